@@ -1,0 +1,1 @@
+print("copydeck-benchmarks: no benchmarks yet")

@@ -1,0 +1,29 @@
+# Copydeck's commands. Each target installs what it needs first (scripts/bootstrap is idempotent).
+SWIFT ?= swift
+COPYDECK = .build/debug/copydeck
+
+.PHONY: preview test bootstrap bench fuzz goldens
+
+## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
+preview: bootstrap
+	$(SWIFT) build --product copydeck
+	$(COPYDECK) serve --localizations Localizations
+
+## Run every test, then check the bundled copy the way an app's CI would
+test: bootstrap
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	$(COPYDECK) check --strict --localizations Localizations
+
+bootstrap:
+	@bash scripts/bootstrap
+
+## Benchmarks (release build); figures are recorded in BENCHMARKS.md
+bench:
+	@bash scripts/bootstrap --bench
+	$(SWIFT) run -c release copydeck-benchmarks
+
+## Re-record the golden files of the rendering tests
+goldens: bootstrap
+	RECORD_GOLDENS=1 $(SWIFT) test --filter Golden || true
+	@echo "goldens re-recorded: review them with git diff, then run make test"
