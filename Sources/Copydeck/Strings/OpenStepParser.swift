@@ -8,14 +8,12 @@ struct EntrySpan {
   var end: Int
 }
 
-/// What reading the old-style syntax produced: entries, where they are, and where Apple's parser stopped early.
+/// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
 struct OpenStepDocument {
   var entries: [StringsEntry] = []
   var spans: [EntrySpan] = []
   var diagnostics: [StringsDiagnostic] = []
   var form: StringsTable.Form = .strings
-  /// The offset where Apple's parser silently stops, when it stops before the end of the file.
-  var silentStop: Int?
   /// Where a new entry goes: the end of the text, or the closing `}` / `</dict>` of the other forms.
   var insertionPoint: Int?
 }
@@ -159,7 +157,6 @@ struct OpenStepParser {
 
   /// Records Apple's silent stop: the parse succeeds, and everything from `offset` on never reaches the device.
   private mutating func stopSilently(at offset: Int) {
-    document.silentStop = offset
     let hidden = RecoveryCounter.countEntries(in: text, from: offset)
     let what = hidden == 1 ? "1 entry" : "\(hidden) entries"
     let message = "Apple's parser stops at \(describe(offset)) without an error: the device ignores the rest of the file (\(what) below this point)"

@@ -31,6 +31,7 @@ struct ParsedStrings {
     }
     document.diagnostics += Self.surrogateWarnings(decoded.replacedSurrogates, in: text, file: file)
     document.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(document.entries)
+    document.diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     spans = document.spans
     insertionPoint = document.insertionPoint
     table = StringsTable(entries: document.entries, diagnostics: document.diagnostics, encoding: decoded.encoding, form: document.form)
