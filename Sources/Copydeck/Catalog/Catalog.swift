@@ -13,14 +13,7 @@ public final class Catalog: Sendable {
   /// The tables the catalog was built from, with every file's parse diagnostics.
   public let folder: LocalizationsFolder
 
-  let languageList: LanguageList
-  let entryIndex: [String: Int]
-  let codeIndex: [String: Int]
-  let commonFailureIndex: Int
-  /// `copies[entry][language]`: each entry's checked copy in each catalog language.
-  let copies: [[EntryCopy]]
-  /// One formatter per catalog language (its number separators).
-  let formatters: [CopyFormatter]
+  let resolver: Resolver
   /// The chain codes whose results are precomputed, and `plain[slot][entry]` those results (`nil` for entries with arguments).
   let plainChains: [UInt64]
   let plain: [[ResolvedCopy?]]
@@ -29,25 +22,17 @@ public final class Catalog: Sendable {
   public init(manifest: CatalogManifest, folder: LocalizationsFolder) {
     self.manifest = manifest
     self.folder = folder
-    let development = manifest.languages.firstIndex(of: manifest.developmentLanguage) ?? 0
-    languageList = LanguageList(names: manifest.languages, development: development)
-    entryIndex = Dictionary(manifest.entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    codeIndex = Dictionary(
-      manifest.entries.enumerated().flatMap { index, entry in entry.codes.map { ($0, index) } },
-      uniquingKeysWith: { first, _ in first })
-    commonFailureIndex = entryIndex[manifest.commonFailure] ?? 0
-    let validator = EntryValidator(folder: folder, languages: manifest.languages, development: development)
-    copies = manifest.entries.map(validator.copies(of:))
-    formatters = manifest.languages.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
-    let chains = ([[development]] + manifest.languages.map(languageList.chain(for:))).reduce(into: [[Int]]()) {
+    let resolver = Resolver(manifest: manifest, folder: folder)
+    self.resolver = resolver
+    let development = resolver.languages.development
+    let chains = ([[development]] + manifest.languages.map(resolver.languages.chain(for:))).reduce(into: [[Int]]()) {
       if !$0.contains($1) { $0.append($1) }
     }
     plainChains = chains.map(LanguageList.code(of:))
-    plain = []
     plain = chains.map { chain in
       manifest.entries.indices.map { entry in
         manifest.entries[entry].arguments.isEmpty
-          ? resolve(entry: entry, requested: manifest.entries[entry].id, chain: chain, arguments: [], locale: "")
+          ? resolver.resolve(entry: entry, requested: manifest.entries[entry].id, chain: chain, arguments: [], locale: "")
           : nil
       }
     }
@@ -91,12 +76,12 @@ public final class Catalog: Sendable {
 
   /// The entry with `id`, if any.
   public func entry(id: String) -> EntryDefinition? {
-    entryIndex[id].map { manifest.entries[$0] }
+    resolver.entryIndex[id].map { manifest.entries[$0] }
   }
 
   /// The entry a server code maps to, if any.
   public func entry(code: String) -> EntryDefinition? {
-    codeIndex[code].map { manifest.entries[$0] }
+    resolver.codeIndex[code].map { manifest.entries[$0] }
   }
 
   /// The parse diagnostics of every table file (warnings and errors); a file with an error is treated as missing.
@@ -106,6 +91,6 @@ public final class Catalog: Sendable {
   ///
   /// `ko-KR` → `["ko", "en"]`; `ja-JP` → `["en"]` in a catalog of `en` and `ko`.
   public func fallbackChain(for locale: String) -> [String] {
-    languageList.chain(for: locale).map { manifest.languages[$0] }
+    resolver.languages.chain(for: locale).map { manifest.languages[$0] }
   }
 }
