@@ -135,7 +135,7 @@ enum ResolveBenchmark {
     guard parts.count == 2, let index = Int(parts[0]), cases.indices.contains(index) else { return }
     let item = cases[index]
     let body: () -> Int = parts[1] == "copydeck" ? { item.copydeck(catalog) } : { item.bundle(bundles) }
-    let calls = 10_000
+    let calls = 1_000
     var sink = body()  // warm caches (Bundle loads its tables on first use)
     mtrace()  // one window only: a second mtrace() would truncate the trace file
     for _ in 0..<calls { sink &+= body() }
