@@ -20,6 +20,8 @@ struct LoadedTable {
 struct CheckContext {
   /// The manifest, or `nil` when the folder has none (or it does not load).
   let manifest: CatalogManifest?
+  /// Why the folder's catalog.json did not load, if it did not.
+  let manifestError: ManifestError?
   /// The manifest's path as shown in findings.
   let manifestFile: String
   /// The language every other language is compared with.
@@ -37,9 +39,11 @@ struct CheckContext {
   private let tableIndex: [String: Int]
   private let entryOfKey: [ExactKey: String]
 
-  init(root: String, manifest: CatalogManifest?, developmentLanguage: String, languages: [String], tables: [LoadedTable]) {
+  init(
+    root: String, manifest: CatalogManifest?, manifestError: ManifestError?, developmentLanguage: String, languages: [String], tables: [LoadedTable]) {
     self.root = root
     self.manifest = manifest
+    self.manifestError = manifestError
     self.manifestFile = root + "/catalog.json"
     self.developmentLanguage = developmentLanguage
     self.languages = languages

@@ -1,5 +1,5 @@
 /// One rule's implementation: it reads the loaded copy and appends its findings.
-protocol CheckRule {
+protocol CheckRule: Sendable {
   /// The rule's id, default severity and purpose.
   static var rule: Rule { get }
   /// Appends a finding for every place the rule is broken.

@@ -47,9 +47,18 @@ struct EntryCopy {
 /// A `.strings` key compared the way the device compares it: by Unicode scalars, so `é` written as one
 /// scalar and as `e` + combining accent are different keys (Swift's `String ==` would call them equal).
 struct ExactKey: Hashable {
-  private let bytes: [UInt8]
+  let string: String
 
-  init(_ key: String) {
-    bytes = Array(key.utf8)
+  init(_ string: String) {
+    self.string = string
+  }
+
+  static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var string = string
+    string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }

@@ -61,9 +61,8 @@ enum AlertWording {
 
   /// Lower-cased words with punctuation dropped, for comparing texts.
   private static func comparable(_ text: String) -> String {
-    text.lowercased()
-      .map { $0.isPunctuation || $0.isSymbol ? " " : $0 }
-      .split(separator: " ", omittingEmptySubsequences: true)
+    String(text.lowercased().map { $0.isPunctuation || $0.isSymbol ? " " : $0 })
+      .split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
   }
 
