@@ -36,7 +36,7 @@ enum SARIFReporter {
       })
     let log = Log(runs: [Run(tool: Tool(driver: driver), columnKind: "unicodeCodePoints", results: results)])
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings and integers cannot fail.
     let data = (try? encoder.encode(log)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
