@@ -5,6 +5,7 @@ let commands: [any Command.Type] = [
   ParseCommand.self,
   SetCommand.self,
   ResolveCommand.self,
+  CheckCommand.self,
 ]
 
 let toolHelp = """
