@@ -29,8 +29,12 @@ final class HTTPServer: Sendable {
   /// Starts listening on `host`:`port` (port 0 picks a free one) and serves every request with `handler`.
   ///
   /// The handler may be called on many threads at once.
-  init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
-    let socket = try ListeningSocket.open(host: host, port: port)
+  convenience init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+    try self.init(socket: ListeningSocket.open(host: host, port: port), limits: limits, handler: handler)
+  }
+
+  /// Serves every request arriving on `socket` with `handler`; the server owns the socket from now on.
+  init(socket: ListeningSocket, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
     let context = Unmanaged.passRetained(ServerContext(handler: handler, maxBodySize: limits.maxBodySize))
     let flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
       | MHD_USE_AUTO.rawValue | MHD_USE_ITC.rawValue
