@@ -2,6 +2,7 @@ import Foundation
 
 /// Every subcommand, in the order `copydeck --help` lists them.
 let commands: [any Command.Type] = [
+  ServeCommand.self,
 ]
 
 let toolHelp = """
