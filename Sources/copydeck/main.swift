@@ -2,6 +2,8 @@ import Foundation
 
 /// Every subcommand, in the order `copydeck --help` lists them.
 let commands: [any Command.Type] = [
+  ParseCommand.self,
+  SetCommand.self,
   ServeCommand.self,
 ]
 

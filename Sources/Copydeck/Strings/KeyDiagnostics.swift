@@ -1,0 +1,43 @@
+/// Warnings about keys across a whole table: repeated keys and keys that look the same but are not.
+enum KeyDiagnostics {
+  /// One warning per repeated key (the later value wins, as on the device), and one per look-alike key: a key that
+  /// Swift's `String ==` calls equal to an earlier one although its Unicode scalars differ, so iOS keeps both.
+  static func duplicatesAndLookalikes(_ entries: [StringsEntry]) -> [StringsDiagnostic] {
+    var diagnostics: [StringsDiagnostic] = []
+    var first: [ScalarKey: Int] = [:]
+    first.reserveCapacity(entries.count)
+    var hasNonASCII = false
+    for (index, entry) in entries.enumerated() {
+      if !hasNonASCII, entry.key.utf8.contains(where: { $0 >= 0x80 }) { hasNonASCII = true }
+      if let earlier = first[ScalarKey(entry.key)] {
+        diagnostics.append(
+          StringsDiagnostic(
+            id: "duplicate-key", severity: .warning, location: entry.location,
+            message: "key \"\(entry.key)\" is defined again; the device uses this later value and ignores the one at \(entries[earlier].location)",
+            hint: "delete one of the two entries", related: entries[earlier].location))
+      } else {
+        first[ScalarKey(entry.key)] = index
+      }
+    }
+    guard hasNonASCII else { return diagnostics }
+    var byCanonicalForm: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      guard let earlier = byCanonicalForm[entry.key] else {
+        byCanonicalForm[entry.key] = index
+        continue
+      }
+      let other = entries[earlier]
+      guard !other.key.utf8.elementsEqual(entry.key.utf8) else { continue }
+      diagnostics.append(
+        StringsDiagnostic(
+          id: "lookalike-key", severity: .warning, location: entry.location,
+          message: "key \"\(entry.key)\" looks the same as the key at \(other.location) but is written with different Unicode characters (\(scalars(entry.key)) vs \(scalars(other.key))); iOS treats them as two keys",
+          hint: "retype one of the keys so both use the same characters (usually the precomposed, NFC form)", related: other.location))
+    }
+    return diagnostics
+  }
+
+  private static func scalars(_ key: String) -> String {
+    key.unicodeScalars.filter { $0.value >= 0x80 }.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+  }
+}

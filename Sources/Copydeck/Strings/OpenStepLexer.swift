@@ -1,0 +1,247 @@
+/// The lexical layer of Apple's old-style property-list syntax, over UTF-8 bytes.
+///
+/// It follows CoreFoundation's `CFOldStylePList.c` as it behaves here: white space is ASCII 9–13, space, U+2028 and
+/// U+2029; `//` and `/* */` comments may appear between any two tokens; strings are quoted with `"` or `'`, or
+/// unquoted from `[A-Za-z0-9_$/:.-]`. Strings are decoded without building a `String` per character.
+struct OpenStepLexer {
+  /// The UTF-8 text (after any byte-order mark).
+  let text: UnsafeBufferPointer<UInt8>
+  /// The file name used in locations.
+  let file: String
+  /// The read position, a byte offset into ``text``.
+  var position = 0
+  /// Where the text of the most recent comment is, without its delimiters.
+  var lastComment: Range<Int>?
+  /// Warnings found while reading strings and comments.
+  var diagnostics: [StringsDiagnostic] = []
+  /// Line and column bookkeeping.
+  var lines = LineTracker()
+  /// Reused storage for strings that contain escapes.
+  private var scratch: [UInt8] = []
+  /// A high surrogate from a `\U` escape still waiting for its low half, and where that escape began.
+  private var pendingHighSurrogate: (unit: UInt16, offset: Int)?
+
+  init(text: UnsafeBufferPointer<UInt8>, file: String) {
+    self.text = text
+    self.file = file
+  }
+
+  /// The location of a byte offset.
+  mutating func location(_ offset: Int) -> SourceLocation {
+    lines.location(of: offset, in: text, file: file)
+  }
+
+  /// Records a warning at `offset`.
+  mutating func warn(_ id: String, at offset: Int, _ message: String, hint: String? = nil) {
+    diagnostics.append(StringsDiagnostic(id: id, severity: .warning, location: location(offset), message: message, hint: hint))
+  }
+
+  /// Whether `byte` may appear in an unquoted string.
+  static func isUnquoted(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+      true
+    default: false
+    }
+  }
+
+  /// Skips white space and comments; returns whether a token follows (`false` at the end of the text).
+  mutating func skipSpace() -> Bool {
+    let end = text.count
+    while position < end {
+      let byte = text[position]
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        position += 1
+      } else if byte == 0xE2, position + 2 < end, text[position + 1] == 0x80, text[position + 2] == 0xA8 || text[position + 2] == 0xA9 {
+        position += 3
+      } else if byte == UInt8(ascii: "/"), position + 1 < end, text[position + 1] == UInt8(ascii: "/") {
+        let start = position + 2
+        position = start
+        while position < end, !isLineEnd(at: position) { position += 1 }
+        lastComment = start..<position
+      } else if byte == UInt8(ascii: "/"), position + 1 < end, text[position + 1] == UInt8(ascii: "*") {
+        let start = position + 2
+        position = start
+        while position < end, !(text[position] == UInt8(ascii: "*") && position + 1 < end && text[position + 1] == UInt8(ascii: "/")) {
+          position += 1
+        }
+        lastComment = start..<min(position, end)
+        if position >= end {
+          warn(
+            "unterminated-comment", at: start - 2, "this comment is never closed; Apple's parser treats the rest of the file as part of it",
+            hint: "close the comment with */ if entries follow it")
+        } else {
+          position += 2
+        }
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  private func isLineEnd(at offset: Int) -> Bool {
+    let byte = text[offset]
+    if byte == 0x0A || byte == 0x0D { return true }
+    return byte == 0xE2 && offset + 2 < text.count && text[offset + 1] == 0x80 && (text[offset + 2] == 0xA8 || text[offset + 2] == 0xA9)
+  }
+
+  /// Reads an unquoted string at the current position (which must hold an unquoted character).
+  mutating func unquotedString() -> String {
+    let start = position
+    while position < text.count, Self.isUnquoted(text[position]) { position += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self)
+  }
+
+  /// Reads a quoted string whose opening quote is at the current position; returns `nil` when it is never closed,
+  /// leaving the position at the opening quote.
+  mutating func quotedString() -> String? {
+    let open = position
+    let quote = text[open]
+    position += 1
+    var segment = position
+    var escaped = false
+    let end = text.count
+    while position < end {
+      let byte = text[position]
+      if byte == quote { break }
+      if byte == UInt8(ascii: "\\") {
+        if !escaped {
+          escaped = true
+          scratch.removeAll(keepingCapacity: true)
+        }
+        appendRaw(segment..<position)
+        let escapeStart = position
+        position += 1
+        guard position < end else { break }
+        decodeEscape(startingAt: escapeStart)
+        segment = position
+      } else {
+        position += 1
+      }
+    }
+    guard position < end else {
+      pendingHighSurrogate = nil
+      position = open
+      return nil
+    }
+    defer { position += 1 }
+    if !escaped {
+      return String(decoding: UnsafeBufferPointer(rebasing: text[segment..<position]), as: UTF8.self)
+    }
+    appendRaw(segment..<position)
+    flushHighSurrogate()
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  private mutating func appendRaw(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    flushHighSurrogate()
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+  }
+
+  /// Decodes the escape whose backslash is at `start`; the position is on the character after the backslash.
+  private mutating func decodeEscape(startingAt start: Int) {
+    let byte = text[position]
+    position += 1
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+      var number = Int(byte - UInt8(ascii: "0"))
+      for _ in 0..<2 {
+        guard position < text.count, text[position] >= UInt8(ascii: "0"), text[position] <= UInt8(ascii: "7") else { break }
+        number = number << 3 + Int(text[position] - UInt8(ascii: "0"))
+        position += 1
+      }
+      let unit = NeXTSTEPEncoding.unit(for: UInt8(truncatingIfNeeded: number))
+      if number > 0xFF || (number >= 0x80 && unit == 0) {
+        warn(
+          "octal-escape", at: start, "octal escape \\\(String(number, radix: 8)) is above \\375; Apple's parser turns it into U+0000",
+          hint: "write the character itself, or \\U followed by four hex digits")
+      } else if number >= 0x80 {
+        warn(
+          "octal-escape", at: start,
+          String(format: "octal escape is decoded through the NeXTSTEP character set as U+%04X, not as Latin-1", unit),
+          hint: "write the character itself, or \\U followed by four hex digits, so the intent is clear")
+      }
+      appendUnit(unit, at: start)
+    case UInt8(ascii: "U"):
+      var number: UInt16 = 0
+      var digits = 0
+      while digits < 4, position < text.count, let value = Self.hexValue(text[position]) {
+        number = number << 4 | value
+        digits += 1
+        position += 1
+      }
+      if digits < 4 {
+        warn(
+          "short-unicode-escape", at: start, "\\U takes four hex digits and has \(digits); Apple reads it as U+\(String(format: "%04X", number))",
+          hint: "write exactly four hex digits after \\U, for example \\U00E9")
+      }
+      appendUnit(number, at: start)
+    case UInt8(ascii: "a"): appendUnit(0x07, at: start)
+    case UInt8(ascii: "b"): appendUnit(0x08, at: start)
+    case UInt8(ascii: "f"): appendUnit(0x0C, at: start)
+    case UInt8(ascii: "n"): appendUnit(0x0A, at: start)
+    case UInt8(ascii: "r"): appendUnit(0x0D, at: start)
+    case UInt8(ascii: "t"): appendUnit(0x09, at: start)
+    case UInt8(ascii: "v"): appendUnit(0x0B, at: start)
+    case 0x80...:
+      // A backslash before a non-ASCII character is dropped; the character is kept as written.
+      position -= 1
+      flushHighSurrogate()
+    default:
+      if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || byte == UInt8(ascii: "8") || byte == UInt8(ascii: "9")
+      {
+        let character = Character(Unicode.Scalar(byte))
+        let hint = byte == UInt8(ascii: "u") ? "Unicode escapes use a capital U: \\U00E9" : "remove the backslash, or write \\\\\(character) for a backslash"
+        warn("unknown-escape", at: start, "\\\(character) is not an escape; Apple's parser drops the backslash and keeps '\(character)'", hint: hint)
+      }
+      appendUnit(UInt16(byte), at: start)
+    }
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt16? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt16(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt16(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt16(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  /// Appends one UTF-16 code unit produced by an escape, pairing surrogates across consecutive escapes.
+  private mutating func appendUnit(_ unit: UInt16, at offset: Int) {
+    if let high = pendingHighSurrogate {
+      pendingHighSurrogate = nil
+      if UTF16.isTrailSurrogate(unit) {
+        let scalar = 0x10000 + (UInt32(high.unit - 0xD800) << 10) + UInt32(unit - 0xDC00)
+        scratch.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar)!)!)
+        return
+      }
+      replaceLoneSurrogate(high.unit, at: high.offset)
+    }
+    if UTF16.isLeadSurrogate(unit) {
+      pendingHighSurrogate = (unit, offset)
+    } else if UTF16.isTrailSurrogate(unit) {
+      replaceLoneSurrogate(unit, at: offset)
+    } else {
+      scratch.append(contentsOf: UTF8.encode(Unicode.Scalar(unit)!)!)
+    }
+  }
+
+  private mutating func flushHighSurrogate() {
+    guard let high = pendingHighSurrogate else { return }
+    pendingHighSurrogate = nil
+    replaceLoneSurrogate(high.unit, at: high.offset)
+  }
+
+  private mutating func replaceLoneSurrogate(_ unit: UInt16, at offset: Int) {
+    warn(
+      "lone-surrogate", at: offset,
+      String(format: "\\U%04X is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)", unit),
+      hint: "write both halves (for example \\UD83D\\UDE00), or the character itself")
+    scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
+  }
+}

@@ -1,0 +1,193 @@
+/// Where the bytes of one entry are in the text, for the writer.
+struct EntrySpan {
+  /// The key token, quotes included.
+  var key: Range<Int>
+  /// The value token, quotes included; `nil` for a `"key";` entry.
+  var value: Range<Int>?
+  /// The offset just after the entry's `;`.
+  var end: Int
+}
+
+/// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
+struct OpenStepDocument {
+  var entries: [StringsEntry] = []
+  var spans: [EntrySpan] = []
+  var diagnostics: [StringsDiagnostic] = []
+  var form: StringsTable.Form = .strings
+  /// Where a new entry goes: the end of the text, or the closing `}` / `</dict>` of the other forms.
+  var insertionPoint: Int?
+}
+
+/// The grammar of `.strings` files as CoreFoundation's old-style parser accepts it.
+///
+/// A file is either a sequence of `key = value;` / `key;` entries, or one `{ … }` dictionary of them. Values must be
+/// strings here: Apple also accepts arrays, data and nested dictionaries, which no localized string lookup can use.
+struct OpenStepParser {
+  private var lexer: OpenStepLexer
+  private var document = OpenStepDocument()
+
+  /// Parses `text` (UTF-8, no byte-order mark).
+  static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String) throws(StringsDiagnostic) -> OpenStepDocument {
+    var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file))
+    try parser.parseDocument()
+    parser.document.diagnostics = parser.lexer.diagnostics + parser.document.diagnostics
+    return parser.document
+  }
+
+  private init(lexer: OpenStepLexer) {
+    self.lexer = lexer
+  }
+
+  private var text: UnsafeBufferPointer<UInt8> { lexer.text }
+
+  private mutating func parseDocument() throws(StringsDiagnostic) {
+    guard lexer.skipSpace() else { return }
+    let byte = text[lexer.position]
+    switch byte {
+    case UInt8(ascii: "{"):
+      document.form = .braced
+      lexer.position += 1
+      try parseEntries(braced: true)
+      guard lexer.skipSpace() else {
+        throw fail("unexpected-end", at: text.count, "the file ends inside the { … } dictionary", hint: "add the closing } at the end")
+      }
+      document.insertionPoint = lexer.position
+      guard text[lexer.position] == UInt8(ascii: "}") else {
+        throw fail("unexpected-character", at: lexer.position, "expected a key or the closing } here, found \(describe(lexer.position))",
+          hint: "remove it or put it inside a comment")
+      }
+      lexer.position += 1
+      if lexer.skipSpace() {
+        throw fail("junk-after-table", at: lexer.position, "there is \(describe(lexer.position)) after the closing }; Apple's parser rejects the file",
+          hint: "remove everything after the closing }")
+      }
+    case UInt8(ascii: "("), UInt8(ascii: "<"):
+      throw fail("not-a-table", at: lexer.position, "the file holds \(byte == UInt8(ascii: "(") ? "an array" : "data"), not a table of strings",
+        hint: "a .strings file is a list of \"key\" = \"value\"; entries")
+    default:
+      try parseEntries(braced: false)
+    }
+  }
+
+  /// Reads entries until the end of the text (or, when `braced`, until a `}`).
+  private mutating func parseEntries(braced: Bool) throws(StringsDiagnostic) {
+    while true {
+      lexer.lastComment = nil
+      guard lexer.skipSpace() else {
+        if braced { throw fail("unexpected-end", at: text.count, "the file ends inside the { … } dictionary", hint: "add the closing } at the end") }
+        return
+      }
+      let keyStart = lexer.position
+      let comment = lexer.lastComment
+      let byte = text[keyStart]
+      let key: String
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        guard let quoted = lexer.quotedString() else {
+          if !braced && !document.entries.isEmpty { return stopSilently(at: keyStart) }
+          throw unterminated(at: keyStart)
+        }
+        key = quoted
+      } else if OpenStepLexer.isUnquoted(byte) {
+        key = lexer.unquotedString()
+      } else if braced && byte == UInt8(ascii: "}") {
+        return
+      } else if !braced && !document.entries.isEmpty {
+        return stopSilently(at: keyStart)
+      } else {
+        throw fail("unexpected-character", at: keyStart, "a key cannot start with \(describe(keyStart))", hint: hintForStray(at: keyStart))
+      }
+      let keyEnd = lexer.position
+      guard lexer.skipSpace() else {
+        throw fail("missing-semicolon", at: text.count, "the file ends after the key; expected = and a value, then ;",
+          hint: "finish the entry: \"key\" = \"value\";")
+      }
+      var value = key
+      var valueRange: Range<Int>?
+      let keyLocation = lexer.location(keyStart)
+      var valueLocation = keyLocation
+      switch text[lexer.position] {
+      case UInt8(ascii: ";"):
+        lexer.warn("key-only-entry", at: keyStart, "this entry has no value; Apple uses the key itself as the value",
+          hint: "write \"key\" = \"value\"; if the key is not meant to be shown")
+      case UInt8(ascii: "="):
+        lexer.position += 1
+        guard lexer.skipSpace() else {
+          throw fail("missing-value", at: text.count, "the file ends after =; expected a value", hint: "add a quoted value and ; after the =")
+        }
+        let valueStart = lexer.position
+        valueLocation = lexer.location(valueStart)
+        value = try parseValue()
+        valueRange = valueStart..<lexer.position
+      default:
+        throw fail("unexpected-character", at: lexer.position, "expected = or ; after the key, found \(describe(lexer.position))",
+          hint: "write the entry as \"key\" = \"value\";")
+      }
+      guard lexer.skipSpace() else {
+        throw fail("missing-semicolon", at: text.count, "the file ends without the ; that closes the last entry", hint: "add ; after the value")
+      }
+      guard text[lexer.position] == UInt8(ascii: ";") else {
+        throw fail("missing-semicolon", at: lexer.position, "expected ; after the value, found \(describe(lexer.position))",
+          hint: "end the previous entry with ; (a missing ; makes Apple's parser reject the whole file)")
+      }
+      lexer.position += 1
+      document.entries.append(
+        StringsEntry(key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation))
+      document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange, end: lexer.position))
+    }
+  }
+
+  /// Reads a value: a quoted or unquoted string. Anything else is rejected.
+  private mutating func parseValue() throws(StringsDiagnostic) -> String {
+    let start = lexer.position
+    let byte = text[start]
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      guard let value = lexer.quotedString() else { throw unterminated(at: start) }
+      return value
+    }
+    if OpenStepLexer.isUnquoted(byte) { return lexer.unquotedString() }
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
+      let kind = byte == UInt8(ascii: "{") ? "a dictionary" : byte == UInt8(ascii: "(") ? "an array" : "data"
+      throw fail("value-not-string", at: start, "this value is \(kind); a localized string must be a string",
+        hint: "quote the value: \"key\" = \"value\";")
+    default:
+      throw fail("unexpected-character", at: start, "a value cannot start with \(describe(start))", hint: hintForStray(at: start))
+    }
+  }
+
+  /// Records Apple's silent stop: the parse succeeds, and everything from `offset` on never reaches the device.
+  private mutating func stopSilently(at offset: Int) {
+    let hidden = RecoveryCounter.countEntries(in: text, from: offset)
+    let what = hidden == 1 ? "1 entry" : "\(hidden) entries"
+    let message = "Apple's parser stops at \(describe(offset)) without an error: the device ignores the rest of the file (\(what) below this point)"
+    document.diagnostics.append(
+      StringsDiagnostic(id: "ignored-after-stop", severity: .error, location: lexer.location(offset), message: message, hint: hintForStray(at: offset)))
+  }
+
+  private mutating func unterminated(at offset: Int) -> StringsDiagnostic {
+    fail("unterminated-string", at: offset, "this string is never closed; Apple's parser rejects the whole file",
+      hint: "add the closing \(text[offset] == UInt8(ascii: "'") ? "'" : "\"") (a quote inside a string is written \\\")")
+  }
+
+  private mutating func fail(_ id: String, at offset: Int, _ message: String, hint: String) -> StringsDiagnostic {
+    StringsDiagnostic(id: id, severity: .error, location: lexer.location(offset), message: message, hint: hint)
+  }
+
+  /// A short description of the character at `offset`, naming invisible ones.
+  private func describe(_ offset: Int) -> String {
+    let scalar = StrayCharacter.scalar(at: offset, in: text)
+    return StrayCharacter.describe(scalar)
+  }
+
+  private func hintForStray(at offset: Int) -> String {
+    StrayCharacter.hint(for: StrayCharacter.scalar(at: offset, in: text))
+  }
+
+  /// The translator note: the comment's text without surrounding white space.
+  private func commentText(_ range: Range<Int>) -> String? {
+    var lower = range.lowerBound, upper = range.upperBound
+    while lower < upper, text[lower] == 0x20 || (text[lower] >= 0x09 && text[lower] <= 0x0D) { lower += 1 }
+    while upper > lower, text[upper - 1] == 0x20 || (text[upper - 1] >= 0x09 && text[upper - 1] <= 0x0D) { upper -= 1 }
+    return lower < upper ? String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self) : nil
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Changes one value of a `.strings` file and leaves every other byte as it was.
+///
+/// Comments, order, spacing, line endings, encoding and byte-order mark are kept. A new key is added at the end (inside
+/// the closing `}` or `</dict>` of the braced and XML forms), in the file's line-ending style. ``write(to:)`` replaces
+/// the file atomically.
+public struct StringsEditor: Sendable {
+  /// The file's bytes, with every change made so far.
+  public private(set) var data: Data
+  /// The table as the file now reads.
+  public private(set) var table: StringsTable
+  /// The name used in diagnostics.
+  public let file: String
+
+  /// Starts editing the bytes of a `.strings` file; throws when the file does not parse.
+  public init(data: Data, file: String) throws(StringsDiagnostic) {
+    self.data = data
+    self.file = file
+    table = try ParsedStrings(data, file: file).table
+  }
+
+  /// Starts editing the file at `url`.
+  public init(contentsOf url: URL) throws(StringsDiagnostic) {
+    try self.init(data: StringsParser.readFile(url), file: url.path)
+  }
+
+  /// Sets the value of `key` (the entry the device uses, when the key is repeated), or adds the entry at the end.
+  ///
+  /// Throws when the file has a silent stop and the key would land where the device never reads it.
+  public mutating func setValue(_ value: String, forKey key: String) throws(StringsDiagnostic) {
+    let parsed = try ParsedStrings(data, file: file)
+    let form = parsed.table.form
+    let encoded = form == .xml ? "<string>\(StringsEscaper.xml(value))</string>" : StringsEscaper.quoted(value)
+    var text = parsed.text
+    let existing = parsed.table.entries.lastIndex(where: { $0.key.utf8.elementsEqual(key.utf8) })
+    if existing == nil, let stop = parsed.table.diagnostics.first(where: { $0.id == "ignored-after-stop" }) {
+      throw StringsDiagnostic(
+        id: "ignored-after-stop", severity: .error, location: stop.location,
+        message: "a new entry at the end of this file would never reach the device: Apple's parser stops here",
+        hint: "fix the character at this location first (see `copydeck parse`), then add the key")
+    }
+    let edit: (range: Range<Int>, replacement: String) = text.withUTF8 { buffer in
+      if let index = existing {
+        let span = parsed.spans[index]
+        if let valueRange = span.value { return (valueRange, encoded) }
+        return (span.key.upperBound..<span.key.upperBound, " = " + encoded)
+      }
+      let newline = Self.lineEnding(in: buffer)
+      let keyText = form == .xml ? "<key>\(StringsEscaper.xml(key))</key>" : StringsEscaper.quoted(key)
+      if form == .xml {
+        let point = parsed.insertionPoint ?? buffer.count
+        return (point..<point, "\t\(keyText)\(newline)\t\(encoded)\(newline)")
+      }
+      let entry = "\(keyText) = \(encoded);"
+      if form == .braced {
+        let point = parsed.insertionPoint ?? buffer.count
+        return (point..<point, entry + newline)
+      }
+      let point = buffer.count
+      let endsWithNewline = point > 0 && (buffer[point - 1] == 0x0A || buffer[point - 1] == 0x0D)
+      return (point..<point, (point == 0 || endsWithNewline ? "" : newline) + entry + newline)
+    }
+    data = Self.splice(original: data, text: &text, encoding: parsed.table.encoding, edit: edit)
+    table = try ParsedStrings(data, file: file).table
+  }
+
+  /// Writes the bytes to `url` atomically: a temporary file in the same folder, flushed, then renamed over the target.
+  public func write(to url: URL) throws {
+    try AtomicFileWriter.write(data, to: url)
+  }
+
+  private static func lineEnding(in text: UnsafeBufferPointer<UInt8>) -> String {
+    guard let index = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+    if text[index] == 0x0A { return "\n" }
+    return index + 1 < text.count && text[index + 1] == 0x0A ? "\r\n" : "\r"
+  }
+
+  /// Replaces the bytes of `edit.range` (UTF-8 offsets in `text`) in the original encoding's bytes.
+  private static func splice(original: Data, text: inout String, encoding: StringsEncoding, edit: (range: Range<Int>, replacement: String)) -> Data {
+    let bom = encoding.byteOrderMark.count
+    let (lower, upper) = text.withUTF8 { buffer in
+      (byteOffset(of: edit.range.lowerBound, in: buffer, encoding: encoding), byteOffset(of: edit.range.upperBound, in: buffer, encoding: encoding))
+    }
+    var result = Data(original.prefix(bom + lower))
+    result.append(contentsOf: encoding.encode(edit.replacement))
+    result.append(original.dropFirst(bom + upper))
+    return result
+  }
+
+  private static func byteOffset(of offset: Int, in text: UnsafeBufferPointer<UInt8>, encoding: StringsEncoding) -> Int {
+    let prefix = String(decoding: UnsafeBufferPointer(rebasing: text[..<offset]), as: UTF8.self)
+    switch encoding {
+    case .utf8: return offset
+    case .utf16: return prefix.utf16.count * 2
+    case .utf32: return prefix.unicodeScalars.count * 4
+    }
+  }
+}
