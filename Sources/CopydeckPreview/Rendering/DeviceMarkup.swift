@@ -19,7 +19,7 @@ enum DeviceMarkup {
       }
     let dimmed = alert.kind == .alert || alert.kind == .confirm
     var notes: [HTML] = []
-    if let fallback = alert.fallbackLanguage {
+    if let fallback = alert.fallback {
       notes.append("<span class=\"note\" data-note=\"fallback\">\(Bilingual.fallback.html): <code>\(fallback)</code></span>")
     }
     if alert.buttons.count > ButtonLayout.maximumButtons {

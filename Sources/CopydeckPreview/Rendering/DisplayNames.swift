@@ -8,7 +8,7 @@ enum DisplayNames {
     case PseudoLanguage.accented.rawValue: Bilingual("악센트 의사 언어", "Accented pseudo-language")
     case PseudoLanguage.double.rawValue: Bilingual("두 배 길이 의사 언어", "Double-length pseudo-language")
     case PseudoLanguage.bounded.rawValue: Bilingual("경계 표시 의사 언어", "Bounded pseudo-language")
-    case PseudoLanguage.rtl.rawValue: Bilingual("오른쪽→왼쪽 의사 언어", "Right-to-left pseudo-language")
+    case PseudoLanguage.rtl.rawValue: Bilingual("오른쪽에서 왼쪽 의사 언어", "Right-to-left pseudo-language")
     case "both": Bilingual("한국어와 영어", "Korean and English")
     default: Bilingual(token, token)
     }

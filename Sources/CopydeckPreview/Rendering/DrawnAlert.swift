@@ -38,6 +38,7 @@ struct DrawnAlert: Equatable {
   var message: String?
   /// The buttons in the order they are added.
   var buttons: [Button]
-  /// Set when the copy fell back to another language than the one asked for, naming that language.
-  var fallbackLanguage: String?
+  /// Set when the device would show other copy than the one asked for: the language it fell back to (`en`), or
+  /// the entry and language (`common.unknown en`) when the entry itself could not be used.
+  var fallback: String? = nil
 }
