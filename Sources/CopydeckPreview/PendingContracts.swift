@@ -1,5 +1,2 @@
-// Stand-ins for types other branches are still writing (catalog, checks, engine).
-// Each one is deleted as soon as the real type is merged into this branch.
-struct Catalog: Sendable {}
+// Stand-in for a type another branch is still writing (checks); deleted as soon as the real type is merged.
 struct Finding: Sendable {}
-struct StringsDiagnostic: Sendable {}
