@@ -33,7 +33,8 @@ extension Catalog {
 
   private func precomputed(entry: Int?, locale: String) -> ResolvedCopy? {
     guard let entry, let code = resolver.languages.chainCode(for: locale),
-      let slot = plainChains.firstIndex(of: code), var copy = plain[slot][entry]
+      let slot = plainChains.firstIndex(of: code), var copy = plain[slot][entry],
+      copy.id != BuiltInCopy.id  // the built-in sentence's language depends on the locale, not the chain
     else { return nil }
     copy.locale = locale
     return copy

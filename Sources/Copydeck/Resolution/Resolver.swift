@@ -67,7 +67,7 @@ struct Resolver: Sendable {
     steps: inout [ResolutionStep]
   ) -> ResolvedCopy? {
     let entry = manifest.entries[index]
-    for (position, language) in chain.enumerated() {
+    for language in chain {
       let name = manifest.languages[language]
       guard case .valid(let texts) = copies[index][language] else {
         if case .invalid(let reason) = copies[index][language] {
@@ -89,9 +89,8 @@ struct Resolver: Sendable {
         if arguments.count > used {
           notes.append("\(arguments.count - used) extra argument(s) not used by the copy")
         }
-        var reason =
-          position == chain.count - 1 && language == languages.development && position > 0
-          ? "development language" : "every part is present and valid"
+        var reason = "every part is present and valid"
+        if language == languages.development { reason += " (development language)" }
         if !notes.isEmpty { reason += "; " + notes.joined(separator: "; ") }
         steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .used, reason: reason))
         return ResolvedCopy(

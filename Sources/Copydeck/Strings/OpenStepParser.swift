@@ -83,7 +83,8 @@ struct OpenStepParser {
       let key: String
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         guard let quoted = lexer.quotedString() else {
-          if !braced && !document.entries.isEmpty { return stopSilently(at: keyStart) }
+          if braced { return skipStrayQuote(at: keyStart) }
+          if !document.entries.isEmpty { return stopSilently(at: keyStart) }
           throw unterminated(at: keyStart)
         }
         key = quoted
@@ -162,6 +163,14 @@ struct OpenStepParser {
     let message = "Apple's parser stops at \(describe(offset)) without an error: the device ignores the rest of the file (\(what) below this point)"
     document.diagnostics.append(
       StringsDiagnostic(id: "ignored-after-stop", severity: .error, location: lexer.location(offset), message: message, hint: hintForStray(at: offset)))
+  }
+
+  /// Apple's parser, finding a quote that is never closed where a key should start inside `{ … }`, ends the
+  /// dictionary and goes on just after the quote, so `{ "a" = "b"; " }` is read as `{ "a" = "b"; }`.
+  private mutating func skipStrayQuote(at offset: Int) {
+    lexer.position = offset + 1
+    lexer.warn("stray-quote", at: offset, "this quote is never closed; Apple's parser skips it and expects the closing } next",
+      hint: "delete the quote, or finish the entry: \"key\" = \"value\";")
   }
 
   private mutating func unterminated(at offset: Int) -> StringsDiagnostic {
