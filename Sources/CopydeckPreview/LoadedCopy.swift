@@ -26,7 +26,8 @@ struct LoadedCopy: Sendable {
       guard case .failure(let diagnostic) = file.result else { return nil }
       return diagnostic
     }
-    return LoadedCopy(catalog: catalog, findings: [], errors: errors)
+    let report = try? Checker(localizations: folder, developmentLanguage: catalog.developmentLanguage).run()
+    return LoadedCopy(catalog: catalog, findings: report?.findings ?? [], errors: errors)
   }
 
   /// A load error as a diagnostic with file, line and column, like the parse errors of the tables.
