@@ -6,6 +6,37 @@
 #include <stdint.h>
 #include <microhttpd.h>
 
+static inline int cmhd_hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/// Decodes `%HH` in a request path or query value in place, except `%00`, which stays as the three characters.
+///
+/// libmicrohttpd's own decoder turns `%00` into a NUL byte, and the handler, which receives a C string, would see
+/// `/public/style.css%00.js` as `/public/style.css`. Keeping `%00` literal makes such a path simply not found.
+static size_t cmhd_unescape_except_nul(void *cls, struct MHD_Connection *connection, char *text) {
+  (void) cls;
+  (void) connection;
+  char *write = text;
+  const char *read = text;
+  while (*read != 0) {
+    if (read[0] == '%' && read[1] != 0 && read[2] != 0) {
+      int high = cmhd_hex_value(read[1]), low = cmhd_hex_value(read[2]);
+      if (high >= 0 && low >= 0 && (high | low) != 0) {
+        *write++ = (char) (high * 16 + low);
+        read += 3;
+        continue;
+      }
+    }
+    *write++ = *read++;
+  }
+  *write = 0;
+  return (size_t) (write - text);
+}
+
 /// Starts a daemon on an already bound and listening socket.
 ///
 /// `flags` are MHD_FLAG bits; `handler`/`completed` receive `cls`. Returns NULL when MHD refuses the
@@ -24,6 +55,7 @@ static inline struct MHD_Daemon *cmhd_start_daemon(unsigned int flags,
     { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) connection_timeout_seconds, NULL },
     { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) connection_memory_limit, NULL },
     { MHD_OPTION_CONNECTION_LIMIT, (intptr_t) connection_limit, NULL },
+    { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) cmhd_unescape_except_nul, NULL },
     { MHD_OPTION_END, 0, NULL },
   };
   return MHD_start_daemon(flags, 0, NULL, NULL, handler, cls, MHD_OPTION_ARRAY, options, MHD_OPTION_END);

@@ -6,19 +6,24 @@
 /// `--allow-host` adds: `NAME` (any port), `NAME:PORT`, or `*` (everything, which turns the protection off).
 struct AllowedHosts: Sendable {
   private let port: UInt16
-  private let names: Set<String>
+  /// Names accepted with the served port only.
+  private let servedNames: Set<String>
+  /// `--allow-host NAME`: accepted with any port.
+  private let extraNames: Set<String>
+  /// `--allow-host NAME:PORT`: accepted with that port only.
   private let namesWithPort: Set<String>
   private let allowsEverything: Bool
 
   /// The hosts allowed for a server listening on `host`:`port`, plus the `--allow-host` values in `extra`.
   init(servedHost host: String, port: UInt16, extra: [String] = []) {
     self.port = port
-    var names: Set<String> = ["127.0.0.1", "localhost", "[::1]", Self.normalize(Self.bracketed(host))]
+    servedNames = ["127.0.0.1", "localhost", "[::1]", Self.normalize(Self.bracketed(host))]
+    var extraNames: Set<String> = []
     var namesWithPort: Set<String> = []
     for value in extra.map({ Self.normalize(Self.bracketed($0)) }) {
-      if Self.split(value) != nil { namesWithPort.insert(value) } else { names.insert(value) }
+      if Self.split(value) != nil { namesWithPort.insert(value) } else { extraNames.insert(value) }
     }
-    self.names = names
+    self.extraNames = extraNames
     self.namesWithPort = namesWithPort
     self.allowsEverything = extra.contains("*")
   }
@@ -28,11 +33,11 @@ struct AllowedHosts: Sendable {
     if allowsEverything { return true }
     guard let hostHeader else { return false }
     let value = Self.normalize(hostHeader)
-    if namesWithPort.contains(value) { return true }
+    if namesWithPort.contains(value) || extraNames.contains(value) { return true }
     guard let (name, requestPort) = Self.split(value) else {
-      return port == 80 && names.contains(value)
+      return port == 80 && servedNames.contains(value)
     }
-    return requestPort == port && names.contains(name)
+    return extraNames.contains(name) || (requestPort == port && servedNames.contains(name))
   }
 
   /// Splits `name:port` (or `[v6]:port`) into its parts; `nil` when there is no port.
