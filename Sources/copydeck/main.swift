@@ -6,6 +6,7 @@ let commands: [any Command.Type] = [
   SetCommand.self,
   ResolveCommand.self,
   CheckCommand.self,
+  ServeCommand.self,
 ]
 
 let toolHelp = """
