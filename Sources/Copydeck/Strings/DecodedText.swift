@@ -2,8 +2,7 @@ import Foundation
 
 /// The bytes of a `.strings` file turned into UTF-8 text the way Apple's parser reads them.
 ///
-/// A byte-order mark selects UTF-8, UTF-16 or UTF-32; without one the file must be valid UTF-8, as CoreFoundation
-/// requires. UTF-16 is transcoded to UTF-8 once, so the parser only ever scans UTF-8 bytes.
+/// UTF-16 and UTF-32 are transcoded to UTF-8 once, so the parser only ever scans UTF-8 bytes.
 struct DecodedText {
   /// The text after the byte-order mark.
   var text: String
@@ -14,39 +13,46 @@ struct DecodedText {
   /// How many bytes at the end did not make a whole UTF-16 or UTF-32 code unit; Apple ignores them.
   var ignoredTrailingBytes = 0
 
-  /// Decodes `data`, or throws a diagnostic at the first byte that cannot be read.
+  /// A text that was decoded by other means (Foundation's XML parser).
+  init(text: String, encoding: StringsEncoding) {
+    self.text = text
+    self.encoding = encoding
+    replacedSurrogates = []
+  }
+
+  /// How many bytes at the start are not text: a byte-order mark, or the first two bytes Apple skips in UTF-16
+  /// without one.
+  var prefixLength = 0
+
+  /// Decodes `data` with CoreFoundation's rules, or throws a diagnostic at the first byte that cannot be read.
+  ///
+  /// Apple checks, in order: a UTF-32 byte-order mark (file longer than 4 bytes), a UTF-8 one (longer than 3), a
+  /// UTF-16 one (longer than 2), then a zero in one of the first two bytes, which means UTF-16 without a byte-order
+  /// mark — read little-endian, and its first two bytes skipped as if they were one. Anything else is UTF-8.
   init(_ data: Data, file: String) throws(StringsDiagnostic) {
     let bytes = [UInt8](data)
     replacedSurrogates = []
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      encoding = .utf8(byteOrderMark: true)
-      text = try Self.utf8(bytes[3...], file: file)
-    } else if bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
+    let count = bytes.count
+    if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
       let bigEndian = bytes[0] == 0
       encoding = .utf32(bigEndian: bigEndian)
+      prefixLength = 4
       text = try Self.utf32(bytes[4...], bigEndian: bigEndian, file: file)
-      ignoredTrailingBytes = (bytes.count - 4) % 4
-    } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      let bigEndian = bytes[0] == 0xFE
-      encoding = .utf16(bigEndian: bigEndian)
+    } else if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      encoding = .utf8(byteOrderMark: true)
+      prefixLength = 3
+      text = try Self.utf8(bytes[3...], file: file)
+    } else if count > 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0 || bytes[1] == 0 {
+      let hasMark = bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF
+      let bigEndian = hasMark && bytes[0] == 0xFE
+      encoding = hasMark ? .utf16(bigEndian: bigEndian) : .utf16WithoutBOM
+      prefixLength = 2
       (text, replacedSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
-      ignoredTrailingBytes = (bytes.count - 2) % 2
     } else {
       encoding = .utf8(byteOrderMark: false)
       text = try Self.utf8(bytes[...], file: file)
     }
-  }
-
-  /// Whether `data` looks like UTF-16 without a byte-order mark: ASCII characters with a zero byte beside each.
-  static func looksLikeUTF16WithoutBOM(_ data: Data) -> Bool {
-    let sample = [UInt8](data.prefix(256))
-    guard sample.count >= 4 else { return false }
-    var zeroEven = 0, zeroOdd = 0
-    for (index, byte) in sample.enumerated() where byte == 0 {
-      if index.isMultiple(of: 2) { zeroEven += 1 } else { zeroOdd += 1 }
-    }
-    let pairs = sample.count / 2
-    return max(zeroEven, zeroOdd) * 2 >= pairs && min(zeroEven, zeroOdd) * 8 < pairs
+    ignoredTrailingBytes = (count - prefixLength) % encoding.codeUnitSize
   }
 
   private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> String {
