@@ -56,7 +56,7 @@ struct DecodedText {
   }
 
   private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> String {
-    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    if let text = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) { return text }
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = bytes.startIndex
@@ -75,36 +75,54 @@ struct DecodedText {
   }
 
   private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> (String, [Int]) {
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = bytes.startIndex
-    while index + 1 < bytes.endIndex {
-      let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
-      units.append(bigEndian ? first << 8 | second : second << 8 | first)
-      index += 2
-    }
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(units.count + units.count / 2)
+    let unitCount = bytes.count / 2
     var replaced: [Int] = []
-    var position = 0
-    while position < units.count {
-      let unit = units[position]
-      var scalar: UInt32
-      if UTF16.isLeadSurrogate(unit), position + 1 < units.count, UTF16.isTrailSurrogate(units[position + 1]) {
-        scalar = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[position + 1] - 0xDC00)
-        position += 2
-      } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
-        replaced.append(utf8.count)
-        scalar = 0xFFFD
-        position += 1
-      } else {
-        scalar = UInt32(unit)
-        position += 1
+    let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { output, written in
+      bytes.withUnsafeBufferPointer { input in
+        var out = 0
+        var position = 0
+        func unit(_ index: Int) -> UInt32 {
+          let first = UInt32(input[2 * index]), second = UInt32(input[2 * index + 1])
+          return bigEndian ? first << 8 | second : second << 8 | first
+        }
+        while position < unitCount {
+          var scalar = unit(position)
+          position += 1
+          if scalar < 0x80 {
+            output[out] = UInt8(scalar)
+            out += 1
+            continue
+          }
+          if scalar & 0xF800 == 0xD800 {
+            if scalar < 0xDC00, position < unitCount, unit(position) & 0xFC00 == 0xDC00 {
+              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(position) - 0xDC00)
+              position += 1
+            } else {
+              replaced.append(out)
+              scalar = 0xFFFD
+            }
+          }
+          if scalar < 0x800 {
+            output[out] = UInt8(0xC0 | scalar >> 6)
+            output[out + 1] = UInt8(0x80 | scalar & 0x3F)
+            out += 2
+          } else if scalar < 0x10000 {
+            output[out] = UInt8(0xE0 | scalar >> 12)
+            output[out + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[out + 2] = UInt8(0x80 | scalar & 0x3F)
+            out += 3
+          } else {
+            output[out] = UInt8(0xF0 | scalar >> 18)
+            output[out + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+            output[out + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[out + 3] = UInt8(0x80 | scalar & 0x3F)
+            out += 4
+          }
+        }
+        written = out
       }
-      utf8.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar)!)!)
     }
-    let text = String(decoding: utf8, as: UTF8.self)
-    return (text, replaced)
+    return (String(decoding: utf8, as: UTF8.self), replaced)
   }
 
   private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringsDiagnostic) -> String {

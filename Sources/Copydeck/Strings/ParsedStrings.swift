@@ -42,14 +42,13 @@ struct ParsedStrings {
   }
 
   private init(_ document: OpenStepDocument, decoded: DecodedText, file: String) {
-    var document = document
-    document.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(document.entries)
-    document.diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     text = decoded.text
     prefixLength = decoded.prefixLength
     spans = document.spans
     insertionPoint = document.insertionPoint
     table = StringsTable(entries: document.entries, diagnostics: document.diagnostics, encoding: decoded.encoding, form: document.form)
+    table.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(table)
+    table.diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
   }
 
   private static func encodingWarnings(_ decoded: DecodedText, file: String) -> [StringsDiagnostic] {
