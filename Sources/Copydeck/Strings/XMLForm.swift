@@ -7,10 +7,12 @@ import Foundation
 /// file is an XML table and what it holds; ``XMLPlistReader`` adds file order, locations and look-alike keys when it
 /// reads the same table.
 enum XMLForm {
-  /// The table of `data` when Apple reads it as an XML property list, `nil` when it is not XML at all.
+  /// The table of `data` when Apple reads it as an XML property list, `nil` when it is not XML at all (an XML
+  /// property list has tags, so data without a `<` byte is never one).
   ///
   /// Throws when the file is XML but not a table of strings, or when it looks like XML and Apple rejects it.
   static func read(_ data: Data, file: String, oldStyleError: StringsDiagnostic) throws(StringsDiagnostic) -> (document: OpenStepDocument, decoded: DecodedText)? {
+    guard data.contains(UInt8(ascii: "<")) else { return nil }
     var format = PropertyListSerialization.PropertyListFormat.openStep
     let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     guard let plist, format == .xml else {
