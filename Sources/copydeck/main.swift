@@ -2,7 +2,11 @@ import Foundation
 
 /// Every subcommand, in the order `copydeck --help` lists them.
 let commands: [any Command.Type] = [
+  ParseCommand.self,
+  SetCommand.self,
+  ResolveCommand.self,
   CheckCommand.self,
+  ServeCommand.self,
 ]
 
 let toolHelp = """

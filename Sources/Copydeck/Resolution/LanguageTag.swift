@@ -3,7 +3,7 @@
 /// Reads BCP 47 tags and Apple/POSIX identifiers alike: `ko-KR`, `ko_KR`, `zh-Hant-TW`,
 /// `en-US@calendar=gregorian`, `en-US-u-ca-gregory`, `ko_KR.UTF-8`. Matching ignores case.
 /// Components are slices of the input (or of static literals), so splitting allocates nothing.
-struct LanguageTag {
+struct LanguageTag: Sendable {
   var language: Substring
   var script: Substring?
   var region: Substring?
@@ -46,22 +46,22 @@ struct LanguageTag {
     self.region = region
   }
 
-  /// The candidates Apple's bundle lookup tries for this tag, most specific first.
+  /// Calls `body` with each candidate Apple's bundle lookup tries for this tag, most specific first.
   ///
   /// `zh-Hant-TW` → `zh-Hant-TW`, `zh-Hant`, `zh-TW`; `ko-KR` → `ko-KR`, `ko`. Chinese without a
   /// script takes it from the region (TW, HK, MO → Hant; any other region → Hans), as iOS does, and
   /// Traditional Chinese never falls to a bare `zh` (which means Simplified in Apple's lproj names).
-  func candidates(_ body: (LanguageTag) -> Bool) {
+  func candidates(_ body: (LanguageTag) -> Void) {
     var script = self.script
     if script == nil, Self.equal(language, "zh"), let region {
       let traditional = Self.equal(region, "TW") || Self.equal(region, "HK") || Self.equal(region, "MO")
       script = traditional ? "Hant" : "Hans"
     }
-    if let script, let region, !body(LanguageTag(language: language, script: script, region: region)) { return }
-    if let script, !body(LanguageTag(language: language, script: script, region: nil)) { return }
-    if let region, !body(LanguageTag(language: language, script: nil, region: region)) { return }
+    if let script, let region { body(LanguageTag(language: language, script: script, region: region)) }
+    if let script { body(LanguageTag(language: language, script: script, region: nil)) }
+    if let region { body(LanguageTag(language: language, script: nil, region: region)) }
     if let script, Self.equal(language, "zh"), Self.equal(script, "Hant") { return }
-    _ = body(LanguageTag(language: language, script: nil, region: nil))
+    body(LanguageTag(language: language, script: nil, region: nil))
   }
 
   /// Whether both tags name the same language, script and region, ignoring case.

@@ -11,6 +11,8 @@ struct DecodedText {
   var encoding: StringsEncoding
   /// The UTF-8 offsets in ``text`` where a lone UTF-16 surrogate of the file was replaced by U+FFFD.
   var replacedSurrogates: [Int]
+  /// How many bytes at the end did not make a whole UTF-16 or UTF-32 code unit; Apple ignores them.
+  var ignoredTrailingBytes = 0
 
   /// Decodes `data`, or throws a diagnostic at the first byte that cannot be read.
   init(_ data: Data, file: String) throws(StringsDiagnostic) {
@@ -23,10 +25,12 @@ struct DecodedText {
       let bigEndian = bytes[0] == 0
       encoding = .utf32(bigEndian: bigEndian)
       text = try Self.utf32(bytes[4...], bigEndian: bigEndian, file: file)
+      ignoredTrailingBytes = (bytes.count - 4) % 4
     } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
       let bigEndian = bytes[0] == 0xFE
       encoding = .utf16(bigEndian: bigEndian)
-      (text, replacedSurrogates) = try Self.utf16(bytes[2...], bigEndian: bigEndian, file: file)
+      (text, replacedSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
+      ignoredTrailingBytes = (bytes.count - 2) % 2
     } else {
       encoding = .utf8(byteOrderMark: false)
       text = try Self.utf8(bytes[...], file: file)
@@ -64,7 +68,7 @@ struct DecodedText {
     }
   }
 
-  private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringsDiagnostic) -> (String, [Int]) {
+  private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> (String, [Int]) {
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
     var index = bytes.startIndex
@@ -94,12 +98,6 @@ struct DecodedText {
       utf8.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar)!)!)
     }
     let text = String(decoding: utf8, as: UTF8.self)
-    if index < bytes.endIndex {
-      throw StringsDiagnostic(
-        id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: text, file: file),
-        message: "the file is UTF-16 but has an odd number of bytes; its last byte is half a character",
-        hint: "the file was cut short or edited as bytes; save it again from an editor as UTF-16 or UTF-8")
-    }
     return (text, replaced)
   }
 
@@ -117,12 +115,6 @@ struct DecodedText {
       }
       text.append(scalar)
       index += 4
-    }
-    guard index == bytes.endIndex else {
-      throw StringsDiagnostic(
-        id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: String(text), file: file),
-        message: "the file is UTF-32 but its length is not a multiple of four bytes",
-        hint: "the file was cut short; save it again as UTF-8 or UTF-16")
     }
     return String(text)
   }

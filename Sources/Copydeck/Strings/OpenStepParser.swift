@@ -8,14 +8,12 @@ struct EntrySpan {
   var end: Int
 }
 
-/// What reading the old-style syntax produced: entries, where they are, and where Apple's parser stopped early.
+/// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
 struct OpenStepDocument {
   var entries: [StringsEntry] = []
   var spans: [EntrySpan] = []
   var diagnostics: [StringsDiagnostic] = []
   var form: StringsTable.Form = .strings
-  /// The offset where Apple's parser silently stops, when it stops before the end of the file.
-  var silentStop: Int?
   /// Where a new entry goes: the end of the text, or the closing `}` / `</dict>` of the other forms.
   var insertionPoint: Int?
 }
@@ -85,7 +83,8 @@ struct OpenStepParser {
       let key: String
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         guard let quoted = lexer.quotedString() else {
-          if !braced && !document.entries.isEmpty { return stopSilently(at: keyStart) }
+          if braced { return skipStrayQuote(at: keyStart) }
+          if !document.entries.isEmpty { return stopSilently(at: keyStart) }
           throw unterminated(at: keyStart)
         }
         key = quoted
@@ -159,12 +158,19 @@ struct OpenStepParser {
 
   /// Records Apple's silent stop: the parse succeeds, and everything from `offset` on never reaches the device.
   private mutating func stopSilently(at offset: Int) {
-    document.silentStop = offset
     let hidden = RecoveryCounter.countEntries(in: text, from: offset)
     let what = hidden == 1 ? "1 entry" : "\(hidden) entries"
     let message = "Apple's parser stops at \(describe(offset)) without an error: the device ignores the rest of the file (\(what) below this point)"
     document.diagnostics.append(
       StringsDiagnostic(id: "ignored-after-stop", severity: .error, location: lexer.location(offset), message: message, hint: hintForStray(at: offset)))
+  }
+
+  /// Apple's parser, finding a quote that is never closed where a key should start inside `{ … }`, ends the
+  /// dictionary and goes on just after the quote, so `{ "a" = "b"; " }` is read as `{ "a" = "b"; }`.
+  private mutating func skipStrayQuote(at offset: Int) {
+    lexer.position = offset + 1
+    lexer.warn("stray-quote", at: offset, "this quote is never closed; Apple's parser skips it and expects the closing } next",
+      hint: "delete the quote, or finish the entry: \"key\" = \"value\";")
   }
 
   private mutating func unterminated(at offset: Int) -> StringsDiagnostic {

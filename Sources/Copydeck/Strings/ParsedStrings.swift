@@ -30,7 +30,15 @@ struct ParsedStrings {
     case .failure(let error): throw DecodedText.looksLikeUTF16WithoutBOM(data) ? Self.missingBOM(file: file) : error
     }
     document.diagnostics += Self.surrogateWarnings(decoded.replacedSurrogates, in: text, file: file)
+    if decoded.ignoredTrailingBytes > 0 {
+      document.diagnostics.append(
+        StringsDiagnostic(
+          id: "truncated-encoding", severity: .warning, location: LineTracker.location(atEndOf: text, file: file),
+          message: "the file ends with \(decoded.ignoredTrailingBytes) byte(s) that do not make a whole character; Apple ignores them",
+          hint: "the file was probably cut short; check its last entry and save it again"))
+    }
     document.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(document.entries)
+    document.diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     spans = document.spans
     insertionPoint = document.insertionPoint
     table = StringsTable(entries: document.entries, diagnostics: document.diagnostics, encoding: decoded.encoding, form: document.form)

@@ -1,0 +1,49 @@
+import Copydeck
+import Foundation
+
+/// `copydeck set FILE KEY VALUE`: changes one value in place, keeping every other byte of the file.
+enum SetCommand: Command {
+  static let name = "set"
+  static let summary = "Change one value of a .strings file in place, keeping every other byte"
+  static let help = """
+    USAGE: copydeck set FILE KEY VALUE
+
+    Sets KEY to VALUE in FILE. When KEY is already there, only its value changes (the last entry, when the key is
+    repeated — the one the device uses); otherwise a "KEY" = "VALUE"; entry is added at the end (inside the closing
+    } or </dict> of the braced and XML forms). Comments, order, spacing, line endings, encoding and byte-order mark
+    stay as they were. VALUE is written with the escapes Apple's parser decodes (\\" \\\\ \\n \\t \\r \\U…), so the
+    device shows exactly VALUE. Keys are matched by Unicode scalars, as on the device.
+
+    The file is replaced atomically: the new bytes go to a temporary file in the same folder, which is flushed and
+    then renamed over FILE, so a crash or a full disk never leaves a half-written table.
+
+    EXIT STATUS:
+      0  the value was set
+      1  the file does not parse (fix it first; nothing is written), or a new key would land after the point where
+         Apple's parser silently stops reading
+      2  usage error, or the file cannot be read or written
+    """
+
+  static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let path = try arguments.positional("FILE")
+    let key = try arguments.positional("KEY")
+    let value = try arguments.positional("VALUE")
+    try arguments.finish()
+    let url = URL(fileURLWithPath: path)
+    var editor: StringsEditor
+    do {
+      editor = try StringsEditor(contentsOf: url)
+      let existed = editor.table.entry(forKey: key) != nil
+      try editor.setValue(value, forKey: key)
+      try editor.write(to: url)
+      Output.error("\(path): \(existed ? "changed" : "added") \(JSONTable.quote(key))")
+      return .success
+    } catch let error as StringsDiagnostic {
+      Output.error(error.description)
+      return error.id == "unreadable-file" ? .cannotRun : .failure
+    } catch {
+      Output.error("\(path):1:1: error: cannot write the file: \(error.localizedDescription)\n  hint: check that the folder is writable and the disk is not full; the file was not changed")
+      return .cannotRun
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Copydeck
+import Foundation
+
+/// Copydeck's answer in the oracle's shape: the key→value map the device sees, as UTF-16 code units, or `nil` on a
+/// rejection.
+func copydeckMap(_ data: Data) -> AppleOracle.UnitMap? {
+  guard let table = try? StringsParser.parse(data, file: "input.strings") else { return nil }
+  var map: AppleOracle.UnitMap = [:]
+  for key in table.keys { map[Array(key.utf16)] = Array(table.value(forKey: key)!.utf16) }
+  return map
+}
+
+/// Whether Copydeck and Apple agree on `data`: the same map, or both reject.
+///
+/// One documented difference: a file with no whole character at all (zero bytes, or only a byte-order mark and
+/// less than one code unit) is an empty table for Copydeck, as it is for `Bundle` lookups on the device, while
+/// `CFPropertyListCreateWithData` rejects it.
+func copydeckAgreesWithApple(_ data: Data) -> Bool {
+  let ours = copydeckMap(data)
+  let apple = AppleOracle.table(data)
+  if ours == apple { return true }
+  return apple == nil && ours == [:] && holdsNoCharacter(data)
+}
+
+private func holdsNoCharacter(_ data: Data) -> Bool {
+  let marks: [(bom: [UInt8], unit: Int)] = [([0xFF, 0xFE, 0, 0], 4), ([0, 0, 0xFE, 0xFF], 4), ([0xEF, 0xBB, 0xBF], 1), ([0xFF, 0xFE], 2), ([0xFE, 0xFF], 2)]
+  guard let mark = marks.first(where: { data.starts(with: $0.bom) }) else { return data.isEmpty }
+  return data.count - mark.bom.count < mark.unit
+}
