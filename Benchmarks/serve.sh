@@ -25,7 +25,8 @@ for _ in $(seq 1 300); do grep -q "http://" "$work/serve.out" && break; sleep 0.
 url=$(grep -o 'http://[0-9.:]*' "$work/serve.out")
 
 # wrk scripts that take paths in turn: entry pages over the first 1,000 ids (so the run is not one page over and
-# over), and the static file through the same kind of script, so both runs cost wrk the same per request.
+# over), and the static file through the same kind of script, so both runs cost wrk the same per request. The
+# static file is public/drawing.css, about the size of an entry page (both sizes are printed).
 python3 - "$work/Localizations/catalog.json" "$work" <<'PY'
 import json, sys
 ids = [entry["id"] for entry in json.load(open(sys.argv[1], encoding="utf-8"))["entries"][:1000]]
@@ -34,7 +35,7 @@ def script(name, paths):
         file.write("local paths = {" + ",".join(f'"{path}"' for path in paths) + "}\n")
         file.write("local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format('GET', paths[(n % #paths) + 1])\nend\n")
 script("entries", [f"/entries/{i}" for i in ids])
-script("static", ["/public/preview.css"])
+script("static", ["/public/drawing.css"])
 PY
 
 # Prints "req/s p99" for one wrk run.
@@ -69,18 +70,23 @@ print(f"{times[len(times) // 2]:.3f} {times[int(len(times) * 0.99)]:.3f} {index_
 PY
 )
 
+load=$(cut -d' ' -f1-3 /proc/loadavg)
 read -r static_rps static_p99 < <(measure -t2 -c32 -d"$DURATION" -s "$work/static.lua" "$url")
 read -r entry_rps entry_p99 < <(measure -t2 -c32 -d"$DURATION" -s "$work/entries.lua" "$url")
 # The index draws all 10,000 entries in two languages (a page of tens of MB): two connections, a long timeout.
 read -r index_rps index_p99 < <(measure -t1 -c2 -d"$DURATION" --timeout 60s "$url/")
 
 ratio=$(python3 -c "print(f'{$entry_rps / $static_rps:.2f}')")
+static_size=$(wc -c <public/drawing.css)
+entry_size=$(python3 -c "import urllib.request; print(len(urllib.request.urlopen('$url/entries/group.full').read()))")
 cat <<REPORT
-copydeck serve, release build, $ENTRIES entries, wrk on loopback ($DURATION per run, $(nproc) cores shared with wrk)
+copydeck serve, release build, $ENTRIES entries, wrk on loopback ($DURATION per run, $(nproc) cores shared with wrk,
+load average before the runs: $load)
+static file: $static_size bytes; entry page /entries/group.full: $entry_size bytes
 
 | route                        | requests/s | p99 latency |
 |------------------------------|-----------:|------------:|
-| /public/preview.css (static) | $static_rps | $static_p99 |
+| /public/drawing.css (static) | $static_rps | $static_p99 |
 | /entries/ID                  | $entry_rps | $entry_p99 |
 | / (all $ENTRIES entries)      | $index_rps | $index_p99 |
 
