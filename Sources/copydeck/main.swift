@@ -5,6 +5,8 @@ let commands: [any Command.Type] = [
   ParseCommand.self,
   SetCommand.self,
   ResolveCommand.self,
+  CheckCommand.self,
+  ServeCommand.self,
 ]
 
 let toolHelp = """

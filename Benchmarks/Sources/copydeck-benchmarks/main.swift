@@ -1,16 +1,17 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME] [OPTIONS]`: runs one benchmark by name, or every benchmark.
-let benchmarks: [(name: String, run: ([String]) throws -> Void)] = [
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `resolve`, …), or all of them with `all` or no argument.
+let benchmarks: [(name: String, run: () throws -> Void)] = [
+  ("parse", ParserBenchmark.run),
   ("resolve", ResolveBenchmark.run),
 ]
 
-let requested = CommandLine.arguments.dropFirst().first
-do {
-  for benchmark in benchmarks where requested == nil || requested == benchmark.name || requested?.hasPrefix("--") == true {
-    try benchmark.run(Array(CommandLine.arguments.dropFirst(requested == benchmark.name ? 2 : 1)))
+let requested = Array(CommandLine.arguments.dropFirst())
+let names = requested.isEmpty || requested == ["all"] ? benchmarks.map(\.name) : requested
+for name in names {
+  guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    FileHandle.standardError.write(Data("copydeck-benchmarks: unknown benchmark '\(name)'; known: \(benchmarks.map(\.name).joined(separator: ", ")), all\n".utf8))
+    exit(2)
   }
-} catch {
-  FileHandle.standardError.write(Data("copydeck-benchmarks: error: \(error)\n".utf8))
-  exit(1)
+  try benchmark.run()
 }
