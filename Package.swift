@@ -38,7 +38,7 @@ let package = Package(
     // Tests: one target per module; fixtures and golden files beside them.
     .testTarget(name: "CopydeckTests", dependencies: ["Copydeck"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks"], exclude: ["Fixtures"]),
-    .testTarget(name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview"], exclude: ["Fixtures"]),
+    .testTarget(name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck"], exclude: ["Fixtures"]),
   ]
 )

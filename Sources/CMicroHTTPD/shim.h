@@ -1,5 +1,70 @@
 #ifndef COPYDECK_CMICROHTTPD_SHIM_H
 #define COPYDECK_CMICROHTTPD_SHIM_H
 // Fixed-arity wrappers for libmicrohttpd's variadic functions, which Swift cannot import.
+// Every option goes through a typed parameter here, so Swift never builds a C varargs list by hand
+// (a mismatched va_arg type silently corrupts memory).
+#include <stdint.h>
 #include <microhttpd.h>
+
+static inline int cmhd_hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/// Decodes `%HH` in a request path or query value in place, except `%00`, which stays as the three characters.
+///
+/// libmicrohttpd's own decoder turns `%00` into a NUL byte, and the handler, which receives a C string, would see
+/// `/public/style.css%00.js` as `/public/style.css`. Keeping `%00` literal makes such a path simply not found.
+static size_t cmhd_unescape_except_nul(void *cls, struct MHD_Connection *connection, char *text) {
+  (void) cls;
+  (void) connection;
+  char *write = text;
+  const char *read = text;
+  while (*read != 0) {
+    if (read[0] == '%' && read[1] != 0 && read[2] != 0) {
+      int high = cmhd_hex_value(read[1]), low = cmhd_hex_value(read[2]);
+      if (high >= 0 && low >= 0 && (high | low) != 0) {
+        *write++ = (char) (high * 16 + low);
+        read += 3;
+        continue;
+      }
+    }
+    *write++ = *read++;
+  }
+  *write = 0;
+  return (size_t) (write - text);
+}
+
+/// Starts a daemon on an already bound and listening socket.
+///
+/// `flags` are MHD_FLAG bits; `handler`/`completed` receive `cls`. Returns NULL when MHD refuses the
+/// combination of flags and options.
+static inline struct MHD_Daemon *cmhd_start_daemon(unsigned int flags,
+                                                   MHD_socket listen_socket,
+                                                   MHD_AccessHandlerCallback handler,
+                                                   MHD_RequestCompletedCallback completed,
+                                                   void *cls,
+                                                   unsigned int connection_timeout_seconds,
+                                                   size_t connection_memory_limit,
+                                                   unsigned int connection_limit) {
+  struct MHD_OptionItem options[] = {
+    { MHD_OPTION_LISTEN_SOCKET, (intptr_t) listen_socket, NULL },
+    { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t) completed, cls },
+    { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) connection_timeout_seconds, NULL },
+    { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) connection_memory_limit, NULL },
+    { MHD_OPTION_CONNECTION_LIMIT, (intptr_t) connection_limit, NULL },
+    { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) cmhd_unescape_except_nul, NULL },
+    { MHD_OPTION_END, 0, NULL },
+  };
+  return MHD_start_daemon(flags, 0, NULL, NULL, handler, cls, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+/// The number of connections the daemon currently holds open.
+static inline unsigned int cmhd_current_connections(struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+  return info == NULL ? 0 : info->num_connections;
+}
+
 #endif

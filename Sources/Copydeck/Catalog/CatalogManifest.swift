@@ -1,0 +1,55 @@
+import Foundation
+
+/// The schema of a copy deck, read from `catalog.json`: languages, the common failure, and one
+/// record per alert or error type.
+///
+/// Decoding is strict: an unknown field, a duplicate id or key, a button without a role, more
+/// than one cancel button, or a server code mapped twice fails with a ``ManifestError`` that names
+/// the file, the position, the record and the problem.
+public struct CatalogManifest: Sendable, Hashable {
+  /// The language every other language is checked against and falls back to, e.g. `en`.
+  public var developmentLanguage: String
+  /// The languages the catalog ships, e.g. `["en", "ko"]`.
+  public var languages: [String]
+  /// The id of the entry shown when an entry cannot be resolved or an error is not known.
+  public var commonFailure: String
+  /// The entries, in file order.
+  public var entries: [EntryDefinition]
+  /// The path the manifest was read from (used in messages).
+  public var file: String
+
+  /// Creates a manifest from its parts, without validation.
+  public init(
+    developmentLanguage: String, languages: [String], commonFailure: String, entries: [EntryDefinition],
+    file: String = "catalog.json"
+  ) {
+    self.developmentLanguage = developmentLanguage
+    self.languages = languages
+    self.commonFailure = commonFailure
+    self.entries = entries
+    self.file = file
+  }
+
+  /// Decodes and validates a manifest from JSON bytes; `file` is used in error messages.
+  public init(data: Data, file: String) throws(ManifestError) {
+    self = try ManifestDecoder(file: file).decode(Array(data))
+  }
+
+  /// Reads, decodes and validates the manifest at `url`.
+  public static func load(contentsOf url: URL) throws(ManifestError) -> CatalogManifest {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ManifestError(
+        file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest",
+        hint: "create \(url.lastPathComponent) (see README.md, \"The catalog manifest\") or pass the right --localizations folder")
+    }
+    return try CatalogManifest(data: data, file: url.path)
+  }
+
+  /// The entry with `id`, if any.
+  public func entry(id: String) -> EntryDefinition? {
+    entries.first { $0.id == id }
+  }
+}

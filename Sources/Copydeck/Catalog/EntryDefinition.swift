@@ -1,0 +1,75 @@
+/// One alert or error type as the manifest declares it: its shape, buttons, arguments and keys.
+public struct EntryDefinition: Sendable, Hashable {
+  /// The entry's id, `<family>.<name>` (e.g. `group.full`); unique in the catalog.
+  public var id: String
+  /// How the entry is shown.
+  public var kind: EntryKind
+  /// The family the entry belongs to.
+  public var category: EntryCategory
+  /// The `.strings` table (file name without `.strings`) that holds the entry's keys in every language.
+  public var table: String
+  /// The server codes that map to this entry, e.g. `CGF0003`.
+  public var codes: [String]
+  /// Whether the entry has a message (`<id>.message`).
+  public var hasMessage: Bool
+  /// Whether the action that failed may be tried again.
+  public var retryable: Bool
+  /// How serious the error is.
+  public var severity: ErrorSeverity
+  /// The buttons, in the order they were added (UIKit's order).
+  public var buttons: [ButtonDefinition]
+  /// The format arguments, in position order.
+  public var arguments: [ArgumentDefinition]
+  /// The note for translators and copywriters.
+  public var note: String
+  /// Rules of `copydeck check` that deliberately do not apply to this entry.
+  public var allow: [Suppression]
+  /// Where the record starts in the manifest (1-based line and column).
+  public var line: Int
+  /// The column where the record starts in the manifest.
+  public var column: Int
+
+  /// Whether the entry has a title (every kind except `inline`).
+  public var hasTitle: Bool { kind != .inline }
+
+  /// The key of the title, `<id>.title`.
+  public var titleKey: String { "\(id).title" }
+
+  /// The key of the message, `<id>.message`.
+  public var messageKey: String { "\(id).message" }
+
+  /// The key of a button's label, `<id>.button.<buttonID>`.
+  public func buttonKey(_ buttonID: String) -> String { "\(id).button.\(buttonID)" }
+
+  /// Every key the entry needs in each language, in display order: title, message, buttons.
+  public var keys: [String] {
+    var keys: [String] = []
+    if hasTitle { keys.append(titleKey) }
+    if hasMessage { keys.append(messageKey) }
+    keys += buttons.map { buttonKey($0.id) }
+    return keys
+  }
+
+  /// Creates an entry definition; retry and severity default by category.
+  public init(
+    id: String, kind: EntryKind, category: EntryCategory, table: String, codes: [String] = [],
+    hasMessage: Bool = true, retryable: Bool? = nil, severity: ErrorSeverity? = nil,
+    buttons: [ButtonDefinition] = [], arguments: [ArgumentDefinition] = [], note: String = "",
+    allow: [Suppression] = [], line: Int = 0, column: Int = 0
+  ) {
+    self.id = id
+    self.kind = kind
+    self.category = category
+    self.table = table
+    self.codes = codes
+    self.hasMessage = hasMessage
+    self.retryable = retryable ?? category.defaultRetryable
+    self.severity = severity ?? category.defaultSeverity
+    self.buttons = buttons
+    self.arguments = arguments
+    self.note = note
+    self.allow = allow
+    self.line = line
+    self.column = column
+  }
+}

@@ -1,0 +1,255 @@
+/// A small strict JSON reader (RFC 8259) that keeps the line and column of every value.
+///
+/// It rejects what JSON rejects (trailing commas, comments, single quotes, lone surrogates) and
+/// reports the first problem with its position; it never traps on malformed input.
+struct JSONReader {
+  /// A syntax error at a position in the text.
+  struct SyntaxError: Error {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var column = 1
+  private var depth = 0
+
+  /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped).
+  static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+    var reader = JSONReader(bytes: bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+    reader.skipWhitespace()
+    let node = try reader.readValue()
+    reader.skipWhitespace()
+    guard reader.index == bytes.count else { throw reader.error("unexpected text after the JSON document") }
+    return node
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private func error(_ message: String) -> SyntaxError {
+    SyntaxError(line: line, column: column, message: message)
+  }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private mutating func advance() {
+    let byte = bytes[index]
+    index += 1
+    if byte == UInt8(ascii: "\n") {
+      line += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+    }
+  }
+
+  private mutating func skipWhitespace() {
+    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { advance() }
+  }
+
+  private mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
+    guard current == byte else { throw error("expected \(what)") }
+    advance()
+  }
+
+  private mutating func readValue() throws(SyntaxError) -> JSONNode {
+    let (startLine, startColumn) = (line, column)
+    guard let byte = current else { throw error("expected a value, found the end of the file") }
+    let value: JSONNode.Value
+    switch byte {
+    case UInt8(ascii: "{"): value = try readObject()
+    case UInt8(ascii: "["): value = try readArray()
+    case UInt8(ascii: "\""): value = .string(try readString())
+    case UInt8(ascii: "t"): try readWord("true"); value = .bool(true)
+    case UInt8(ascii: "f"): try readWord("false"); value = .bool(false)
+    case UInt8(ascii: "n"): try readWord("null"); value = .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try readNumber())
+    default: throw error("expected a value (object, array, string, number, true, false or null)")
+    }
+    return JSONNode(value: value, line: startLine, column: startColumn)
+  }
+
+  private mutating func enter() throws(SyntaxError) {
+    depth += 1
+    guard depth <= 64 else { throw error("the document is nested more than 64 levels deep") }
+  }
+
+  private mutating func readObject() throws(SyntaxError) -> JSONNode.Value {
+    try enter()
+    advance()
+    var members: [JSONNode.Member] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      advance()
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      let (keyLine, keyColumn) = (line, column)
+      guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key (trailing commas are not allowed)") }
+      let key = try readString()
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after the key")
+      skipWhitespace()
+      let node = try readValue()
+      members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, node: node))
+      skipWhitespace()
+      if current == UInt8(ascii: ",") {
+        advance()
+        continue
+      }
+      try expect(UInt8(ascii: "}"), "',' or '}'")
+      depth -= 1
+      return .object(members)
+    }
+  }
+
+  private mutating func readArray() throws(SyntaxError) -> JSONNode.Value {
+    try enter()
+    advance()
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      advance()
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try readValue())
+      skipWhitespace()
+      if current == UInt8(ascii: ",") {
+        advance()
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "',' or ']'")
+      depth -= 1
+      return .array(elements)
+    }
+  }
+
+  private mutating func readWord(_ word: StaticString) throws(SyntaxError) {
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for byte in expected {
+      guard current == byte else { throw error("expected '\(word)'") }
+      advance()
+    }
+  }
+
+  private mutating func readNumber() throws(SyntaxError) -> Double {
+    let start = index
+    if current == UInt8(ascii: "-") { advance() }
+    guard let first = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+      throw error("expected a digit")
+    }
+    if first == UInt8(ascii: "0") { advance() } else { skipDigits() }
+    if current == UInt8(ascii: ".") {
+      advance()
+      guard let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+        throw error("expected a digit after '.'")
+      }
+      skipDigits()
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      advance()
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+      guard let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+        throw error("expected a digit in the exponent")
+      }
+      skipDigits()
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let number = Double(text) else { throw error("'\(text)' is not a number") }
+    return number
+  }
+
+  private mutating func skipDigits() {
+    while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { advance() }
+  }
+
+  private mutating func readString() throws(SyntaxError) -> String {
+    advance()
+    var scalars = String.UnicodeScalarView()
+    var run = index
+    func flush(_ reader: JSONReader) -> String.UnicodeScalarView {
+      String(decoding: reader.bytes[run..<reader.index], as: UTF8.self).unicodeScalars
+    }
+    while true {
+      guard let byte = current else { throw error("unterminated string") }
+      switch byte {
+      case UInt8(ascii: "\""):
+        scalars.append(contentsOf: flush(self))
+        advance()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        scalars.append(contentsOf: flush(self))
+        advance()
+        scalars.append(try readEscape())
+        run = index
+      case 0..<0x20:
+        throw error("control character in a string; write it as an escape such as \\n")
+      default:
+        advance()
+      }
+    }
+  }
+
+  private mutating func readEscape() throws(SyntaxError) -> Unicode.Scalar {
+    guard let byte = current else { throw error("unterminated escape") }
+    advance()
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try readHex4()
+      if (0xD800..<0xDC00).contains(high) {
+        guard current == UInt8(ascii: "\\") else { throw error("lone surrogate \\u\(hex(high)); add its low half") }
+        advance()
+        try expect(UInt8(ascii: "u"), "a \\u low surrogate")
+        let low = try readHex4()
+        guard (0xDC00..<0xE000).contains(low) else { throw error("\\u\(hex(low)) is not a low surrogate") }
+        return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+      }
+      guard let scalar = Unicode.Scalar(high) else { throw error("lone surrogate \\u\(hex(high))") }
+      return scalar
+    default:
+      throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))'")
+    }
+  }
+
+  private mutating func readHex4() throws(SyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = current, let digit = hexDigit(byte) else { throw error("expected 4 hex digits after \\u") }
+      value = value << 4 | digit
+      advance()
+    }
+    return value
+  }
+
+  private func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}

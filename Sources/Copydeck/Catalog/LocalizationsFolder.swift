@@ -1,0 +1,96 @@
+import Foundation
+
+/// Every `.strings` table of a localizations folder (`<dir>/<language>.lproj/<Table>.strings`),
+/// parsed, with each file's diagnostics kept beside it instead of stopping at the first bad file.
+///
+/// The catalog, `copydeck check` and the preview all read folders through this type, so they see
+/// the same tables and the same parse errors.
+public struct LocalizationsFolder: Sendable {
+  /// One `.strings` file and what parsing it gave.
+  public struct TableFile: Sendable {
+    /// The language, from the folder name without `.lproj`, e.g. `ko`.
+    public var language: String
+    /// The table name, from the file name without `.strings`, e.g. `Groups`.
+    public var name: String
+    /// Where the file is.
+    public var url: URL
+    /// The parsed table, or the error that made the file unreadable as Apple reads it.
+    public var result: Result<StringsTable, StringsDiagnostic>
+
+    /// The parsed table, or `nil` when the file could not be parsed.
+    public var table: StringsTable? { try? result.get() }
+
+    /// Every diagnostic of the file: the fatal error, or the table's warnings and non-fatal errors.
+    public var diagnostics: [StringsDiagnostic] {
+      switch result {
+      case .success(let table): table.diagnostics
+      case .failure(let error): [error]
+      }
+    }
+
+    /// The path relative to the folder, e.g. `ko.lproj/Groups.strings`, for messages.
+    public var relativePath: String { "\(language).lproj/\(name).strings" }
+  }
+
+  /// The folder that was scanned.
+  public var url: URL
+  /// The languages that have an `.lproj` folder, sorted.
+  public var languages: [String]
+  /// Every table file, sorted by language, then name.
+  public var files: [TableFile]
+
+  /// Where the manifest of this folder is, `<dir>/catalog.json` (it may not exist).
+  public var manifestURL: URL { url.appendingPathComponent("catalog.json") }
+
+  /// Every diagnostic of every file, in file order.
+  public var diagnostics: [StringsDiagnostic] { files.flatMap(\.diagnostics) }
+
+  /// The file of table `name` in `language`, if it exists.
+  public func file(_ name: String, language: String) -> TableFile? {
+    files.first { $0.language == language && $0.name == name }
+  }
+
+  /// The parsed table `name` in `language`, if it exists and parsed.
+  public func table(_ name: String, language: String) -> StringsTable? {
+    file(name, language: language)?.table
+  }
+
+  /// Creates a folder from already parsed files.
+  public init(url: URL, languages: [String], files: [TableFile]) {
+    self.url = url
+    self.languages = languages
+    self.files = files
+  }
+
+  /// Scans `url` for `*.lproj/*.strings` and parses each file; only an unreadable folder throws.
+  public static func scan(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
+    let manager = FileManager.default
+    let folders: [String]
+    do {
+      folders = try manager.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".lproj") }.sorted()
+    } catch {
+      throw StringsDiagnostic(
+        id: "unreadable-folder", severity: .error, location: SourceLocation(file: url.path, line: 1, column: 1),
+        message: "cannot read the localizations folder",
+        hint: "pass the folder that holds catalog.json and the <language>.lproj folders, e.g. --localizations Localizations")
+    }
+    var files: [TableFile] = []
+    for folder in folders {
+      let folderURL = url.appendingPathComponent(folder, isDirectory: true)
+      let names = ((try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []).filter { $0.hasSuffix(".strings") }.sorted()
+      for name in names {
+        let fileURL = folderURL.appendingPathComponent(name)
+        let result: Result<StringsTable, StringsDiagnostic>
+        do {
+          result = .success(try StringsParser.parse(contentsOf: fileURL))
+        } catch {
+          result = .failure(error)
+        }
+        files.append(TableFile(
+          language: String(folder.dropLast(".lproj".count)), name: String(name.dropLast(".strings".count)), url: fileURL,
+          result: result))
+      }
+    }
+    return LocalizationsFolder(url: url, languages: folders.map { String($0.dropLast(".lproj".count)) }, files: files)
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// Turns the JSON of `catalog.json` into a validated ``CatalogManifest``, one record at a time.
+struct ManifestDecoder {
+  let file: String
+
+  func decode(_ bytes: [UInt8]) throws(ManifestError) -> CatalogManifest {
+    let root: JSONNode
+    do {
+      root = try JSONReader.read(bytes)
+    } catch {
+      throw ManifestError(
+        file: file, line: error.line, column: error.column, entry: nil, message: error.message,
+        hint: "fix the JSON syntax; the manifest must be one JSON object")
+    }
+    let top = try ManifestFields(root, allowed: ["developmentLanguage", "languages", "commonFailure", "entries"], decoder: self, entry: nil)
+    let developmentLanguage = try top.string("developmentLanguage")
+    let languages = try top.strings("languages")
+    guard !languages.isEmpty else { throw top.problem(at: "languages", "lists no languages", hint: "list at least the development language") }
+    if let repeated = firstDuplicate(languages) {
+      throw top.problem(at: "languages", "lists '\(repeated)' twice", hint: "list each language once")
+    }
+    guard languages.contains(developmentLanguage) else {
+      throw top.problem(
+        at: "developmentLanguage", "the development language '\(developmentLanguage)' is not in languages \(languages)",
+        hint: "add '\(developmentLanguage)' to languages")
+    }
+    let commonFailure = try top.string("commonFailure")
+    var entries: [EntryDefinition] = []
+    var seen: [String: JSONNode] = [:]
+    var codeOwners: [String: String] = [:]
+    for (position, node) in try top.array("entries").enumerated() {
+      let entry = try decodeEntry(node, position: position)
+      if let first = seen[entry.id] {
+        throw ManifestError(
+          file: file, line: node.line, column: node.column, entry: entry.id,
+          message: "duplicate id; the first record with it starts at line \(first.line)",
+          hint: "give each record its own id, or merge the two records")
+      }
+      seen[entry.id] = node
+      for code in entry.codes {
+        if let owner = codeOwners[code] {
+          throw ManifestError(
+            file: file, line: node.line, column: node.column, entry: entry.id,
+            message: "server code '\(code)' is already mapped to '\(owner)'",
+            hint: "map each server code to one entry")
+        }
+        codeOwners[code] = entry.id
+      }
+      entries.append(entry)
+    }
+    guard seen[commonFailure] != nil else {
+      throw top.problem(
+        at: "commonFailure", "names '\(commonFailure)', which is not an entry",
+        hint: "set commonFailure to the id of the full-screen error with a retry action")
+    }
+    return CatalogManifest(
+      developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, entries: entries,
+      file: file)
+  }
+
+  private func decodeEntry(_ node: JSONNode, position: Int) throws(ManifestError) -> EntryDefinition {
+    // Name the record by its id as soon as it is known, by its position until then.
+    let provisional = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: "entries[\(position)]", checkKeys: false)
+    let id = try provisional.string("id")
+    let fields = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: id)
+    guard Self.isValidID(id) else {
+      throw fields.problem(
+        at: "id", "'\(id)' is not a valid id", hint: "write ids as <family>.<name> with letters, digits, '-' and '_', e.g. group.full")
+    }
+    let kind: EntryKind = try fields.enumeration("kind")
+    let category: EntryCategory = try fields.enumeration("category")
+    let table = try fields.string("table")
+    guard !table.isEmpty, !table.contains("/"), !table.hasSuffix(".strings") else {
+      throw fields.problem(at: "table", "'\(table)' is not a table name", hint: "write the file name without .strings, e.g. Groups")
+    }
+    let codes = try fields.optionalStrings("codes") ?? []
+    if let repeated = firstDuplicate(codes) {
+      throw fields.problem(at: "codes", "lists '\(repeated)' twice", hint: "list each server code once")
+    }
+    let hasMessage = try fields.optionalBool("message") ?? true
+    if kind == .inline, !hasMessage {
+      throw fields.problem(at: "message", "an inline entry must have a message", hint: "remove \"message\": false")
+    }
+    let retryable = try fields.optionalBool("retryable")
+    let severity: ErrorSeverity? = try fields.optionalEnumeration("severity")
+    let buttons = try decodeButtons(fields, kind: kind)
+    let arguments = try decodeArguments(fields)
+    let note = try fields.string("note")
+    let allow = try decodeSuppressions(fields)
+    return EntryDefinition(
+      id: id, kind: kind, category: category, table: table, codes: codes, hasMessage: hasMessage, retryable: retryable,
+      severity: severity, buttons: buttons, arguments: arguments, note: note, allow: allow, line: node.line,
+      column: node.column)
+  }
+
+  private func decodeButtons(_ fields: ManifestFields, kind: EntryKind) throws(ManifestError) -> [ButtonDefinition] {
+    var buttons: [ButtonDefinition] = []
+    var cancel: JSONNode?
+    var preferred: JSONNode?
+    for node in try fields.optionalArray("buttons") ?? [] {
+      let button = try ManifestFields(node, allowed: ["id", "role", "preferred"], decoder: self, entry: fields.entry)
+      let id = try button.string("id")
+      guard Self.isValidName(id) else {
+        throw button.problem(at: "id", "'\(id)' is not a valid button id", hint: "use letters, digits, '-' and '_', e.g. retry")
+      }
+      guard button.has("role") else {
+        throw button.problem(
+          at: nil, "button '\(id)' has no role", hint: "add \"role\": \"cancel\", \"destructive\" or \"default\"")
+      }
+      let role: ButtonRole = try button.enumeration("role")
+      let isPreferred = try button.optionalBool("preferred") ?? false
+      if buttons.contains(where: { $0.id == id }) {
+        throw button.problem(at: "id", "two buttons are named '\(id)'", hint: "give each button its own id")
+      }
+      if role == .cancel {
+        if let first = cancel {
+          throw button.problem(
+            at: "role", "more than one cancel button (the first is at line \(first.line))",
+            hint: "keep one cancel button; give the others the role default")
+        }
+        cancel = node
+      }
+      if isPreferred {
+        if let first = preferred {
+          throw button.problem(
+            at: "preferred", "more than one preferred button (the first is at line \(first.line))",
+            hint: "mark one button as preferred")
+        }
+        preferred = node
+      }
+      buttons.append(ButtonDefinition(id: id, role: role, preferred: isPreferred))
+    }
+    if kind == .inline, !buttons.isEmpty {
+      throw fields.problem(at: "buttons", "an inline entry has no buttons", hint: "remove the buttons or make the entry an alert")
+    }
+    return buttons
+  }
+
+  private func decodeArguments(_ fields: ManifestFields) throws(ManifestError) -> [ArgumentDefinition] {
+    var arguments: [ArgumentDefinition] = []
+    for node in try fields.optionalArray("arguments") ?? [] {
+      let argument = try ManifestFields(node, allowed: ["name", "format", "samples"], decoder: self, entry: fields.entry)
+      let name = try argument.string("name")
+      let format = try argument.string("format")
+      let parsed = FormatString(format)
+      guard parsed.problems.isEmpty, parsed.specifiers.count == 1 else {
+        throw argument.problem(at: "format", "'\(format)' is not one printf specifier", hint: "write one specifier such as %@ or %d")
+      }
+      var samples: [String: String] = [:]
+      if let node = argument.node(for: "samples") {
+        let sampleFields = try ManifestFields(node, allowed: nil, decoder: self, entry: fields.entry)
+        for member in sampleFields.members {
+          samples[member.key] = try sampleFields.string(member.key)
+        }
+      }
+      arguments.append(ArgumentDefinition(name: name, format: format, samples: samples))
+    }
+    return arguments
+  }
+
+  private func decodeSuppressions(_ fields: ManifestFields) throws(ManifestError) -> [Suppression] {
+    var suppressions: [Suppression] = []
+    for node in try fields.optionalArray("allow") ?? [] {
+      let suppression = try ManifestFields(node, allowed: ["rule", "reason"], decoder: self, entry: fields.entry)
+      let rule = try suppression.string("rule")
+      let reason = try suppression.string("reason")
+      guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw suppression.problem(at: "reason", "the reason for allowing '\(rule)' is empty", hint: "say why the rule does not apply here")
+      }
+      suppressions.append(Suppression(rule: rule, reason: reason))
+    }
+    return suppressions
+  }
+
+  private static let entryFields: Set<String> = [
+    "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow",
+  ]
+
+  private static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_") }
+  }
+
+  private static func isValidID(_ id: String) -> Bool {
+    let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count >= 2 && parts.allSatisfy { isValidName(String($0)) }
+  }
+
+  private func firstDuplicate(_ values: [String]) -> String? {
+    var seen: Set<String> = []
+    return values.first { !seen.insert($0).inserted }
+  }
+}

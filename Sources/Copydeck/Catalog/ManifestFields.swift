@@ -1,0 +1,117 @@
+/// The members of one JSON object, checked for unknown and repeated keys, with typed accessors
+/// that report a wrong or missing value at its position.
+struct ManifestFields {
+  let node: JSONNode
+  let members: [JSONNode.Member]
+  let decoder: ManifestDecoder
+  let entry: String?
+
+  /// Checks that `node` is an object whose keys are all in `allowed` (any key when `nil`) and appear once.
+  init(_ node: JSONNode, allowed: Set<String>?, decoder: ManifestDecoder, entry: String?, checkKeys: Bool = true)
+    throws(ManifestError)
+  {
+    self.node = node
+    self.decoder = decoder
+    self.entry = entry
+    guard case .object(let members) = node.value else {
+      self.members = []
+      throw problem(at: nil, "expected an object, found \(node.kindName)", hint: nil)
+    }
+    self.members = members
+    guard checkKeys else { return }
+    var seen: [String: Int] = [:]
+    for member in members {
+      if let allowed, !allowed.contains(member.key) {
+        throw ManifestError(
+          file: decoder.file, line: member.line, column: member.column, entry: entry,
+          message: "unknown field '\(member.key)'", hint: "remove it or rename it to one of: \(allowed.sorted().joined(separator: ", "))")
+      }
+      if let first = seen[member.key] {
+        throw ManifestError(
+          file: decoder.file, line: member.line, column: member.column, entry: entry,
+          message: "field '\(member.key)' appears twice (first at line \(first))", hint: "keep one of them")
+      }
+      seen[member.key] = member.line
+    }
+  }
+
+  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+  func node(for key: String) -> JSONNode? { members.first { $0.key == key }?.node }
+
+  /// An error at the value of `key` (or at the object itself when `key` is `nil` or absent).
+  func problem(at key: String?, _ message: String, hint: String?) -> ManifestError {
+    let at = key.flatMap { node(for: $0) } ?? node
+    return ManifestError(file: decoder.file, line: at.line, column: at.column, entry: entry, message: message, hint: hint)
+  }
+
+  private func required(_ key: String, _ what: String) throws(ManifestError) -> JSONNode {
+    guard let value = node(for: key) else {
+      throw problem(at: nil, "missing field '\(key)'", hint: "add \"\(key)\": \(what)")
+    }
+    return value
+  }
+
+  private func wrongType(_ key: String, _ value: JSONNode, _ expected: String) -> ManifestError {
+    problem(at: key, "field '\(key)' must be \(expected), found \(value.kindName)", hint: nil)
+  }
+
+  func string(_ key: String) throws(ManifestError) -> String {
+    let value = try required(key, "\"…\"")
+    guard case .string(let string) = value.value else { throw wrongType(key, value, "a string") }
+    return string
+  }
+
+  func strings(_ key: String) throws(ManifestError) -> [String] {
+    let value = try required(key, "[…]")
+    return try stringArray(key, value)
+  }
+
+  func optionalStrings(_ key: String) throws(ManifestError) -> [String]? {
+    guard let value = node(for: key) else { return nil }
+    return try stringArray(key, value)
+  }
+
+  private func stringArray(_ key: String, _ value: JSONNode) throws(ManifestError) -> [String] {
+    guard case .array(let elements) = value.value else { throw wrongType(key, value, "an array of strings") }
+    var strings: [String] = []
+    for element in elements {
+      guard case .string(let string) = element.value else { throw wrongType(key, element, "an array of strings") }
+      strings.append(string)
+    }
+    return strings
+  }
+
+  func array(_ key: String) throws(ManifestError) -> [JSONNode] {
+    let value = try required(key, "[…]")
+    guard case .array(let elements) = value.value else { throw wrongType(key, value, "an array") }
+    return elements
+  }
+
+  func optionalArray(_ key: String) throws(ManifestError) -> [JSONNode]? {
+    guard node(for: key) != nil else { return nil }
+    return try array(key)
+  }
+
+  func optionalBool(_ key: String) throws(ManifestError) -> Bool? {
+    guard let value = node(for: key) else { return nil }
+    guard case .bool(let bool) = value.value else { throw wrongType(key, value, "true or false") }
+    return bool
+  }
+
+  func enumeration<Value: RawRepresentable & CaseIterable>(_ key: String) throws(ManifestError) -> Value
+  where Value.RawValue == String {
+    let allowed = Value.allCases.map(\.rawValue)
+    let raw = try string(key)
+    guard let value = Value(rawValue: raw) else {
+      throw problem(at: key, "'\(raw)' is not a valid \(key)", hint: "use one of: \(allowed.joined(separator: ", "))")
+    }
+    return value
+  }
+
+  func optionalEnumeration<Value: RawRepresentable & CaseIterable>(_ key: String) throws(ManifestError) -> Value?
+  where Value.RawValue == String {
+    guard has(key) else { return nil }
+    return try enumeration(key) as Value
+  }
+}

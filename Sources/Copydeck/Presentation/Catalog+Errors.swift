@@ -1,0 +1,34 @@
+extension Catalog {
+  /// Resolves the copy for any error: a ``PresentableError`` by its entry id or server code; any
+  /// other error (and an error whose id or code is unknown) as the common failure.
+  ///
+  /// The result's ``ResolvedCopy/presentation`` says how to show it — the common failure as an error
+  /// screen with retry, account and business errors as alerts, validation errors inline — and
+  /// ``ResolvedCopy/isRetryable`` and ``ResolvedCopy/severity`` say whether to offer a retry and how serious it is.
+  public func resolve(error: any Error, locale: String) -> ResolvedCopy {
+    guard let presentable = error as? any PresentableError else {
+      var copy = resolve(id: manifest.commonFailure, locale: locale)
+      copy.requested = String(describing: type(of: error))
+      copy.steps.insert(
+        ResolutionStep(
+          entry: nil, language: nil, outcome: .skipped,
+          reason: "\(copy.requested) does not conform to PresentableError; showing the common failure"),
+        at: 0)
+      return copy
+    }
+    if let id = presentable.copyID {
+      return resolve(id: id, locale: locale, arguments: presentable.copyArguments)
+    }
+    if let code = presentable.serverCode {
+      return resolve(code: code, locale: locale, arguments: presentable.copyArguments)
+    }
+    var copy = resolve(id: manifest.commonFailure, locale: locale)
+    copy.requested = String(describing: type(of: error))
+    copy.steps.insert(
+      ResolutionStep(
+        entry: nil, language: nil, outcome: .skipped,
+        reason: "\(copy.requested) has neither a copyID nor a serverCode; showing the common failure"),
+      at: 0)
+    return copy
+  }
+}

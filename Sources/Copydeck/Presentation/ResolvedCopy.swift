@@ -1,0 +1,97 @@
+/// The copy of one entry in one language, ready to show, with the trail of how it was chosen.
+///
+/// Every part (title, message, buttons) comes from the same language; ``language`` says which.
+/// When the requested entry could not be used, this is the common failure (or, last, a built-in
+/// sentence) and ``id`` names what is shown; ``trail`` says what was tried and why it was skipped.
+public struct ResolvedCopy: Sendable, Hashable {
+  /// The id of the entry shown (the common failure's id when the request fell back to it).
+  public var id: String
+  /// The id that was asked for (or the server code, for ``Catalog/resolve(code:locale:arguments:)``).
+  public var requested: String
+  /// How it is shown.
+  public var kind: EntryKind
+  /// The family it belongs to.
+  public var category: EntryCategory
+  /// The language every part is in, e.g. `ko`.
+  public var language: String
+  /// The title; `nil` for inline copy.
+  public var title: String?
+  /// The message; `nil` when the entry has none.
+  public var message: String?
+  /// The buttons, in display order.
+  public var buttons: [ButtonCopy]
+  /// Whether the action that failed may be tried again (show a retry action).
+  public var isRetryable: Bool
+  /// How serious the error is.
+  public var severity: ErrorSeverity
+  /// The locale identifier that was asked for, e.g. `ko-KR`.
+  public var locale: String
+
+  /// The steps about the entry and its languages, without the locale's own steps.
+  var steps: [ResolutionStep]
+  /// The catalog's languages, to explain lazily which locale candidates it lacks.
+  var languages: LanguageList?
+
+  /// Creates resolved copy.
+  init(
+    id: String, requested: String, kind: EntryKind, category: EntryCategory, language: String, title: String?,
+    message: String?, buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, locale: String,
+    steps: [ResolutionStep], languages: LanguageList?
+  ) {
+    self.id = id
+    self.requested = requested
+    self.kind = kind
+    self.category = category
+    self.language = language
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.isRetryable = isRetryable
+    self.severity = severity
+    self.locale = locale
+    self.steps = steps
+    self.languages = languages
+  }
+
+  /// What was tried, in order, and why each step was used or skipped.
+  ///
+  /// Starts with the locale's candidates the catalog does not have (`ko-KR`), then one step per
+  /// language of the fallback chain, and the common failure or built-in text when they were needed.
+  public var trail: [ResolutionStep] {
+    (languages?.localeSteps(for: locale) ?? []) + steps
+  }
+
+  /// Whether this is the copy that was asked for (not the common failure or the built-in text).
+  public var isRequestedEntry: Bool { id == requested }
+
+  /// The copy typed for how it is shown: alert, error screen or inline.
+  public var presentation: CopyPresentation {
+    switch kind {
+    case .alert, .confirm:
+      return .alert(AlertCopy(title: title ?? "", message: message, buttons: buttons))
+    case .errorScreen:
+      let retry = buttons.first { $0.role != .cancel } ?? buttons.first
+      return .errorScreen(
+        ErrorScreenCopy(title: title ?? "", message: message, retryLabel: retry?.label ?? BuiltInCopy.retryLabel(language)))
+    case .inline:
+      return .inline(InlineCopy(message: message ?? title ?? ""))
+    }
+  }
+
+  /// Compares the shown copy and trail; the catalog it came from is not compared.
+  public static func == (lhs: ResolvedCopy, rhs: ResolvedCopy) -> Bool {
+    lhs.id == rhs.id && lhs.requested == rhs.requested && lhs.kind == rhs.kind && lhs.category == rhs.category
+      && lhs.language == rhs.language && lhs.title == rhs.title && lhs.message == rhs.message
+      && lhs.buttons == rhs.buttons && lhs.isRetryable == rhs.isRetryable && lhs.severity == rhs.severity
+      && lhs.trail == rhs.trail
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(language)
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}

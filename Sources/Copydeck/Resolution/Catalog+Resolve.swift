@@ -1,0 +1,52 @@
+import Foundation
+
+extension Catalog {
+  /// Resolves entry `id` for `locale` (`ko-KR`, `ko_KR`, `zh-Hant-TW`), filling its specifiers with `arguments`.
+  ///
+  /// Tries the locale's chain of catalog languages, then the development language, and uses the
+  /// first language in which *every* part of the entry is present, non-empty, well-formed, takes
+  /// the development language's arguments and can be filled with `arguments`. If none can, the
+  /// common failure is resolved instead; if even that fails, a built-in sentence in the requested
+  /// language. Never crashes and never returns a raw key; ``ResolvedCopy/trail`` says what happened.
+  ///
+  /// An entry without arguments resolves from a precomputed result without allocating.
+  public func resolve(id: String, locale: String, arguments: [CopyArgument] = []) -> ResolvedCopy {
+    if arguments.isEmpty, let copy = precomputed(entry: resolver.entryIndex[id], locale: locale) { return copy }
+    return resolve(entry: resolver.entryIndex[id], requested: id, locale: locale, arguments: arguments, unknown: "the catalog has no entry '\(id)'")
+  }
+
+  /// Resolves the entry that server code `code` (e.g. `CGF0003`) maps to; an unknown code resolves to the common failure.
+  public func resolve(code: String, locale: String, arguments: [CopyArgument] = []) -> ResolvedCopy {
+    if arguments.isEmpty, var copy = precomputed(entry: resolver.codeIndex[code], locale: locale) {
+      copy.requested = code
+      return copy
+    }
+    return resolve(
+      entry: resolver.codeIndex[code], requested: code, locale: locale, arguments: arguments,
+      unknown: "no entry maps the server code '\(code)'")
+  }
+
+  /// Resolves entry `id` for a Foundation `Locale`.
+  public func resolve(id: String, locale: Locale, arguments: [CopyArgument] = []) -> ResolvedCopy {
+    resolve(id: id, locale: locale.identifier, arguments: arguments)
+  }
+
+  private func precomputed(entry: Int?, locale: String) -> ResolvedCopy? {
+    guard let entry, let code = resolver.languages.chainCode(for: locale),
+      let slot = plainChains.firstIndex(of: code), var copy = plain[slot][entry],
+      copy.id != BuiltInCopy.id  // the built-in sentence's language depends on the locale, not the chain
+    else { return nil }
+    copy.locale = locale
+    return copy
+  }
+
+  private func resolve(entry: Int?, requested: String, locale: String, arguments: [CopyArgument], unknown: String) -> ResolvedCopy {
+    let chain = resolver.languages.chain(for: locale)
+    guard let entry else {
+      var copy = resolver.resolveCommonFailure(requested: requested, chain: chain, locale: locale)
+      copy.steps.insert(ResolutionStep(entry: requested, language: nil, outcome: .skipped, reason: unknown), at: 0)
+      return copy
+    }
+    return resolver.resolve(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale)
+  }
+}

@@ -1,0 +1,62 @@
+/// A printf-style format string split into text and ``FormatSpecifier``s, with every problem found.
+///
+/// Parsing never fails: a stray `%`, an unknown conversion, `*` widths, mixed positional and
+/// sequential specifiers, a skipped position or one position used with two types are reported in
+/// ``problems`` (and the bad `%` is kept as text), so callers decide what to do with them.
+public struct FormatString: Sendable, Hashable {
+  /// One run of a format string.
+  public enum Piece: Sendable, Hashable {
+    /// Literal text (`%%` already turned into `%`).
+    case text(String)
+    /// A conversion that takes an argument.
+    case specifier(FormatSpecifier)
+  }
+
+  /// A problem in a format string, at a Character offset from 0.
+  public struct Problem: Sendable, Hashable, CustomStringConvertible {
+    /// The offset of the problem in Characters from the start of the string.
+    public var offset: Int
+    /// What is wrong, and how to fix it.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+  }
+
+  /// The format string as written.
+  public var text: String
+  /// The text and specifiers, in order.
+  public var pieces: [Piece]
+  /// The problems found; empty for a valid format string.
+  public var problems: [Problem]
+
+  /// The specifiers, in the order written.
+  public var specifiers: [FormatSpecifier] {
+    pieces.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
+  }
+
+  /// The argument types by position (index 0 is argument 1), or `nil` when the string has problems.
+  public var signature: [FormatSpecifier.ArgumentType]? {
+    guard problems.isEmpty else { return nil }
+    var types: [FormatSpecifier.ArgumentType?] = []
+    for specifier in specifiers {
+      while types.count < specifier.position { types.append(nil) }
+      types[specifier.position - 1] = specifier.argumentType
+    }
+    return types.map { $0 ?? .object }
+  }
+
+  /// Whether both strings are valid and take the same argument types at the same positions.
+  public func matches(_ other: FormatString) -> Bool {
+    guard let mine = signature, let theirs = other.signature else { return false }
+    return mine == theirs
+  }
+
+  /// Parses `text`.
+  public init(_ text: String) {
+    self.text = text
+    var parser = FormatStringParser(Array(text))
+    parser.parse()
+    pieces = parser.pieces
+    problems = parser.problems
+  }
+}

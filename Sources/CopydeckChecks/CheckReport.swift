@@ -1,0 +1,45 @@
+/// The result of one `copydeck check` run: every finding, sorted the way a compiler lists them.
+public struct CheckReport: Sendable, Hashable {
+  /// The findings, sorted by file, line and column.
+  public var findings: [Finding]
+  /// How many entries were checked: manifest entries, or, without a manifest, key groups such as `x.title` + `x.message`.
+  public var entryCount: Int
+  /// The languages checked, development language first.
+  public var languages: [String]
+
+  /// Creates a report; the findings are sorted.
+  public init(findings: [Finding], entryCount: Int, languages: [String]) {
+    self.findings = findings.sorted()
+    self.entryCount = entryCount
+    self.languages = languages
+  }
+
+  /// How many findings are errors.
+  public var errorCount: Int { findings.count { $0.severity == .error } }
+
+  /// How many findings are warnings.
+  public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+  /// The findings that belong to one manifest entry, such as `"group.full"` (what the preview shows on an entry).
+  public func findings(forEntry id: String) -> [Finding] {
+    findings.filter { $0.entry == id }
+  }
+
+  /// Whether the run fails: any error, or with `strict` any warning too.
+  public func fails(strict: Bool) -> Bool {
+    strict ? !findings.isEmpty : errorCount > 0
+  }
+
+  /// The one-line summary the text reporter ends with, such as
+  /// `copydeck check: 2 errors, 1 warning in 40 entries × 2 languages (en, ko)`.
+  public var summary: String {
+    let scope = "\(count(entryCount, "entry", "entries")) × \(count(languages.count, "language", "languages"))"
+      + (languages.isEmpty ? "" : " (\(languages.joined(separator: ", ")))")
+    if findings.isEmpty { return "copydeck check: no problems in \(scope)" }
+    return "copydeck check: \(count(errorCount, "error", "errors")), \(count(warningCount, "warning", "warnings")) in \(scope)"
+  }
+
+  private func count(_ number: Int, _ one: String, _ many: String) -> String {
+    "\(number) \(number == 1 ? one : many)"
+  }
+}

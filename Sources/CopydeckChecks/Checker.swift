@@ -1,0 +1,125 @@
+import Copydeck
+import Foundation
+
+/// Runs every rule of `copydeck check` over a localizations folder, with or without a `catalog.json`.
+///
+/// ```swift
+/// let report = try Checker(localizations: URL(fileURLWithPath: "Localizations")).run()
+/// for finding in report.findings(forEntry: "group.full") { print(finding.message) }
+/// ```
+///
+/// With a manifest, every rule runs and the manifest's development language and languages are used. Without
+/// one, the rules that need no manifest still run (syntax, completeness against the development language,
+/// format parity, duplicates, orphans, raw codes, Korean), with keys grouped into entries by the catalog's
+/// key scheme (`x.title`, `x.message`, `x.button.*`). A manifest that does not load is reported as a finding
+/// and the check goes on as if there were none.
+public struct Checker: Sendable {
+  /// The folder that holds `catalog.json` and the `<language>.lproj` folders.
+  public var localizations: URL
+  /// The development language used when there is no manifest.
+  public var developmentLanguage: String
+
+  /// Creates a checker for a folder; `developmentLanguage` applies only when the folder has no `catalog.json`.
+  public init(localizations: URL, developmentLanguage: String = "en") {
+    self.localizations = localizations
+    self.developmentLanguage = developmentLanguage
+  }
+
+  /// Every rule, in the order the README lists them.
+  static let rules: [any CheckRule.Type] = [
+    SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
+    MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
+    UntranslatedRule.self, DuplicateKeyRule.self,
+    FormatInvalidRule.self, FormatMismatchRule.self, UnusedArgumentRule.self,
+    TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
+    OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
+    MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
+    TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self,
+    KoreanParticleRule.self, SpeechLevelRule.self, FullWidthSpaceRule.self, MixedWidthPunctuationRule.self,
+    ManifestInvalidRule.self, UnusedSuppressionRule.self,
+  ]
+
+  /// Loads the folder, runs every rule, drops the findings the manifest allows, and returns the report.
+  ///
+  /// - Throws: ``CheckerError`` when the check cannot run: the folder is missing or unreadable, or (without a
+  ///   manifest) it has no table of the development language to compare with.
+  public func run() throws(CheckerError) -> CheckReport {
+    let context = try load()
+    var findings: [Finding] = []
+    for rule in Self.rules {  // the last, unused-suppression, also removes the findings the manifest allows
+      rule.check(context, into: &findings)
+    }
+    return CheckReport(findings: findings, entryCount: context.entries.count, languages: context.languages)
+  }
+
+  private var root: String {
+    var path = localizations.relativePath
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+
+  private func load() throws(CheckerError) -> CheckContext {
+    let fileManager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard fileManager.fileExists(atPath: localizations.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw CheckerError("\(root): error: no such folder; pass the folder that holds catalog.json and the <language>.lproj folders with --localizations")
+    }
+    let folder: LocalizationsFolder
+    do {
+      folder = try LocalizationsFolder.scan(localizations)
+    } catch {
+      throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
+    }
+    let tables = folder.files.filter { $0.language != "Base" }.map { file in
+      LoadedTable(
+        language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
+        table: file.table, failure: file.diagnostics.first { _ in file.table == nil })
+    }
+
+    var manifest: CatalogManifest?
+    var manifestError: ManifestError?
+    let manifestURL = localizations.appendingPathComponent("catalog.json")
+    if fileManager.fileExists(atPath: manifestURL.path) {
+      do {
+        let data = try Data(contentsOf: manifestURL)
+        manifest = try CatalogManifest(data: data, file: root + "/catalog.json")
+      } catch let error as ManifestError {
+        manifestError = error
+      } catch {
+        manifestError = ManifestError(
+          file: root + "/catalog.json", line: 1, column: 1, entry: nil, message: "cannot read the manifest (\(error.localizedDescription))",
+          hint: "check the file's permissions")
+      }
+    }
+
+    let development = manifest?.developmentLanguage ?? developmentLanguage
+    let folderLanguages = Set(tables.map(\.language))
+    if manifest == nil, !folderLanguages.contains(development) {
+      let found = folderLanguages.sorted().map { "\($0).lproj" }.joined(separator: ", ")
+      throw CheckerError(
+        "\(root): error: no \(development).lproj with .strings tables to compare the other languages with"
+          + (found.isEmpty ? "" : " (found \(found))") + "; pass the development language with --development-language")
+    }
+    let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development }
+    return CheckContext(
+      root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development, languages: languages,
+      tables: tables)
+  }
+
+  /// Whether the file has no bytes at all (only checked for tables without entries, so it costs nothing otherwise).
+  private func isEmpty(_ file: LocalizationsFolder.TableFile) -> Bool {
+    guard let table = file.table, table.entries.isEmpty else { return false }
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? NSNumber)?.intValue
+    return size == 0
+  }
+}
+
+/// Why `copydeck check` cannot run at all (exit code 2), as opposed to the findings it reports.
+public struct CheckerError: Error, Sendable, CustomStringConvertible {
+  /// `path: error: what is wrong; what to do`.
+  public var description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,129 @@
+import Copydeck
+import Foundation
+
+/// Renders a SARIF 2.1.0 log that code-scanning tools (GitHub code scanning, IDE viewers) accept.
+///
+/// One run; the driver lists every rule with its default level; each result has the location, the rule index,
+/// a `copydeck/v1` partial fingerprint (the baseline's) and the language, entry and key as properties.
+enum SARIFReporter {
+  static func render(_ report: CheckReport) -> String {
+    let rules = Rule.all
+    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    let results = zip(report.findings, Fingerprint.of(report.findings)).map { finding, fingerprint in
+      Result(
+        ruleId: finding.rule,
+        ruleIndex: ruleIndex[finding.rule],
+        level: finding.severity.rawValue,
+        message: Message(text: finding.message),
+        locations: [
+          Location(
+            physicalLocation: PhysicalLocation(
+              artifactLocation: ArtifactLocation(uri: uri(for: finding.file)),
+              region: Region(startLine: max(finding.line, 1), startColumn: max(finding.column, 1))))
+        ],
+        partialFingerprints: ["copydeck/v1": fingerprint],
+        properties: ResultProperties(language: finding.language, entry: finding.entry, key: finding.key))
+    }
+    let driver = Driver(
+      name: "copydeck",
+      version: CopydeckVersion.current,
+      rules: rules.map { rule in
+        ReportingDescriptor(
+          id: rule.id,
+          shortDescription: Message(text: rule.summary),
+          defaultConfiguration: Configuration(level: rule.severity.rawValue),
+          properties: RuleProperties(category: rule.category.rawValue))
+      })
+    let log = Log(runs: [Run(tool: Tool(driver: driver), columnKind: "unicodeCodePoints", results: results)])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings and integers cannot fail.
+    let data = (try? encoder.encode(log)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// A relative path stays relative (resolved against the repository by the consumer); an absolute one becomes `file://`.
+  static func uri(for path: String) -> String {
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    return path.hasPrefix("/") ? "file://\(encoded)" : encoded
+  }
+
+  private struct Log: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema", version, runs
+    }
+  }
+
+  private struct Run: Encodable {
+    var tool: Tool
+    var columnKind: String
+    var results: [Result]
+  }
+
+  private struct Tool: Encodable {
+    var driver: Driver
+  }
+
+  private struct Driver: Encodable {
+    var name: String
+    var version: String
+    var rules: [ReportingDescriptor]
+  }
+
+  private struct ReportingDescriptor: Encodable {
+    var id: String
+    var shortDescription: Message
+    var defaultConfiguration: Configuration
+    var properties: RuleProperties
+  }
+
+  private struct Configuration: Encodable {
+    var level: String
+  }
+
+  private struct RuleProperties: Encodable {
+    var category: String
+  }
+
+  private struct Message: Encodable {
+    var text: String
+  }
+
+  private struct Result: Encodable {
+    var ruleId: String
+    var ruleIndex: Int?
+    var level: String
+    var message: Message
+    var locations: [Location]
+    var partialFingerprints: [String: String]
+    var properties: ResultProperties
+  }
+
+  private struct Location: Encodable {
+    var physicalLocation: PhysicalLocation
+  }
+
+  private struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region
+  }
+
+  private struct ArtifactLocation: Encodable {
+    var uri: String
+  }
+
+  private struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int
+  }
+
+  private struct ResultProperties: Encodable {
+    var language: String?
+    var entry: String?
+    var key: String?
+  }
+}

@@ -1,0 +1,70 @@
+/// `hig-too-many-buttons`: more than three buttons; the HIG allows at most three in an alert.
+struct TooManyButtonsRule: CheckRule {
+  static let rule = Rule(
+    id: "hig-too-many-buttons", severity: .error, category: .alert,
+    summary: "More than three buttons make an alert a scrolling list of choices the HIG rules out.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for definition in context.manifest?.entries ?? [] where definition.buttons.count > 3 {
+      findings.append(
+        context.finding(
+          rule, entry: definition, language: nil, key: nil,
+          "'\(definition.id)' has \(definition.buttons.count) buttons; an alert has at most three — keep the essential ones and move the other choices to an action sheet or a screen"))
+    }
+  }
+}
+
+/// `hig-multiple-cancel`: more than one cancel-role button; UIKit throws `NSInternalInconsistencyException`.
+struct MultipleCancelRule: CheckRule {
+  static let rule = Rule(
+    id: "hig-multiple-cancel", severity: .error, category: .alert,
+    summary: "UIAlertController crashes the app when an alert has two cancel buttons.")
+
+  /// How the manifest decoder words this problem (it refuses such a manifest).
+  static let decoderMessage = "more than one cancel button"
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    guard let error = context.manifestError, error.message.hasPrefix(decoderMessage) else { return }
+    findings.append(
+      Finding(
+        rule: rule.id, severity: rule.severity, file: error.file, line: max(error.line, 1), column: max(error.column, 1),
+        language: nil, entry: error.entry, key: nil,
+        message: "\(error.message): UIKit crashes on an alert with two cancel buttons; keep one cancel button and give the others the role default"))
+  }
+}
+
+/// `hig-cancel-preferred`: the cancel button marked preferred; the HIG says never make Cancel the default.
+struct CancelPreferredRule: CheckRule {
+  static let rule = Rule(
+    id: "hig-cancel-preferred", severity: .error, category: .alert,
+    summary: "A preferred Cancel invites people to dismiss the alert with Return without reading it.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for definition in context.manifest?.entries ?? [] {
+      for button in definition.buttons where button.role == .cancel && button.preferred {
+        findings.append(
+          context.finding(
+            rule, entry: definition, language: nil, key: definition.buttonKey(button.id),
+            "the cancel button '\(button.id)' of '\(definition.id)' is marked preferred; remove \"preferred\" from it and mark the likeliest action preferred, or none"))
+      }
+    }
+  }
+}
+
+/// `hig-destructive-without-cancel`: a destructive button with no cancel button to back out with.
+struct DestructiveWithoutCancelRule: CheckRule {
+  static let rule = Rule(
+    id: "hig-destructive-without-cancel", severity: .error, category: .alert,
+    summary: "A destructive choice without Cancel leaves no safe way out of the alert.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for definition in context.manifest?.entries ?? [] where
+      definition.buttons.contains(where: { $0.role == .destructive }) && !definition.buttons.contains(where: { $0.role == .cancel })
+    {
+      findings.append(
+        context.finding(
+          rule, entry: definition, language: nil, key: nil,
+          "'\(definition.id)' has a destructive button but no cancel button; add { \"id\": \"cancel\", \"role\": \"cancel\" } with the labels Cancel / 취소"))
+    }
+  }
+}

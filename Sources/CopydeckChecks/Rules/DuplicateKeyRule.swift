@@ -1,0 +1,13 @@
+/// `duplicate-key`: a key defined twice in one table; the device uses the later value, so an edit to the first
+/// one never shows.
+struct DuplicateKeyRule: CheckRule {
+  static let rule = Rule(
+    id: "duplicate-key", severity: .error, category: .completeness,
+    summary: "With a key defined twice the device shows only the later value, so edits to the other one never appear.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for (loaded, diagnostic) in context.diagnostics("duplicate-key") {
+      findings.append(context.finding(rule, for: diagnostic, in: loaded))
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// `empty-table`: a 0-byte `.strings` file, usually a save or merge that went wrong.
+struct EmptyTableRule: CheckRule {
+  static let rule = Rule(
+    id: "empty-table", severity: .error, category: .syntax,
+    summary: "A 0-byte table gives the device no copy at all for that table, usually after a broken save or merge.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for loaded in context.tables where loaded.isEmptyFile {
+      findings.append(
+        context.finding(
+          rule, file: loaded.file, language: loaded.language, entry: nil, key: nil,
+          "the table is empty (0 bytes), so the device has no \(loaded.language) copy from it; restore its entries from version control, or delete the file if the table is gone"))
+    }
+  }
+}

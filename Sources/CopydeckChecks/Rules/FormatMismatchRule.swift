@@ -1,0 +1,72 @@
+import Copydeck
+
+/// `format-mismatch`: a translation whose specifiers differ from the development language's in count, type or
+/// position (`%@` vs `%d`), or development copy that disagrees with the manifest's arguments. Numbered
+/// specifiers may reorder (`%2$@ … %1$@`) as long as each position keeps its type.
+struct FormatMismatchRule: CheckRule {
+  static let rule = Rule(
+    id: "format-mismatch", severity: .error, category: .format,
+    summary: "Specifiers that differ between languages crash String(format:) or garble the text; Copydeck falls back to the development language instead.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    let development = context.developmentLanguage
+    for (loaded, texts) in zip(context.tables, context.texts) where loaded.language != development {
+      for text in texts {
+        guard let source = context.text(forKey: text.key, language: development, table: loaded.name),
+          mayHaveSpecifiers(text.value) || mayHaveSpecifiers(source.value)
+        else { continue }
+        let translation = FormatString(text.value), original = FormatString(source.value)
+        guard let theirs = translation.signature, let ours = original.signature, theirs != ours else { continue }
+        findings.append(
+          context.finding(
+            rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
+            "the \(text.language) value of \"\(text.key)\" takes \(describe(theirs)) but the \(development) value takes \(describe(ours)); use the same specifiers (numbered ones such as %1$@ may change order), or the app shows \(development) instead"))
+      }
+    }
+    for entry in context.entries {
+      guard let definition = entry.definition else { continue }
+      let declared = definition.arguments.map { FormatString($0.format).specifiers.first?.argumentType ?? .object }
+      for text in context.copy(of: entry, language: development).texts where mayHaveSpecifiers(text.value) {
+        let format = FormatString(text.value)
+        guard format.problems.isEmpty else { continue }
+        for specifier in format.specifiers {
+          let problem: String
+          if specifier.position > declared.count {
+            problem = "uses argument \(specifier.position) (\(specifier.text)) but catalog.json declares \(declared.count) argument\(declared.count == 1 ? "" : "s") for '\(definition.id)'; declare it in \"arguments\" or remove the specifier"
+          } else if declared[specifier.position - 1] != specifier.argumentType {
+            let argument = definition.arguments[specifier.position - 1]
+            problem = "writes argument \(specifier.position) '\(argument.name)' as \(specifier.text) but catalog.json declares it as \(argument.format); use one type in both"
+          } else {
+            continue
+          }
+          findings.append(
+            context.finding(
+              rule, at: text.location, language: development, entry: definition.id, key: text.key,
+              "the \(development) value of \"\(text.key)\" \(problem)"))
+        }
+      }
+    }
+  }
+
+  /// A cheap test before parsing: only text with a `%` can hold a specifier.
+  static func mayHaveSpecifiers(_ value: String) -> Bool {
+    value.utf8.contains(UInt8(ascii: "%"))
+  }
+
+  /// `no arguments`, or `1: %@ (object), 2: %d (integer)`.
+  static func describe(_ signature: [FormatSpecifier.ArgumentType]) -> String {
+    guard !signature.isEmpty else { return "no arguments" }
+    return signature.enumerated().map { "\($0.offset + 1): \(example(of: $0.element))" }.joined(separator: ", ")
+  }
+
+  private static func example(of type: FormatSpecifier.ArgumentType) -> String {
+    switch type {
+    case .object: "%@"
+    case .integer: "%d"
+    case .double: "%f"
+    case .character: "%c"
+    case .cString: "%s"
+    case .pointer: "%p"
+    }
+  }
+}

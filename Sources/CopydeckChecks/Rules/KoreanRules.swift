@@ -1,0 +1,105 @@
+import Copydeck
+
+/// `ko-particle`: a Korean particle fixed in one form right after an argument (`%@을`), wrong for half of all values.
+struct KoreanParticleRule: CheckRule {
+  static let rule = Rule(
+    id: "ko-particle", severity: .warning, category: .korean,
+    summary: "A particle fixed after an argument (%@을) is wrong for about half of all values (사진을 but 파일를).")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {
+      for text in texts where text.value.utf8.contains(UInt8(ascii: "%")) {
+        let characters = Array(text.value)
+        for specifier in FormatString(text.value).specifiers {
+          let end = specifier.offset + specifier.text.count
+          guard end < characters.count else { continue }
+          let following = String(characters[end...])[...]
+          guard let match = FixedParticle.match(following: following) else { continue }
+          findings.append(
+            context.finding(
+              rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
+              "\(specifier.text)\(match.particle) fixes the particle whatever the value is; write \(specifier.text)\(match.replacement) and Copydeck picks the form that fits the value"))
+        }
+      }
+    }
+  }
+}
+
+/// `ko-speech-level`: formal `-합니다` and polite `-요` endings mixed in one entry.
+struct SpeechLevelRule: CheckRule {
+  static let rule = Rule(
+    id: "ko-speech-level", severity: .warning, category: .korean,
+    summary: "Switching between -합니다 and -요 inside one alert reads as two voices; the catalog speaks polite -요.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for entry in context.entries {
+      for language in context.languages where AlertWording.primaryLanguage(language) == "ko" {
+        let copy = context.copy(of: entry, language: language)
+        var firstFormal: (CopyText, String)?
+        var firstPolite: String?
+        for text in copy.texts {
+          let levels = SpeechLevel.levels(in: text.value)
+          if firstFormal == nil, let ending = levels[.formal] { firstFormal = (text, ending) }
+          if firstPolite == nil, let ending = levels[.polite] { firstPolite = ending }
+        }
+        guard let (text, formal) = firstFormal, let polite = firstPolite else { continue }
+        findings.append(
+          context.finding(
+            rule, at: text.location, language: language, entry: entry.id, key: text.key,
+            "'\(entry.id)' mixes the formal \"\(formal)\" (-합니다) with the polite \"\(polite)\" (-요); write every sentence of the entry in -요"))
+      }
+    }
+  }
+}
+
+/// `fullwidth-space`: U+3000 IDEOGRAPHIC SPACE or another unusual blank inside copy.
+struct FullWidthSpaceRule: CheckRule {
+  static let rule = Rule(
+    id: "fullwidth-space", severity: .warning, category: .korean,
+    summary: "A full-width space (U+3000) looks like a stray gap, breaks lines oddly, and once stopped Apple's parser.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for texts in context.texts {
+      for text in texts {
+        guard let space = WidthForms.unusualSpaces(in: text.value).first else { continue }
+        findings.append(
+          context.finding(
+            rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
+            "the \(text.language) text of \"\(text.key)\" contains \(WidthForms.describe(space)); replace it with an ordinary space"))
+      }
+    }
+  }
+}
+
+/// `mixed-width-punctuation`: full-width punctuation (`，` `！` `？`) beside half-width punctuation in one entry.
+struct MixedWidthPunctuationRule: CheckRule {
+  static let rule = Rule(
+    id: "mixed-width-punctuation", severity: .warning, category: .korean,
+    summary: "Full-width punctuation beside half-width punctuation looks uneven; Korean UI copy uses half-width marks.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for entry in context.entries {
+      for language in context.languages {
+        let texts = context.copy(of: entry, language: language).texts
+        let plain = texts.map { literalText($0.value) }
+        guard plain.contains(where: { !WidthForms.halfWidthPunctuation(in: $0).isEmpty }) else { continue }
+        for (text, literal) in zip(texts, plain) {
+          guard let mark = WidthForms.fullWidthPunctuation(in: literal).first else { continue }
+          findings.append(
+            context.finding(
+              rule, at: text.location, language: language, entry: entry.id, key: text.key,
+              "\"\(mark)\" is full-width while the rest of '\(entry.id)' uses half-width punctuation; write \"\(WidthForms.halfWidth(of: mark))\""))
+        }
+      }
+    }
+  }
+
+  /// The text without its format specifiers, whose `%` and `$` are not punctuation a person reads.
+  private static func literalText(_ value: String) -> String {
+    guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
+    return FormatString(value).pieces.map { piece in
+      if case .text(let literal) = piece { return literal }
+      return ""
+    }.joined()
+  }
+}

@@ -1,0 +1,42 @@
+import Copydeck
+
+/// `mixed-encoding`: a table saved in another encoding than the other tables of its `.lproj` folder.
+struct MixedEncodingRule: CheckRule {
+  static let rule = Rule(
+    id: "mixed-encoding", severity: .warning, category: .syntax,
+    summary: "A table in another encoding than its neighbours is the one a script or editor will misread or rewrite.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    let parsed = context.tables.compactMap { loaded in loaded.table.map { (loaded, name(of: $0.encoding)) } }
+    let overall = counts(parsed.map(\.1))
+    for language in context.languages {
+      let folder = parsed.filter { $0.0.language == language }
+      let local = counts(folder.map(\.1))
+      guard local.count > 1 else { continue }
+      // The folder's usual encoding: the most common, then the most common overall, then plain UTF-8.
+      let usual = local.keys.max { a, b in
+        (local[a]!, overall[a]!, a == "UTF-8" ? 1 : 0, b) < (local[b]!, overall[b]!, b == "UTF-8" ? 1 : 0, a)
+      }!
+      for (loaded, encoding) in folder where encoding != usual {
+        findings.append(
+          context.finding(
+            rule, file: loaded.file, language: language, entry: nil, key: nil,
+            "the table is saved as \(encoding) while the other tables in \(language).lproj are \(usual); save it as \(usual) so every tool reads the folder the same way"))
+      }
+    }
+  }
+
+  private static func counts(_ names: [String]) -> [String: Int] {
+    names.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+  }
+
+  /// `UTF-8`, `UTF-8 with a byte-order mark`, `UTF-16 little-endian`, …
+  static func name(of encoding: StringsEncoding) -> String {
+    switch encoding {
+    case .utf8(let bom): bom ? "UTF-8 with a byte-order mark" : "UTF-8"
+    case .utf16(let bigEndian): bigEndian ? "UTF-16 big-endian" : "UTF-16 little-endian"
+    case .utf16WithoutBOM: "UTF-16 without a byte-order mark"
+    case .utf32(let bigEndian): bigEndian ? "UTF-32 big-endian" : "UTF-32 little-endian"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Copydeck
+
+/// `untranslated`: a translation identical to the development language's text, most likely never translated.
+struct UntranslatedRule: CheckRule {
+  static let rule = Rule(
+    id: "untranslated", severity: .warning, category: .completeness,
+    summary: "A translation identical to the development text is usually copy nobody translated yet.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    let development = context.developmentLanguage
+    for (loaded, texts) in zip(context.tables, context.texts) where
+      AlertWording.primaryLanguage(loaded.language) != AlertWording.primaryLanguage(development)
+    {
+      for text in texts where hasWords(text.value) {
+        guard let source = context.text(forKey: text.key, language: development, table: loaded.name),
+          source.value == text.value
+        else { continue }
+        findings.append(
+          context.finding(
+            rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
+            "the \(text.language) text of \"\(text.key)\" is the same as the \(development) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), allow the rule for this entry in catalog.json with the reason)"))
+      }
+    }
+  }
+
+  /// Whether the text has letters outside its format specifiers (a bare `%@` or `42` needs no translation).
+  private static func hasWords(_ value: String) -> Bool {
+    FormatString(value).pieces.contains { piece in
+      if case .text(let literal) = piece { return literal.contains { $0.isLetter } }
+      return false
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Copydeck
+
+/// `unused-argument`: a manifest argument that no text of the entry shows in a language, so the person never
+/// learns, say, which group is full.
+struct UnusedArgumentRule: CheckRule {
+  static let rule = Rule(
+    id: "unused-argument", severity: .warning, category: .format,
+    summary: "An argument the copy never shows hides the detail (a name, a count) the app passes in.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    let development = context.developmentLanguage
+    for entry in context.entries {
+      guard let definition = entry.definition, !definition.arguments.isEmpty else { continue }
+      let usedInDevelopment = usedPositions(context.copy(of: entry, language: development))
+      for language in context.languages {
+        let copy = context.copy(of: entry, language: language)
+        guard !copy.texts.isEmpty else { continue }  // missing-translation covers it
+        let used = usedPositions(copy)
+        for (index, argument) in definition.arguments.enumerated() where !used.contains(index + 1) {
+          // A translation that drops an argument the development copy shows is a format-mismatch already.
+          if language != development, usedInDevelopment.contains(index + 1) { continue }
+          let place = copy.message ?? copy.texts[0]
+          findings.append(
+            context.finding(
+              rule, at: place.location, language: language, entry: definition.id, key: place.key,
+              "argument \(index + 1) '\(argument.name)' (\(argument.format)) is never shown in the \(language) copy of '\(definition.id)'; show it where the \(language) text should (%\(index + 1)$\(argument.format.dropFirst()), numbering the text's other specifiers too), or remove the argument from catalog.json"))
+        }
+      }
+    }
+  }
+
+  private static func usedPositions(_ copy: EntryCopy) -> Set<Int> {
+    Set(copy.texts.flatMap { FormatString($0.value).specifiers.map(\.position) })
+  }
+}

@@ -1,0 +1,47 @@
+/// Full-width spaces and punctuation, which look like stray gaps or odd marks in Korean and English copy.
+enum WidthForms {
+  /// The blank characters that are not an ordinary space: U+3000 IDEOGRAPHIC SPACE, the typographic spaces
+  /// U+2000–U+200A, U+205F, and the invisible Hangul fillers.
+  static func unusualSpaces(in text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter { scalar in
+      switch scalar.value {
+      case 0x3000, 0x2000...0x200A, 0x205F, 0x3164, 0xFFA0, 0x115F, 0x1160: true
+      default: false
+      }
+    }
+  }
+
+  /// A scalar as `U+3000 (IDEOGRAPHIC SPACE)`.
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return scalar.properties.name.map { "\(code) (\($0))" } ?? code
+  }
+
+  /// Full-width punctuation in `text` (`，` `！` `？` `（` `）` `：` `、` `。` …), in order.
+  static func fullWidthPunctuation(in text: String) -> [Character] {
+    text.filter { character in
+      guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+      switch scalar.value {
+      case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x3001, 0x3002: return true
+      default: return false
+      }
+    }.map { $0 }
+  }
+
+  /// Half-width sentence punctuation in `text` (`, . ! ? ( ) : ;`).
+  static func halfWidthPunctuation(in text: String) -> [Character] {
+    text.filter { ",.!?():;".contains($0) }.map { $0 }
+  }
+
+  /// The half-width form of a full-width character (`！` → `!`, `、` → `,`, `。` → `.`).
+  static func halfWidth(of character: Character) -> Character {
+    guard let scalar = character.unicodeScalars.first else { return character }
+    switch scalar.value {
+    case 0x3001: return ","
+    case 0x3002: return "."
+    case 0xFF01...0xFF5E: return Character(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
+    default: return character
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import CMicroHTTPD
+import Synchronization
+
+/// A small HTTP/1.1 server on libmicrohttpd; the only file that calls `MHD_*` functions.
+///
+/// Threading: one thread per connection (`MHD_USE_THREAD_PER_CONNECTION`). A handler runs synchronously on its
+/// connection's thread, so a slow handler never holds up other connections, and a streamed body (server-sent events)
+/// may block in its producer until it has something to send instead of busy-looping. The cost is one thread per open
+/// connection, bounded by ``Limits/connectionLimit``. Above that limit libmicrohttpd stops accepting: new clients wait
+/// in the kernel's backlog until a connection closes (or ``Limits/connectionTimeout`` closes an idle one).
+final class HTTPServer: Sendable {
+  /// The limits that keep one client from exhausting the server.
+  struct Limits: Sendable {
+    /// Seconds of inactivity after which a connection is closed.
+    var connectionTimeout: UInt32 = 30
+    /// Bytes of memory per connection; it also caps the size of the request line and headers (431 above it).
+    var connectionMemoryLimit = 64 * 1024
+    /// Connections open at once.
+    var connectionLimit: UInt32 = 256
+    /// Bytes of request body; a larger body is answered with 413.
+    var maxBodySize = 64 * 1024
+  }
+
+  /// The port the server listens on (the one picked by the system when 0 was asked).
+  let port: UInt16
+  private let daemon: Mutex<OpaquePointer?>
+  private let context: Unmanaged<ServerContext>
+
+  /// Starts listening on `host`:`port` (port 0 picks a free one) and serves every request with `handler`.
+  ///
+  /// The handler may be called on many threads at once.
+  convenience init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+    try self.init(socket: ListeningSocket.open(host: host, port: port), limits: limits, handler: handler)
+  }
+
+  /// Serves every request arriving on `socket` with `handler`; the server owns the socket from now on.
+  init(socket: ListeningSocket, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+    let context = Unmanaged.passRetained(ServerContext(handler: handler, maxBodySize: limits.maxBodySize))
+    let flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+      | MHD_USE_AUTO.rawValue | MHD_USE_ITC.rawValue
+    guard let started = cmhd_start_daemon(
+      flags, socket.descriptor, accessHandler, requestCompleted, context.toOpaque(),
+      limits.connectionTimeout, limits.connectionMemoryLimit, limits.connectionLimit
+    ) else {
+      close(socket.descriptor)
+      context.release()
+      throw .cannotStart
+    }
+    self.port = socket.port
+    self.daemon = Mutex(started)
+    self.context = context
+  }
+
+  /// The number of connections open right now.
+  var currentConnections: Int {
+    daemon.withLock { daemon in daemon.map { Int(cmhd_current_connections($0)) } ?? 0 }
+  }
+
+  /// Closes every connection and stops listening; waits for running handlers to return. Safe to call twice.
+  ///
+  /// Never call it from a handler: it waits for that handler's own thread. Streamed bodies must end first (their
+  /// producers return `nil`), since a producer blocked in a wait would hold up the stop.
+  func stop() {
+    guard let running = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }) else { return }
+    MHD_stop_daemon(running)
+    context.release()
+  }
+
+  deinit {
+    stop()
+  }
+}
+
+/// What every callback of one daemon shares; retained for the daemon's lifetime.
+private final class ServerContext: Sendable {
+  let handler: @Sendable (HTTPRequest) -> HTTPResponse
+  let maxBodySize: Int
+
+  init(handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse, maxBodySize: Int) {
+    self.handler = handler
+    self.maxBodySize = maxBodySize
+  }
+}
+
+/// One request's body as it arrives; only its connection's thread touches it.
+private final class RequestState {
+  var body: [UInt8] = []
+  var tooLarge = false
+}
+
+/// One streamed body: the producer and the bytes it produced that did not fit in libmicrohttpd's buffer yet.
+private final class StreamState {
+  let next: @Sendable () -> [UInt8]?
+  var pending: [UInt8] = []
+  var offset = 0
+
+  init(next: @escaping @Sendable () -> [UInt8]?) {
+    self.next = next
+  }
+}
+
+/// Called by libmicrohttpd once when the headers are in, once per piece of body, and once at the end.
+private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, requestContext in
+  guard let cls, let connection, let requestContext, let uploadSize else { return .NO }
+  let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+  guard let stored = requestContext.pointee else {
+    requestContext.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
+    return .YES
+  }
+  let state = Unmanaged<RequestState>.fromOpaque(stored).takeUnretainedValue()
+  if uploadSize.pointee > 0 {
+    if !state.tooLarge, let uploadData, state.body.count + uploadSize.pointee <= context.maxBodySize {
+      uploadData.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
+        state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
+      }
+    } else {
+      state.tooLarge = true
+      state.body = []
+    }
+    uploadSize.pointee = 0
+    return .YES
+  }
+  let response: HTTPResponse
+  if state.tooLarge {
+    response = HTTPResponse(
+      status: 413, contentType: "text/plain; charset=utf-8",
+      text: "The request body is larger than \(context.maxBodySize) bytes.\n요청 본문이 \(context.maxBodySize)바이트보다 커요.\n")
+  } else {
+    let request = HTTPRequest(
+      method: method.map { String(cString: $0) } ?? "",
+      path: url.map { String(cString: $0) } ?? "/",
+      query: values(of: connection, kind: .GET_ARGUMENT_KIND, lowercasingNames: false),
+      headers: values(of: connection, kind: .HEADER_KIND, lowercasingNames: true),
+      body: state.body)
+    response = context.handler(request)
+  }
+  return queue(response, on: connection)
+}
+
+/// Frees a request's state; libmicrohttpd calls it after the response, on an aborted client, a timeout and at stop.
+private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestContext, _ in
+  guard let requestContext, let stored = requestContext.pointee else { return }
+  Unmanaged<RequestState>.fromOpaque(stored).release()
+  requestContext.pointee = nil
+}
+
+/// Copies the produced bytes into libmicrohttpd's buffer, asking the producer for more when all were sent.
+private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, capacity in
+  guard let cls, let buffer else { return -2 }  // MHD_CONTENT_READER_END_WITH_ERROR
+  let stream = Unmanaged<StreamState>.fromOpaque(cls).takeUnretainedValue()
+  while stream.offset == stream.pending.count {
+    guard let more = stream.next() else { return -1 }  // MHD_CONTENT_READER_END_OF_STREAM
+    stream.pending = more
+    stream.offset = 0
+  }
+  let count = min(capacity, stream.pending.count - stream.offset)
+  stream.pending.withUnsafeBufferPointer { bytes in
+    UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + stream.offset, byteCount: count)
+  }
+  stream.offset += count
+  return count
+}
+
+/// Releases a stream when its response is destroyed.
+private let streamFinished: MHD_ContentReaderFreeCallback = { cls in
+  guard let cls else { return }
+  Unmanaged<StreamState>.fromOpaque(cls).release()
+}
+
+/// Hands `response` to libmicrohttpd for `connection`.
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+  let created: OpaquePointer?
+  switch response.body {
+  case .bytes(let bytes):
+    created = bytes.withUnsafeBytes {
+      MHD_create_response_from_buffer($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
+    }
+  case .stream(let next):
+    let stream = Unmanaged.passRetained(StreamState(next: next))
+    created = MHD_create_response_from_callback(UInt64.max, 4096, streamReader, stream.toOpaque(), streamFinished)
+    if created == nil { stream.release() }
+  }
+  guard let created else { return .NO }
+  defer { MHD_destroy_response(created) }
+  for header in response.headers {
+    MHD_add_response_header(created, header.name, header.value)
+  }
+  return MHD_queue_response(connection, UInt32(response.status), created)
+}
+
+/// Every value of one kind (headers or query arguments) of a connection's request.
+private func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercasingNames: Bool) -> [String: String] {
+  var pairs: [(String, String)] = []
+  _ = withUnsafeMutablePointer(to: &pairs) { MHD_get_connection_values(connection, kind, collectValue, $0) }
+  var result: [String: String] = [:]
+  for (name, value) in pairs {
+    result[lowercasingNames ? name.lowercased() : name] = value
+  }
+  return result
+}
+
+/// Appends one name and value to the `[(String, String)]` that `cls` points to.
+private let collectValue: MHD_KeyValueIterator = { cls, _, key, value in
+  guard let cls, let key else { return .YES }
+  let pairs = cls.assumingMemoryBound(to: [(String, String)].self)
+  pairs.pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+  return .YES
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+
+/// Watches a `Localizations/` folder and calls back when `catalog.json` or a `*.lproj/*.strings` file changes.
+///
+/// It polls every file's size, modification time and inode on a background thread (a few `stat` calls every
+/// `interval`), which works on every file system and sees atomic saves by rename; the browser never polls.
+final class LocalizationsWatcher: Sendable {
+  private let folder: URL
+  private let interval: TimeInterval
+  private let onChange: @Sendable () -> Void
+  private let stopped = Mutex(false)
+  private let finished = DispatchSemaphore(value: 0)
+
+  /// Starts watching `folder`, calling `onChange` on the watcher's thread after each change from the files as
+  /// they were at `since` (a ``fingerprint(of:)``).
+  init(folder: URL, since: [FileStamp], interval: TimeInterval = 0.2, onChange: @escaping @Sendable () -> Void) {
+    self.folder = folder
+    self.interval = interval
+    self.onChange = onChange
+    Thread.detachNewThread { [self] in watch(from: since) }
+  }
+
+  /// Stops watching and waits for the thread to end. Safe to call twice.
+  func stop() {
+    let wasStopped = stopped.withLock { stopped in defer { stopped = true }; return stopped }
+    if !wasStopped { finished.wait() }
+  }
+
+  private func watch(from initial: [FileStamp]) {
+    var last = initial
+    while !stopped.withLock({ $0 }) {
+      Thread.sleep(forTimeInterval: interval)
+      let now = Self.fingerprint(of: folder)
+      if now != last {
+        last = now
+        onChange()
+      }
+    }
+    finished.signal()
+  }
+
+  /// What identifies one version of a file.
+  struct FileStamp: Equatable {
+    var path: String
+    var size: Int
+    var modified: timespec
+    var inode: UInt
+
+    static func == (a: FileStamp, b: FileStamp) -> Bool {
+      a.path == b.path && a.size == b.size && a.inode == b.inode
+        && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+    }
+  }
+
+  /// The stamps of `catalog.json` and every `*.lproj/*.strings` under `folder`, sorted by path.
+  static func fingerprint(of folder: URL) -> [FileStamp] {
+    let files = FileManager.default
+    var paths = [folder.appendingPathComponent("catalog.json").path]
+    let languages = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
+    for language in languages where language.hasSuffix(".lproj") {
+      let directory = folder.appendingPathComponent(language)
+      let tables = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
+      paths += tables.filter { $0.hasSuffix(".strings") }.map { directory.appendingPathComponent($0).path }
+    }
+    return paths.sorted().compactMap { path in
+      var status = stat()
+      guard stat(path, &status) == 0 else { return nil }
+      return FileStamp(path: path, size: Int(status.st_size), modified: status.st_mtim, inode: UInt(status.st_ino))
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/// Maps each request to its answer: the pages, the JSON API, the static files and the live-reload stream.
+///
+/// Routes (GET and HEAD only):
+/// - `/`: every entry; `/entries/ID`: one entry (both read their options from the query);
+/// - `/api/entries`, `/api/entries/ID?lang=ko`: the resolved copy as JSON, in the shape of `copydeck resolve`;
+/// - `/public/FILE`: a static file from `public/`; `/events`: the server-sent events of ``EventStream``;
+/// - anything else: the friendly 404 page.
+///
+/// A request whose `Host` header is not an allowed name is refused with 403 before any route runs.
+struct PreviewRouter: Sendable {
+  let store: SnapshotStore
+  let publicFiles: PublicFiles
+  let allowedHosts: AllowedHosts
+  let pages = PageCache()
+
+  /// The response to `request`.
+  func respond(to request: HTTPRequest) -> HTTPResponse {
+    var response = route(request)
+    response.headers += Self.securityHeaders
+    return response
+  }
+
+  private func route(_ request: HTTPRequest) -> HTTPResponse {
+    guard allowedHosts.allows(request.header("Host")) else { return Self.hostRefused(request.header("Host")) }
+    guard request.method == "GET" || request.method == "HEAD" else { return Self.methodNotAllowed }
+    let path = request.path
+    if path == "/" {
+      return page(request) { PreviewPages.index($0, query: request.query) }!
+    }
+    if path == "/events" {
+      return EventStream.response(signal: store.signal)
+    }
+    if path == "/api/entries" {
+      return EntriesAPI.list(store.current, query: request.query)
+    }
+    if let id = path.dropPrefix("/api/entries/") {
+      return EntriesAPI.entry(id: id, store.current, query: request.query)
+    }
+    if let id = path.dropPrefix("/entries/"), let response = page(request, { PreviewPages.entry(id: id, $0, query: request.query) }) {
+      return response
+    }
+    if let file = path.dropPrefix("/public/").flatMap(publicFiles.file(at:)) {
+      return HTTPResponse(status: 200, contentType: file.contentType, bytes: file.bytes, headers: [("Cache-Control", "no-cache")])
+    }
+    return HTTPResponse(
+      status: 404, contentType: "text/html; charset=utf-8", text: PreviewPages.notFound(path: path),
+      headers: [("Cache-Control", "no-store")])
+  }
+
+  /// The page for `request` from the current snapshot, with a `Server-Timing` header (`render;dur=MS` when it was
+  /// rendered now, `cache;desc=hit` when it came from ``PageCache``); `nil` when `render` finds nothing to show.
+  private func page(_ request: HTTPRequest, _ render: (PreviewSnapshot) -> String?) -> HTTPResponse? {
+    let snapshot = store.current
+    let key = PageCache.key(path: request.path, query: request.query)
+    if let cached = pages.page(for: key, generation: snapshot.generation) {
+      return Self.html(cached, timing: "cache;desc=hit")
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard let html = render(snapshot) else { return nil }
+    let elapsed = (clock.now - start).components
+    let bytes = Array(html.utf8)
+    pages.store(bytes, for: key, generation: snapshot.generation)
+    return Self.html(bytes, timing: "render;dur=\(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)")
+  }
+
+  private static func html(_ bytes: [UInt8], timing: String) -> HTTPResponse {
+    HTTPResponse(
+      status: 200, contentType: "text/html; charset=utf-8", bytes: bytes,
+      headers: [("Cache-Control", "no-store"), ("Server-Timing", timing)])
+  }
+
+  /// Sent with every response: no MIME sniffing, no framing, no referrer, scripts and styles from this server only.
+  static let securityHeaders: [(name: String, value: String)] = [
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    ("X-Frame-Options", "DENY"),
+    (
+      "Content-Security-Policy",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+    ),
+  ]
+
+  private static let methodNotAllowed = HTTPResponse(
+    status: 405, contentType: "text/plain; charset=utf-8",
+    text: "The preview only answers GET and HEAD requests.\n미리보기는 GET과 HEAD 요청에만 답해요.\n",
+    headers: [("Allow", "GET, HEAD")])
+
+  /// 403 for a `Host` header this server does not go by, which is what a DNS rebinding attack sends.
+  private static func hostRefused(_ host: String?) -> HTTPResponse {
+    let shown = host.map { "'\($0)'" } ?? "(none)"
+    return HTTPResponse(
+      status: 403, contentType: "text/plain; charset=utf-8",
+      text: """
+        This preview only answers requests addressed to it (Host header: \(shown)). Open it at the address `copydeck serve` \
+        printed, or restart it with --allow-host NAME to accept another name.
+        이 미리보기는 자기 주소로 온 요청에만 답해요 (Host 헤더: \(shown)). `copydeck serve`가 알려 준 주소로 열거나, \
+        다른 이름도 받으려면 --allow-host NAME을 붙여 다시 시작해 주세요.
+
+        """)
+  }
+}
+
+extension String {
+  /// The rest of the string after `prefix`, or `nil` when it does not start with it (or nothing follows).
+  fileprivate func dropPrefix(_ prefix: String) -> String? {
+    guard hasPrefix(prefix), count > prefix.count else { return nil }
+    return String(dropFirst(prefix.count))
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The copywriter's preview: serves a `Localizations/` folder as pages, JSON and live-reload events, and reloads it
+/// whenever a file changes on disk.
+///
+///     let server = try PreviewServer(localizations: folder, publicDirectory: publicFolder, port: 0)
+///     print(server.address)   // http://127.0.0.1:53127
+///     …
+///     server.stop()
+public final class PreviewServer: Sendable {
+  private let http: HTTPServer
+  private let store: SnapshotStore
+  private let watcher: LocalizationsWatcher
+  private let host: String
+
+  /// Loads `localizations`, starts watching it, and starts serving on `host`:`port` (port 0 picks a free one).
+  ///
+  /// - Parameters:
+  ///   - localizations: the folder with `catalog.json` and the `*.lproj` tables.
+  ///   - publicDirectory: the folder whose files are served under `/public/`.
+  ///   - host: the address to listen on; only the loopback address by default.
+  ///   - port: the port to listen on; 0 lets the system pick.
+  ///   - allowedHosts: more `Host` header values to accept (`NAME`, `NAME:PORT` or `*`); see `--allow-host`.
+  /// - Throws: ``HTTPServerError`` when the address cannot be listened on (for example a port in use).
+  public init(
+    localizations: URL, publicDirectory: URL, host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = []
+  ) throws(HTTPServerError) {
+    let socket = try ListeningSocket.open(host: host, port: port)
+    let filesAtLoad = LocalizationsWatcher.fingerprint(of: localizations)  // taken first, so no change goes unseen
+    let store = SnapshotStore(LoadedCopy.load(from: localizations))
+    let router = PreviewRouter(
+      store: store, publicFiles: PublicFiles(directory: publicDirectory),
+      allowedHosts: AllowedHosts(servedHost: host, port: socket.port, extra: allowedHosts))
+    http = try HTTPServer(socket: socket, handler: router.respond(to:))
+    self.store = store
+    self.host = host
+    watcher = LocalizationsWatcher(folder: localizations, since: filesAtLoad) { store.replace(with: LoadedCopy.load(from: localizations)) }
+  }
+
+  /// The port the server listens on.
+  public var port: UInt16 { http.port }
+
+  /// The address to open in a browser, such as `http://127.0.0.1:8080`.
+  public var address: String {
+    let name = host.filter { $0 == ":" }.count > 1 ? "[\(host)]" : host
+    return "http://\(name):\(port)"
+  }
+
+  /// Stops watching, ends the open event streams, closes every connection and stops listening. Safe to call twice.
+  public func stop() {
+    watcher.stop()
+    store.signal.close()
+    http.stop()
+  }
+
+  deinit {
+    stop()
+  }
+}

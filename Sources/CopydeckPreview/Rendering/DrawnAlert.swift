@@ -1,0 +1,44 @@
+/// One alert, confirmation, error screen or inline error as the preview draws it: copy already resolved and
+/// formatted for one language, in the order the app adds its parts.
+///
+/// The renderer draws only from this model; ``SnapshotAdapter`` builds it from the catalog, so the markup does not
+/// change shape when the catalog does.
+struct DrawnAlert: Equatable {
+  /// How the copy is presented on the device.
+  enum Kind: String, CaseIterable {
+    case alert, confirm, errorScreen, inline
+  }
+
+  /// What a button does, as `UIAlertAction.Style` says it.
+  enum Role: String {
+    case cancel, destructive, `default`
+  }
+
+  /// One button, as added to the alert.
+  struct Button: Equatable {
+    /// The label, already resolved.
+    var label: String
+    var role: Role
+    /// Whether the entry marks it as the preferred (Return-key) action.
+    var preferred: Bool
+  }
+
+  /// The entry id, e.g. `group.full`.
+  var entryID: String
+  /// The language token the page asked for: `ko`, `en`, or a pseudo-language (`accented`, `double`, …).
+  var language: String
+  /// The BCP 47 tag of the text actually shown, for the `lang` attribute (`ko`, `en`).
+  var textLanguage: String
+  /// Whether the layout runs right to left.
+  var rightToLeft: Bool
+  var kind: Kind
+  /// The title; `nil` when the entry has none (inline errors).
+  var title: String?
+  /// The message; `nil` when the entry has none.
+  var message: String?
+  /// The buttons in the order they are added.
+  var buttons: [Button]
+  /// Set when the device would show other copy than the one asked for: the language it fell back to (`en`), or
+  /// the entry and language (`common.unknown en`) when the entry itself could not be used.
+  var fallback: String? = nil
+}

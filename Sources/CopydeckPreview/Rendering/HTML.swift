@@ -1,0 +1,77 @@
+/// A piece of HTML whose interpolated strings are escaped unless they are `HTML` themselves.
+///
+/// Every renderer builds its markup with this type, so a translation containing `<script>` or a query value
+/// containing `"` can only ever appear as text:
+///
+///     let title = "<b>Hi</b>"
+///     let html: HTML = "<h1>\(title)</h1>"   // <h1>&lt;b&gt;Hi&lt;/b&gt;</h1>
+struct HTML: ExpressibleByStringInterpolation, CustomStringConvertible, Equatable {
+  /// The markup, ready to send.
+  private(set) var rendered: String
+
+  /// Wraps markup that is already safe (built by this type or a constant).
+  init(raw: String) {
+    rendered = raw
+  }
+
+  init(stringLiteral value: String) {
+    rendered = value
+  }
+
+  init(stringInterpolation: Interpolation) {
+    rendered = stringInterpolation.rendered
+  }
+
+  var description: String { rendered }
+
+  /// Joins pieces of markup with an optional separator.
+  static func join(_ parts: some Sequence<HTML>, separator: String = "") -> HTML {
+    HTML(raw: parts.map(\.rendered).joined(separator: separator))
+  }
+
+  /// Escapes text for use in element content and in double-quoted attribute values.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text.unicodeScalars {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// Builds `HTML` from a literal with interpolations; strings are escaped, `HTML` is kept.
+  struct Interpolation: StringInterpolationProtocol {
+    fileprivate var rendered = ""
+
+    init(literalCapacity: Int, interpolationCount: Int) {
+      rendered.reserveCapacity(literalCapacity + interpolationCount * 16)
+    }
+
+    mutating func appendLiteral(_ literal: String) {
+      rendered += literal
+    }
+
+    mutating func appendInterpolation(_ text: String) {
+      rendered += HTML.escape(text)
+    }
+
+    mutating func appendInterpolation(_ number: Int) {
+      rendered += String(number)
+    }
+
+    mutating func appendInterpolation(_ html: HTML) {
+      rendered += html.rendered
+    }
+
+    mutating func appendInterpolation(_ parts: [HTML]) {
+      for part in parts { rendered += part.rendered }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// One catalog entry ready to draw: its facts, its findings, and its copy drawn in the languages a page asks for.
+struct PreviewEntry: Equatable {
+  /// A format argument and the sample value drawn for each language.
+  struct Argument: Equatable {
+    var name: String
+    /// The printf specifier, e.g. `%@`.
+    var format: String
+    /// The value used per language token (`ko`, `en`), from the page or the manifest's samples.
+    var values: [String: String]
+  }
+
+  var id: String
+  var kind: DrawnAlert.Kind
+  var category: String
+  var note: String?
+  var codes: [String]
+  var arguments: [Argument]
+  var findings: [FindingBadge]
+  /// The drawings, one per language shown, in display order.
+  var drawings: [DrawnAlert]
+
+  /// Lower-cased text the search box matches: id, category, codes, and every drawn string.
+  var searchText: String {
+    var parts = [id, category] + codes
+    for drawing in drawings {
+      parts += [drawing.title, drawing.message].compactMap { $0 } + drawing.buttons.map(\.label)
+    }
+    return parts.joined(separator: "\n").lowercased()
+  }
+
+  /// Whether `query` (any case) occurs in the entry's id, codes or copy; an empty query matches everything.
+  func matches(_ query: String) -> Bool {
+    let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
+    return needle.isEmpty || searchText.contains(needle)
+  }
+}

@@ -1,0 +1,54 @@
+import Copydeck
+import CopydeckChecks
+
+/// The preview's HTML pages, rendered from a snapshot and the request's query: pure functions, no I/O.
+///
+/// Every piece of copy and every query value is escaped. Each drawn alert or screen carries
+/// `data-entry`, `data-lang` and `data-kind`; its title and message `data-part`; each button `data-role` and, when
+/// preferred, `data-preferred="true"`.
+enum PreviewPages {
+  /// The page at `/`: every entry grouped by category, Korean and English side by side, findings first.
+  static func index(_ snapshot: PreviewSnapshot, query: [String: String]) -> String {
+    guard let adapter = adapter(snapshot) else {
+      let options = PreviewOptions(query: query, languages: [])
+      return IndexPage.render(emptyDeck(snapshot), options: options)
+    }
+    let options = PreviewOptions(query: query, languages: adapter.languages)
+    let deck = PreviewDeck(
+      languages: adapter.languages, categories: adapter.categories, entries: adapter.entries(options: options),
+      loadErrors: snapshot.loadErrors.map(\.description), generation: snapshot.generation, hasCatalog: true)
+    return IndexPage.render(deck, options: options)
+  }
+
+  /// The page at `/entries/ID`, or `nil` when the catalog has no entry `id` (the router answers 404).
+  static func entry(id: String, _ snapshot: PreviewSnapshot, query: [String: String]) -> String? {
+    guard let adapter = adapter(snapshot) else { return nil }
+    let options = PreviewOptions(query: query, languages: adapter.languages)
+    guard let entry = adapter.entry(id: id, options: options) else { return nil }
+    let deck = PreviewDeck(
+      languages: adapter.languages, categories: adapter.categories, entries: [entry],
+      loadErrors: snapshot.loadErrors.map(\.description), generation: snapshot.generation, hasCatalog: true)
+    return EntryPage.render(entry, deck: deck, options: options)
+  }
+
+  /// The friendly page for an unknown route.
+  static func notFound(path: String) -> String {
+    NotFoundPage.render(path: path)
+  }
+
+  private static func adapter(_ snapshot: PreviewSnapshot) -> SnapshotAdapter? {
+    guard let catalog = snapshot.catalog else { return nil }
+    let badges = Dictionary(grouping: snapshot.findings.filter { $0.entry != nil }.sorted(), by: { $0.entry ?? "" })
+      .mapValues { $0.map(FindingBadge.init) }
+    return SnapshotAdapter(
+      manifest: catalog.manifest,
+      resolve: { catalog.resolve(id: $0, locale: $1, arguments: $2) },
+      badges: badges)
+  }
+
+  private static func emptyDeck(_ snapshot: PreviewSnapshot) -> PreviewDeck {
+    PreviewDeck(
+      languages: [], categories: [], entries: [], loadErrors: snapshot.loadErrors.map(\.description),
+      generation: snapshot.generation, hasCatalog: false)
+  }
+}

@@ -1,0 +1,115 @@
+import Copydeck
+
+/// Turns the catalog, the checker's findings and the load errors into the ``PreviewDeck`` the pages draw.
+///
+/// This is the only file of the renderer that knows the catalog's types; resolution goes through a closure so the
+/// adapter draws exactly what the app would get from the resolver, fallbacks included.
+struct SnapshotAdapter {
+  /// Resolves an entry id for a language with arguments, as `Catalog.resolve(id:locale:arguments:)` does.
+  typealias Resolve = (_ id: String, _ language: String, _ arguments: [CopyArgument]) -> ResolvedCopy
+
+  var manifest: CatalogManifest
+  var resolve: Resolve
+  /// The checker's findings as badges, by entry id.
+  var badges: [String: [FindingBadge]]
+
+  /// The catalog's languages in side-by-side order: Korean first, then the others as the manifest lists them.
+  var languages: [String] {
+    manifest.languages.filter { $0 == "ko" } + manifest.languages.filter { $0 != "ko" }
+  }
+
+  /// Every entry, drawn for `options`.
+  func entries(options: PreviewOptions) -> [PreviewEntry] {
+    manifest.entries.map { entry($0, options: options) }
+  }
+
+  /// The entry with `id`, drawn for `options`, or `nil` when the manifest has none.
+  func entry(id: String, options: PreviewOptions) -> PreviewEntry? {
+    guard let definition = manifest.entry(id: id) else { return nil }
+    return entry(definition, options: options)
+  }
+
+  /// The manifest's categories in first-seen order.
+  var categories: [String] {
+    var seen: [String] = []
+    for entry in manifest.entries where !seen.contains(entry.category.rawValue) {
+      seen.append(entry.category.rawValue)
+    }
+    return seen
+  }
+
+  private func entry(_ definition: EntryDefinition, options: PreviewOptions) -> PreviewEntry {
+    let arguments = definition.arguments.map { argument in
+      PreviewEntry.Argument(
+        name: argument.name, format: argument.format,
+        values: Dictionary(uniqueKeysWithValues: languages.map { language in
+          (language, options.argument(argument.name, language: language) ?? argument.samples[language] ?? argument.name)
+        }))
+    }
+    return PreviewEntry(
+      id: definition.id, kind: DrawnAlert.Kind(definition.kind), category: definition.category.rawValue,
+      note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
+      findings: badges[definition.id] ?? [], drawings: drawings(definition, arguments: arguments, options: options))
+  }
+
+  private func drawings(_ definition: EntryDefinition, arguments: [PreviewEntry.Argument], options: PreviewOptions)
+    -> [DrawnAlert]
+  {
+    func values(_ language: String) -> [CopyArgument] {
+      arguments.map { .text($0.values[language] ?? "") }
+    }
+    switch options.language {
+    case .all:
+      return languages.map { draw(definition.id, language: $0, arguments: values($0)) }
+    case .one(let language):
+      return [draw(definition.id, language: language, arguments: values(language))]
+    case .pseudo(let pseudo):
+      let development = manifest.developmentLanguage
+      var drawing = draw(definition.id, language: development, arguments: values(development))
+      drawing.language = pseudo.rawValue
+      drawing.rightToLeft = pseudo.isRightToLeft
+      drawing.title = drawing.title.map(pseudo.transform)
+      drawing.message = drawing.message.map(pseudo.transform)
+      drawing.buttons = drawing.buttons.map { DrawnAlert.Button(label: pseudo.transform($0.label), role: $0.role, preferred: $0.preferred) }
+      return [drawing]
+    }
+  }
+
+  private func draw(_ id: String, language: String, arguments: [CopyArgument]) -> DrawnAlert {
+    let copy = resolve(id, language, arguments)
+    var fallback: String?
+    if !copy.isRequestedEntry {
+      fallback = "\(copy.id) \(copy.language)"
+    } else if copy.language != language {
+      fallback = copy.language
+    }
+    return DrawnAlert(
+      entryID: id, language: language, textLanguage: copy.language, rightToLeft: false, kind: DrawnAlert.Kind(copy.kind),
+      title: copy.title, message: copy.message,
+      buttons: copy.buttons.map { DrawnAlert.Button(label: $0.label, role: DrawnAlert.Role($0.role), preferred: $0.preferred) },
+      fallback: fallback)
+  }
+}
+
+extension DrawnAlert.Kind {
+  /// The drawing for a manifest kind.
+  init(_ kind: EntryKind) {
+    switch kind {
+    case .alert: self = .alert
+    case .confirm: self = .confirm
+    case .errorScreen: self = .errorScreen
+    case .inline: self = .inline
+    }
+  }
+}
+
+extension DrawnAlert.Role {
+  /// The drawing role for a manifest role.
+  init(_ role: ButtonRole) {
+    switch role {
+    case .cancel: self = .cancel
+    case .destructive: self = .destructive
+    case .default: self = .default
+    }
+  }
+}

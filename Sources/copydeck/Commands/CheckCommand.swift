@@ -1,0 +1,86 @@
+import CopydeckChecks
+import Foundation
+
+/// `copydeck check`: the CI gate — every rule over a localizations folder, in the chosen output format.
+enum CheckCommand: Command {
+  static let name = "check"
+  static let summary = "Check the copy: completeness, format specifiers, Apple's alert guidelines, fit, Korean"
+  static let help = """
+    USAGE: copydeck check [--localizations DIR] [--format text|json|github|sarif] [--strict]
+                          [--baseline FILE | --write-baseline FILE] [--development-language L]
+
+    Checks every .strings table in DIR/<language>.lproj/ against DIR/catalog.json (or, without one, against
+    the development language) and prints what to change.
+
+    OPTIONS:
+      --localizations DIR       The folder with catalog.json and the <language>.lproj folders (default: Localizations).
+      --format FORMAT           text (compiler-style lines, the default; Xcode shows them as issues),
+                                json, github (workflow annotations) or sarif (SARIF 2.1.0 for code scanning).
+      --strict                  Fail on warnings too, not only on errors.
+      --baseline FILE           Fail only on findings that FILE does not list (accept today's backlog).
+      --write-baseline FILE     Write every current finding to FILE as the accepted baseline, and exit 0.
+      --development-language L  The language the others are compared with when there is no catalog.json
+                                (default: en; catalog.json's developmentLanguage wins when there is one).
+
+    EXIT CODES:
+      0  no errors (warnings are allowed unless --strict)
+      1  findings that fail the run
+      2  the check could not run: a bad option, a missing or unreadable folder or baseline
+    """
+
+  static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let folder = try arguments.option("localizations") ?? "Localizations"
+    let formatName = try arguments.option("format") ?? "text"
+    let strict = arguments.flag("strict")
+    let baselinePath = try arguments.option("baseline")
+    let writeBaselinePath = try arguments.option("write-baseline")
+    let developmentLanguage = try arguments.option("development-language") ?? "en"
+    try arguments.finish()
+    guard let format = ReportFormat(rawValue: formatName) else {
+      throw UsageError("unknown format '\(formatName)'; use text, json, github or sarif")
+    }
+    if baselinePath != nil, writeBaselinePath != nil {
+      throw UsageError("give either --baseline or --write-baseline, not both")
+    }
+    guard !developmentLanguage.isEmpty else { throw UsageError("--development-language needs a language code such as en") }
+
+    let baseline: Baseline?
+    do {
+      baseline = try baselinePath.map { path throws(BaselineError) in try Baseline(contentsOf: URL(fileURLWithPath: path)) }
+    } catch {
+      Output.error("copydeck check: \(error)")
+      return .cannotRun
+    }
+    let report: CheckReport
+    do {
+      report = try Checker(localizations: URL(fileURLWithPath: folder), developmentLanguage: developmentLanguage).run()
+    } catch {
+      Output.error("copydeck check: \(error)")
+      return .cannotRun
+    }
+
+    if let writeBaselinePath {
+      do {
+        try Baseline.fileContents(accepting: report).write(to: URL(fileURLWithPath: writeBaselinePath), options: .atomic)
+      } catch {
+        Output.error("copydeck check: \(writeBaselinePath): error: cannot write the baseline (\(error.localizedDescription))")
+        return .cannotRun
+      }
+      Output.error("copydeck check: wrote \(report.findings.count) finding(s) to \(writeBaselinePath); pass --baseline \(writeBaselinePath) to fail only on new ones")
+      return .success
+    }
+
+    var shown = report
+    if let baseline {
+      let comparison = baseline.compare(report)
+      shown = comparison.new
+      var note = "copydeck check: \(comparison.known) finding(s) accepted by the baseline \(baselinePath ?? "")"
+      if comparison.fixed > 0 {
+        note += "; \(comparison.fixed) of its findings are fixed — run --write-baseline to shrink it"
+      }
+      Output.error(note)
+    }
+    Output.print(format.render(shown), terminator: "")
+    return shown.fails(strict: strict) ? .failure : .success
+  }
+}

@@ -1,0 +1,87 @@
+import CopydeckPreview
+import Foundation
+
+/// `copydeck serve`: the copywriter's preview in a browser, with live reload.
+enum ServeCommand: Command {
+  static let name = "serve"
+  static let summary = "Preview every alert and error screen in a browser, live as files change"
+  static let help = """
+    USAGE: copydeck serve [--localizations DIR] [--host HOST] [--port PORT] [--allow-host HOST]...
+
+    Serves the copy of DIR at http://HOST:PORT: every entry drawn as iOS draws it, Korean and English side by side,
+    with the findings of `copydeck check`. Open pages update by themselves when a .strings file or catalog.json
+    changes; a file that no longer parses is shown with its file:line:column while the last good copy stays.
+
+    OPTIONS:
+      --localizations DIR  the folder with catalog.json and the *.lproj tables (default: Localizations)
+      --host HOST          the address to listen on (default: 127.0.0.1, this machine only)
+      --port PORT          the port to listen on (default: 8080; 0 picks a free port and prints it)
+      --allow-host HOST    also answer requests addressed to HOST (NAME, NAME:PORT, or * for any); by default
+                           only the served address and localhost are answered, against DNS rebinding. Repeatable.
+
+    Ctrl-C (SIGINT) or SIGTERM stops the server. Exit status 2 when it cannot start (a port in use, a missing folder).
+    """
+
+  static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let folder = try arguments.option("localizations") ?? "Localizations"
+    let host = try arguments.option("host") ?? "127.0.0.1"
+    let portText = try arguments.option("port") ?? "8080"
+    let allowedHosts = try arguments.options("allow-host")
+    try arguments.finish()
+    guard let port = UInt16(portText) else {
+      throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'")
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      Output.error("copydeck serve: error: no folder at '\(folder)'; pass the folder that holds catalog.json and the *.lproj tables with --localizations DIR")
+      return .cannotRun
+    }
+    let publicDirectory = findPublicDirectory()
+    if publicDirectory == nil {
+      Output.error("copydeck serve: warning: the public/ folder of Copydeck was not found beside the executable; pages are served without their styles and scripts")
+    }
+
+    // Block the stop signals before any server thread starts (threads inherit the mask), then wait for one here.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+    let server: PreviewServer
+    do {
+      server = try PreviewServer(
+        localizations: URL(fileURLWithPath: folder), publicDirectory: publicDirectory ?? URL(fileURLWithPath: "/nonexistent"),
+        host: host, port: port, allowedHosts: allowedHosts)
+    } catch {
+      Output.error("copydeck serve: error: \(error)")
+      return .cannotRun
+    }
+    Output.print("Previewing \(folder) at \(server.address) — press Ctrl-C to stop")
+    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+      Output.error(
+        "copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview answers only "
+          + "requests addressed to \(host) or localhost, so add the name they use with --allow-host NAME")
+    }
+    var received: Int32 = 0
+    sigwait(&signals, &received)
+    server.stop()
+    Output.print("Stopped")
+    return .success
+  }
+
+  /// The repository's `public/` folder: found by walking up from the executable (`.build/debug/copydeck`).
+  private static func findPublicDirectory() -> URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent("public")
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
+        FileManager.default.fileExists(atPath: candidate.path)
+      {
+        return candidate
+      }
+      directory.deleteLastPathComponent()
+    }
+    return nil
+  }
+}

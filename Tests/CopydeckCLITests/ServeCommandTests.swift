@@ -1,0 +1,64 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `copydeck serve` as a user runs it: the real binary, real signals, real sockets.
+@Suite struct ServeCommandTests {
+  @Test func printsTheAddressServesAndStopsOnSIGTERM() throws {
+    let server = try RunningServer(["--port", "0"])
+    let port = try #require(server.port, "printed: \(server.firstLine)")
+    #expect(port != 0)
+    #expect(try httpStatus(port: port, path: "/") == 200)
+    #expect(try httpStatus(port: port, path: "/api/entries/group.full?lang=ko") == 200)
+    let stopped = server.stop(with: SIGTERM)
+    #expect(stopped.status == 0)
+    #expect(stopped.stdout.contains("Stopped"))
+  }
+
+  @Test func stopsCleanlyOnSIGINT() throws {
+    let server = try RunningServer(["--port", "0"])
+    _ = try #require(server.port)
+    #expect(server.stop(with: SIGINT).status == 0)
+  }
+
+  @Test func aPortInUseExitsTwoWithAClearMessage() throws {
+    let first = try RunningServer(["--port", "0"])
+    let port = try #require(first.port)
+    let second = try runCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", String(port)])
+    #expect(second.status == 2)
+    #expect(second.stderr.contains("port \(port) on 127.0.0.1 is already in use"))
+    #expect(first.stop(with: SIGTERM).status == 0)
+  }
+
+  @Test func aMissingFolderExitsTwo() throws {
+    let result = try runCopydeck(["serve", "--localizations", "/no/such/folder", "--port", "0"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no folder at '/no/such/folder'"))
+  }
+
+  @Test func aBadPortIsAUsageError() throws {
+    let result = try runCopydeck(["serve", "--port", "http"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--port must be a number"))
+  }
+
+  /// The status code of `GET path` on 127.0.0.1:`port`, over a plain socket.
+  private func httpStatus(port: UInt16, path: String) throws -> Int? {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { return nil }
+    let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 12 else { return nil }
+    return Int(String(decoding: buffer[9..<12], as: UTF8.self))
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A W3C WebDriver session on Debian's headless Chromium, driven through `chromedriver` with plain JSON over HTTP.
+///
+/// `start()` runs `chromedriver --port=0`, reads the port it prints, and opens a session with headless Chromium
+/// (`--no-sandbox`, so it runs as root in CI). Call ``quit()`` when done: it closes the browser and the driver.
+///
+/// Commands go over ``RawHTTPClient`` rather than `URLSession`: chromedriver writes headers without a space after
+/// the colon (`Content-Length:916`), which FoundationNetworking on Linux rejects ("Failed writing header").
+final class WebDriver {
+  /// Something chromedriver or the browser answered with an error.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The width and height of the browser window, in CSS pixels.
+  static let windowSize = (width: 1280, height: 1800)
+
+  private let driver: Process
+  private let port: UInt16
+  private let session: String
+
+  private init(driver: Process, port: UInt16, session: String) {
+    self.driver = driver
+    self.port = port
+    self.session = session
+  }
+
+  /// Starts chromedriver and a headless Chromium session.
+  static func start() throws -> WebDriver {
+    let driver = Process()
+    driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+    driver.arguments = ["--port=0"]
+    let output = Pipe()
+    driver.standardOutput = output
+    driver.standardError = FileHandle.nullDevice
+    do {
+      try driver.run()
+    } catch {
+      throw Failure(description: "cannot run /usr/bin/chromedriver (\(error)); install Debian's chromium-driver (scripts/bootstrap)")
+    }
+    guard let port = readPort(output.fileHandleForReading) else {
+      stop(driver)
+      throw Failure(description: "chromedriver exited without saying which port it listens on")
+    }
+    // Keep draining its output so it never blocks on a full pipe.
+    output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+    let arguments = [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+      "--force-device-scale-factor=1", "--window-size=\(windowSize.width),\(windowSize.height)",
+    ]
+    let capabilities: [String: Any] = [
+      "capabilities": [
+        "alwaysMatch": [
+          "browserName": "chrome",
+          "goog:chromeOptions": ["binary": "/usr/bin/chromium", "args": arguments],
+        ]
+      ]
+    ]
+    do {
+      let answer = try send("POST", "/session", capabilities, port: port)
+      guard let session = (answer as? [String: Any])?["sessionId"] as? String else {
+        throw Failure(description: "chromedriver opened no session: \(answer)")
+      }
+      return WebDriver(driver: driver, port: port, session: session)
+    } catch {
+      stop(driver)
+      throw error
+    }
+  }
+
+  /// Loads `url` and waits until the page has loaded.
+  func open(_ url: String) throws {
+    _ = try command("POST", "url", ["url": url])
+  }
+
+  /// Runs `script` (a function body; `arguments[0]`… are `arguments`) in the page and returns its JSON result.
+  @discardableResult
+  func run(_ script: String, _ arguments: [Any] = []) throws -> Any {
+    try command("POST", "execute/sync", ["script": script, "args": arguments])
+  }
+
+  /// Runs `script` with a callback as its last argument and returns what the page passes to it.
+  ///
+  /// Used to wait for something the page does on its own (a live reload), without polling from the test.
+  func runAsync(_ script: String, _ arguments: [Any] = []) throws -> Any {
+    try command("POST", "execute/async", ["script": script, "args": arguments])
+  }
+
+  /// A PNG of the first element matching `selector`.
+  func screenshot(of selector: String) throws -> Data {
+    let found = try command("POST", "element", ["using": "css selector", "value": selector])
+    guard let element = (found as? [String: Any])?.values.first as? String else {
+      throw Failure(description: "no element matches \(selector)")
+    }
+    guard let base64 = try command("GET", "element/\(element)/screenshot", nil) as? String,
+      let png = Data(base64Encoded: base64)
+    else {
+      throw Failure(description: "the screenshot of \(selector) is not base64")
+    }
+    return png
+  }
+
+  /// Closes the browser and stops chromedriver.
+  func quit() {
+    _ = try? Self.send("DELETE", "/session/\(session)", nil, port: port)
+    Self.stop(driver)
+  }
+
+  /// Stops chromedriver. It ignores SIGTERM when started from a test process, so it gets SIGKILL; the browser it
+  /// started is already closed by then (the session was deleted, or never opened).
+  private static func stop(_ driver: Process) {
+    kill(driver.processIdentifier, SIGKILL)
+    driver.waitUntilExit()
+  }
+
+  private func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any {
+    try Self.send(method, "/session/\(session)/\(path)", body, port: port)
+  }
+
+  /// Sends one WebDriver command and returns the `value` of its answer, or throws the error it reports.
+  private static func send(_ method: String, _ path: String, _ body: [String: Any]?, port: UInt16) throws -> Any {
+    let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    if body != nil {
+      head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(payload.count)\r\n"
+    }
+    let connection = try RawHTTPClient.Connection(port: port)
+    try connection.write(Array((head + "\r\n").utf8) + Array(payload))
+    let response = try RawHTTPClient.parse(readResponse(connection))
+    let json = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
+    let value = (json as? [String: Any])?["value"] ?? NSNull()
+    if let error = value as? [String: Any], let kind = error["error"] as? String {
+      throw Failure(description: "\(method) \(path): \(kind): \(error["message"] ?? "")")
+    }
+    return value
+  }
+
+  /// Reads one response: the head, then as many body bytes as `Content-Length` says (chromedriver keeps the
+  /// connection open even when asked to close it).
+  private static func readResponse(_ connection: RawHTTPClient.Connection) throws -> [UInt8] {
+    var bytes = try connection.read(until: "\r\n\r\n")
+    let headEnd = bytes.firstRange(of: Array("\r\n\r\n".utf8))!.upperBound
+    let head = String(decoding: bytes[..<headEnd], as: UTF8.self).lowercased()
+    guard let field = head.range(of: "content-length:") else { return bytes }
+    let length = Int(head[field.upperBound...].prefix { $0 != "\r" }.trimmingCharacters(in: .whitespaces)) ?? 0
+    while bytes.count - headEnd < length {
+      guard let more = try connection.readSome() else { break }
+      bytes += more
+    }
+    return bytes
+  }
+
+  /// Reads chromedriver's output until it prints "started successfully on port N"; `nil` if it ends first.
+  private static func readPort(_ output: FileHandle) -> UInt16? {
+    var text = ""
+    while true {
+      let data = output.availableData
+      if data.isEmpty { return nil }
+      text += String(decoding: data, as: UTF8.self)
+      if let range = text.range(of: "started successfully on port "),
+        let end = text[range.upperBound...].firstIndex(where: { !$0.isNumber })
+      {
+        return UInt16(text[range.upperBound..<end])
+      }
+    }
+  }
+}

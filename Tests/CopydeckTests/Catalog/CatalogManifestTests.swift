@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import Copydeck
+
+@Suite struct CatalogManifestTests {
+  /// A valid manifest with one entry; tests splice a broken record into `entries`.
+  static func manifest(entries: String) -> String {
+    """
+    {
+      "developmentLanguage": "en",
+      "languages": ["en", "ko"],
+      "commonFailure": "common.unknown",
+      "entries": [
+        {"id": "common.unknown", "kind": "errorScreen", "category": "common", "table": "Common",
+         "buttons": [{"id": "retry", "role": "default"}], "note": "n"}\(entries.isEmpty ? "" : ",\n    " + entries)
+      ]
+    }
+    """
+  }
+
+  @Test func decodesTheBasicFixtureWithDefaults() throws {
+    let manifest = try CatalogManifest.load(contentsOf: CatalogFixtures.url("basic").appendingPathComponent("catalog.json"))
+    #expect(manifest.developmentLanguage == "en")
+    #expect(manifest.languages == ["en", "ko"])
+    let suspended = try #require(manifest.entry(id: "account.suspended"))
+    #expect(suspended.kind == .alert)
+    #expect(suspended.category == .account)
+    #expect(suspended.severity == .critical)
+    #expect(!suspended.retryable)
+    #expect(suspended.buttons == [ButtonDefinition(id: "ok", role: .cancel), ButtonDefinition(id: "contact", role: .default, preferred: true)])
+    #expect(suspended.arguments.first?.samples["ko"] == "스팸 신고")
+    #expect(suspended.keys == ["account.suspended.title", "account.suspended.message", "account.suspended.button.ok", "account.suspended.button.contact"])
+    let common = try #require(manifest.entry(id: "common.unknown"))
+    #expect(common.retryable)
+    #expect(common.severity == .critical)
+    let inline = try #require(manifest.entry(id: "todo.full"))
+    #expect(inline.keys == ["todo.full.message"])
+    #expect(inline.line == 90)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"id": "group.full", "kind": "alert", "category": "business", "table": "Groups", "note": "n", "colour": "red"}"#,
+      "catalog.json:8:99: error: entry 'group.full': unknown field 'colour'"
+    ),
+    (
+      #"{"id": "common.unknown", "kind": "alert", "category": "business", "table": "Groups", "note": "n"}"#,
+      "catalog.json:8:5: error: entry 'common.unknown': duplicate id; the first record with it starts at line 6"
+    ),
+    (
+      #"{"id": "group.full", "kind": "alert", "category": "business", "table": "Groups", "note": "n", "buttons": [{"id": "ok"}]}"#,
+      "catalog.json:8:111: error: entry 'group.full': button 'ok' has no role"
+    ),
+    (
+      #"{"id": "x.y", "kind": "confirm", "category": "confirmation", "table": "T", "note": "n", "buttons": [{"id": "a", "role": "cancel"}, {"id": "b", "role": "cancel"}]}"#,
+      "catalog.json:8:156: error: entry 'x.y': more than one cancel button (the first is at line 8)"
+    ),
+    (
+      #"{"id": "x.y", "kind": "popup", "category": "business", "table": "T", "note": "n"}"#,
+      "catalog.json:8:27: error: entry 'x.y': 'popup' is not a valid kind"
+    ),
+    (
+      #"{"kind": "alert", "category": "business", "table": "T", "note": "n"}"#,
+      "catalog.json:8:5: error: entry 'entries[1]': missing field 'id'"
+    ),
+    (
+      #"{"id": "x.y", "kind": "alert", "category": "business", "table": "T", "codes": ["CGF1", "CGF1"], "note": "n"}"#,
+      "catalog.json:8:83: error: entry 'x.y': lists 'CGF1' twice"
+    ),
+    (
+      #"{"id": "x.y", "kind": "inline", "category": "validation", "table": "T", "note": "n", "buttons": [{"id": "ok", "role": "default"}]}"#,
+      "catalog.json:8:101: error: entry 'x.y': an inline entry has no buttons"
+    ),
+    (
+      #"{"id": "x.y", "kind": "alert", "category": "business", "table": "T", "note": "n", "arguments": [{"name": "a", "format": "%@ %@"}]}"#,
+      "catalog.json:8:125: error: entry 'x.y': '%@ %@' is not one printf specifier"
+    ),
+    (
+      #"{"id": "x.y", "kind": "alert", "category": "business", "table": "T", "note": "n", "allow": [{"rule": "r", "reason": " "}]}"#,
+      "catalog.json:8:121: error: entry 'x.y': the reason for allowing 'r' is empty"
+    ),
+    (
+      #"{"id": "x.y", "kind": "alert", "category": "business", "table": "T", "note": "n",}"#,
+      "catalog.json:8:86: error: expected a quoted key (trailing commas are not allowed)"
+    ),
+  ])
+  func invalidRecordsNameFileRecordAndProblem(record: String, expected: String) {
+    #expect(throws: ManifestError.self) { try CatalogFixtures.manifest(Self.manifest(entries: record)) }
+    do {
+      _ = try CatalogFixtures.manifest(Self.manifest(entries: record))
+    } catch {
+      #expect(error.description.split(separator: "\n").first.map(String.init) == expected)
+      #expect(error.hint != nil)
+    }
+  }
+
+  @Test func codeMappedTwiceIsRejected() {
+    let records = #"{"id": "a.b", "kind": "alert", "category": "business", "table": "T", "codes": ["C1"], "note": "n"}, {"id": "a.c", "kind": "alert", "category": "business", "table": "T", "codes": ["C1"], "note": "n"}"#
+    #expect { try CatalogFixtures.manifest(Self.manifest(entries: records)) } throws: { error in
+      (error as? ManifestError)?.message == "server code 'C1' is already mapped to 'a.b'"
+    }
+  }
+
+  @Test func topLevelProblems() {
+    #expect { try CatalogFixtures.manifest(#"{"developmentLanguage": "en", "languages": ["ko"], "commonFailure": "x", "entries": []}"#) } throws: { error in
+      (error as? ManifestError)?.message == "the development language 'en' is not in languages [\"ko\"]"
+    }
+    #expect { try CatalogFixtures.manifest(#"{"developmentLanguage": "en", "languages": ["en"], "commonFailure": "x.y", "entries": []}"#) } throws: { error in
+      (error as? ManifestError)?.message == "names 'x.y', which is not an entry"
+    }
+    #expect { try CatalogFixtures.manifest("[]") } throws: { error in
+      (error as? ManifestError)?.message == "expected an object, found an array"
+    }
+  }
+
+  @Test func hintSaysWhatToDoNext() throws {
+    let record = #"{"id": "x.y", "kind": "alert", "category": "business", "table": "T", "note": "n", "buttons": [{"id": "ok"}]}"#
+    #expect { try CatalogFixtures.manifest(Self.manifest(entries: record)) } throws: { error in
+      (error as? ManifestError)?.description.hasSuffix("\n  hint: add \"role\": \"cancel\", \"destructive\" or \"default\"") == true
+    }
+  }
+
+  @Test func missingFileSaysWhichFile() {
+    #expect { try CatalogManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/catalog.json")) } throws: { error in
+      (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json:0:0: error: cannot read the manifest") == true
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Testing
+import Copydeck
+
+@Suite struct FormatStringTests {
+  @Test func readsApplesSpecifiers() {
+    let format = FormatString("%@ %d %i %u %ld %lld %f %.1f %1$@ %%")
+    #expect(format.specifiers.map(\.text) == ["%@", "%d", "%i", "%u", "%ld", "%lld", "%f", "%.1f", "%1$@"])
+    #expect(format.specifiers.map(\.argumentType) == [.object, .integer, .integer, .integer, .integer, .integer, .double, .double, .object])
+    #expect(format.specifiers[7].precision == 1)
+    #expect(format.specifiers[8].explicitPosition == 1)
+  }
+
+  @Test func positionsAndSignature() {
+    let korean = FormatString("%2$d개의 %1$@")
+    #expect(korean.problems.isEmpty)
+    #expect(korean.signature == [.object, .integer])
+    #expect(korean.matches(FormatString("%@ has %d items")))
+    #expect(!korean.matches(FormatString("%@ has %@ items")))
+    #expect(!FormatString("%d").matches(FormatString("%@")))
+  }
+
+  @Test func percentEscapeIsText() {
+    #expect(FormatString("100%% sure").pieces == [.text("100% sure")])
+  }
+
+  @Test(arguments: [
+    ("50%를 할인", 2, "'%를' is not a format specifier"),
+    ("ends with %", 10, "'%' at the end of the text"),
+    ("%*d", 0, "'*' widths"),
+    ("%1$@ %@", 5, "mixes numbered"),
+    ("%1$@ %3$@", 5, "argument 2 is never used"),
+    ("%1$@ %1$d", 5, "argument 1 is used as %1$@ and as %1$d"),
+    ("%n", 0, "'%n' is not a format specifier"),
+  ])
+  func problemsAreReportedWithTheirOffset(text: String, offset: Int, message: String) {
+    let format = FormatString(text)
+    #expect(format.problems.count == 1)
+    #expect(format.problems.first?.offset == offset)
+    #expect(format.problems.first?.message.contains(message) == true)
+    #expect(format.signature == nil)
+  }
+
+  @Test func aSpaceAfterPercentIsAFlagAsInApplesParser() {
+    // "50% off" reads as "% o" (octal with the space flag) in String(format:), so it takes an argument.
+    #expect(FormatString("50% off").specifiers.map(\.text) == ["% o"])
+  }
+
+  @Test func offsetsCountCharacters() {
+    let format = FormatString("그룹 %@")
+    #expect(format.specifiers.first?.offset == 3)
+  }
+}

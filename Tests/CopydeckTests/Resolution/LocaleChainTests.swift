@@ -1,0 +1,29 @@
+import Testing
+@testable import Copydeck
+
+@Suite struct LocaleChainTests {
+  let list = LanguageList(names: ["en", "ko", "zh-Hant", "zh-Hans", "pt-BR", "he"], development: 0)
+
+  @Test(arguments: [
+    ("ko-KR", ["ko", "en"]), ("ko_KR", ["ko", "en"]), ("KO-kr", ["ko", "en"]), ("ko_KR.UTF-8", ["ko", "en"]),
+    ("ko-KR@calendar=gregorian", ["ko", "en"]), ("ko-Kore-KR", ["ko", "en"]), ("ko-KR-u-ca-gregory", ["ko", "en"]),
+    ("en-US", ["en"]), ("ja-JP", ["en"]), ("zh-Hant-TW", ["zh-Hant", "en"]), ("zh-TW", ["zh-Hant", "en"]),
+    ("zh-HK", ["zh-Hant", "en"]), ("zh-CN", ["zh-Hans", "en"]), ("zh-Hans", ["zh-Hans", "en"]), ("pt-BR", ["pt-BR", "en"]),
+    ("pt-PT", ["en"]), ("iw-IL", ["he", "en"]), ("", ["en"]), ("123", ["en"]),
+  ])
+  func chains(locale: String, expected: [String]) {
+    #expect(list.chain(for: locale).map { list.names[$0] } == expected)
+    #expect(list.chainCode(for: locale) == LanguageList.code(of: list.chain(for: locale)))
+  }
+
+  @Test func catalogReportsItsChain() {
+    #expect(CatalogFixtures.basic.fallbackChain(for: "ko-KR") == ["ko", "en"])
+    #expect(CatalogFixtures.basic.fallbackChain(for: "zh-Hant-TW") == ["en"])
+  }
+
+  @Test func invalidLocaleIsExplainedInTheTrail() {
+    let copy = CatalogFixtures.basic.resolve(id: "group.full", locale: "???")
+    #expect(copy.language == "en")
+    #expect(copy.trail.first?.reason == "'???' is not a locale identifier; the development language is used")
+  }
+}
