@@ -18,12 +18,12 @@ enum CheckBenchmark {
     print("check: \(entryCount) entries × 2 languages, \(keys) keys in \(2 * tableCount) tables (\(folder.path))")
 
     var findings = -1
-    let check = try best(of: 3) {
+    let check = try Stopwatch.best(of: 3) {
       let report = try Checker(localizations: folder).run()
       findings = report.findings.count
     }
     var parsed = 0
-    let parse = try best(of: 3) {
+    let parse = try Stopwatch.best(of: 3) {
       parsed = 0
       for language in ["en", "ko"] {
         for table in 0..<tableCount {
@@ -80,16 +80,6 @@ enum CheckBenchmark {
       try Data(korean[table].utf8).write(to: folder.appendingPathComponent("ko.lproj/T\(table).strings"))
     }
     return 2 * 3 * entryCount
-  }
-
-  private static func best(of runs: Int, _ body: () throws -> Void) throws -> Double {
-    var best = Double.infinity
-    for _ in 0..<runs {
-      let start = DispatchTime.now().uptimeNanoseconds
-      try body()
-      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    return best
   }
 
   private static func format(_ seconds: Double) -> String {

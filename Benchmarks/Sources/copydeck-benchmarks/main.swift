@@ -1,16 +1,17 @@
 import Foundation
 
-// Each benchmark lives in its own file. `copydeck-benchmarks NAME…` runs the named ones; no name runs them all.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, …), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
+  ("parse", ParserBenchmark.run),
   ("check", CheckBenchmark.run),
 ]
 
-let wanted = Array(CommandLine.arguments.dropFirst())
-for benchmark in benchmarks where wanted.isEmpty || wanted.contains(benchmark.name) {
-  do {
-    try benchmark.run()
-  } catch {
-    FileHandle.standardError.write(Data("copydeck-benchmarks \(benchmark.name): error: \(error)\n".utf8))
-    exit(1)
+let requested = Array(CommandLine.arguments.dropFirst())
+let names = requested.isEmpty || requested == ["all"] ? benchmarks.map(\.name) : requested
+for name in names {
+  guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    FileHandle.standardError.write(Data("copydeck-benchmarks: unknown benchmark '\(name)'; known: \(benchmarks.map(\.name).joined(separator: ", ")), all\n".utf8))
+    exit(2)
   }
+  try benchmark.run()
 }
