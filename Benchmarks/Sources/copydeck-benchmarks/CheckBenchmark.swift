@@ -34,7 +34,7 @@ enum CheckBenchmark {
       }
     }
     guard findings == 0, parsed == keys else {
-      throw BenchmarkError("the generated catalog should be clean and fully parsed: \(findings) findings, \(parsed) of \(keys) keys")
+      throw BenchmarkFailure(message: "the generated catalog should be clean and fully parsed: \(findings) findings, \(parsed) of \(keys) keys")
     }
     print("  copydeck check (every rule, manifest included): \(format(check))")
     print("  PropertyListSerialization (parse only):         \(format(parse))")
@@ -84,14 +84,5 @@ enum CheckBenchmark {
 
   private static func format(_ seconds: Double) -> String {
     String(format: "%.3f s", seconds)
-  }
-}
-
-/// A benchmark whose input or output is not what it should be, so its timing would mean nothing.
-struct BenchmarkError: Error, CustomStringConvertible {
-  var description: String
-
-  init(_ description: String) {
-    self.description = description
   }
 }
