@@ -8,8 +8,8 @@ struct LoadedTable {
   var name: String
   /// The path shown in findings.
   var file: String
-  /// The file's size in bytes.
-  var byteCount: Int
+  /// Whether the file is 0 bytes long.
+  var isEmptyFile: Bool
   /// The parsed table, or `nil` when it does not parse.
   var table: StringsTable?
   /// Why it does not parse.
@@ -36,12 +36,15 @@ struct CheckContext {
   let texts: [[CopyText]]
 
   private let root: String
+  /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.
+  let scannedPrefix: String
   private let tableIndex: [String: Int]
   private let entryOfKey: [ExactKey: String]
 
   init(
-    root: String, manifest: CatalogManifest?, manifestError: ManifestError?, developmentLanguage: String, languages: [String], tables: [LoadedTable]) {
+    root: String, scannedRoot: String, manifest: CatalogManifest?, manifestError: ManifestError?, developmentLanguage: String, languages: [String], tables: [LoadedTable]) {
     self.root = root
+    self.scannedPrefix = scannedRoot.hasSuffix("/") ? scannedRoot : scannedRoot + "/"
     self.manifest = manifest
     self.manifestError = manifestError
     self.manifestFile = root + "/catalog.json"
@@ -156,8 +159,13 @@ struct CheckContext {
     _ rule: Rule, at location: SourceLocation, language: String?, entry: String?, key: String?, _ message: String
   ) -> Finding {
     Finding(
-      rule: rule.id, severity: rule.severity, file: location.file, line: max(location.line, 1),
+      rule: rule.id, severity: rule.severity, file: displayPath(location.file), line: max(location.line, 1),
       column: max(location.column, 1), language: language, entry: entry, key: key, message: message)
+  }
+
+  /// `file` as findings show it: under the folder as the person named it (`Localizations/ko.lproj/A.strings`).
+  func displayPath(_ file: String) -> String {
+    file.hasPrefix(scannedPrefix) ? root + "/" + file.dropFirst(scannedPrefix.count) : file
   }
 
   /// A finding of `rule` about a whole file, placed at its first line.

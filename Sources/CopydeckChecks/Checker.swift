@@ -64,20 +64,16 @@ public struct Checker: Sendable {
     guard fileManager.fileExists(atPath: localizations.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw CheckerError("\(root): error: no such folder; pass the folder that holds catalog.json and the <language>.lproj folders with --localizations")
     }
-    let folders: [String]
+    let folder: LocalizationsFolder
     do {
-      folders = try fileManager.contentsOfDirectory(atPath: localizations.path)
+      folder = try LocalizationsFolder.scan(localizations)
     } catch {
-      throw CheckerError("\(root): error: cannot read the folder (\(error.localizedDescription)); check its permissions")
+      throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
     }
-    var tables: [LoadedTable] = []
-    for folder in folders.sorted() where folder.hasSuffix(".lproj") && folder != "Base.lproj" {
-      let language = String(folder.dropLast(".lproj".count))
-      let url = localizations.appendingPathComponent(folder)
-      let files = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
-      for file in files.sorted() where file.hasSuffix(".strings") {
-        tables.append(loadTable(url.appendingPathComponent(file), language: language, name: String(file.dropLast(".strings".count))))
-      }
+    let tables = folder.files.filter { $0.language != "Base" }.map { file in
+      LoadedTable(
+        language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
+        table: file.table, failure: file.diagnostics.first { _ in file.table == nil })
     }
 
     var manifest: CatalogManifest?
@@ -106,27 +102,15 @@ public struct Checker: Sendable {
     }
     let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development }
     return CheckContext(
-      root: root, manifest: manifest, manifestError: manifestError, developmentLanguage: development, languages: languages,
+      root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development, languages: languages,
       tables: tables)
   }
 
-  private func loadTable(_ url: URL, language: String, name: String) -> LoadedTable {
-    let file = "\(root)/\(language).lproj/\(name).strings"
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let failure = StringsDiagnostic(
-        id: "unreadable-file", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
-        message: "cannot read the file (\(error.localizedDescription))", hint: "check the file's permissions")
-      return LoadedTable(language: language, name: name, file: file, byteCount: 0, table: nil, failure: failure)
-    }
-    do {
-      let table = try StringsParser.parse(data, file: file)
-      return LoadedTable(language: language, name: name, file: file, byteCount: data.count, table: table, failure: nil)
-    } catch {
-      return LoadedTable(language: language, name: name, file: file, byteCount: data.count, table: nil, failure: error)
-    }
+  /// Whether the file has no bytes at all (only checked for tables without entries, so it costs nothing otherwise).
+  private func isEmpty(_ file: LocalizationsFolder.TableFile) -> Bool {
+    guard let table = file.table, table.entries.isEmpty else { return false }
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? NSNumber)?.intValue
+    return size == 0
   }
 }
 

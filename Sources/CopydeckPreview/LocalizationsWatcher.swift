@@ -12,13 +12,13 @@ final class LocalizationsWatcher: Sendable {
   private let stopped = Mutex(false)
   private let finished = DispatchSemaphore(value: 0)
 
-  /// Starts watching `folder`, calling `onChange` on the watcher's thread after each change.
-  init(folder: URL, interval: TimeInterval = 0.2, onChange: @escaping @Sendable () -> Void) {
+  /// Starts watching `folder`, calling `onChange` on the watcher's thread after each change from the files as
+  /// they were at `since` (a ``fingerprint(of:)``).
+  init(folder: URL, since: [FileStamp], interval: TimeInterval = 0.2, onChange: @escaping @Sendable () -> Void) {
     self.folder = folder
     self.interval = interval
     self.onChange = onChange
-    let initial = Self.fingerprint(of: folder)
-    Thread.detachNewThread { [self] in watch(from: initial) }
+    Thread.detachNewThread { [self] in watch(from: since) }
   }
 
   /// Stops watching and waits for the thread to end. Safe to call twice.

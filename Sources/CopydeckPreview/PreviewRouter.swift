@@ -11,6 +11,7 @@ struct PreviewRouter: Sendable {
   let store: SnapshotStore
   let publicFiles: PublicFiles
   let allowedHosts: AllowedHosts
+  let pages = PageCache()
 
   /// The response to `request`.
   func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -24,7 +25,7 @@ struct PreviewRouter: Sendable {
     guard request.method == "GET" || request.method == "HEAD" else { return Self.methodNotAllowed }
     let path = request.path
     if path == "/" {
-      return page { PreviewPages.index($0, query: request.query) }!
+      return page(request) { PreviewPages.index($0, query: request.query) }!
     }
     if path == "/events" {
       return EventStream.response(signal: store.signal)
@@ -35,7 +36,7 @@ struct PreviewRouter: Sendable {
     if let id = path.dropPrefix("/api/entries/") {
       return EntriesAPI.entry(id: id, store.current, query: request.query)
     }
-    if let id = path.dropPrefix("/entries/"), let response = page({ PreviewPages.entry(id: id, $0, query: request.query) }) {
+    if let id = path.dropPrefix("/entries/"), let response = page(request, { PreviewPages.entry(id: id, $0, query: request.query) }) {
       return response
     }
     if let file = path.dropPrefix("/public/").flatMap(publicFiles.file(at:)) {
@@ -46,18 +47,27 @@ struct PreviewRouter: Sendable {
       headers: [("Cache-Control", "no-store")])
   }
 
-  /// A page rendered from the current snapshot, with its render time in a `Server-Timing` header; `nil` when
-  /// `render` finds nothing to show.
-  private func page(_ render: (PreviewSnapshot) -> String?) -> HTTPResponse? {
+  /// The page for `request` from the current snapshot, with a `Server-Timing` header (`render;dur=MS` when it was
+  /// rendered now, `cache;desc=hit` when it came from ``PageCache``); `nil` when `render` finds nothing to show.
+  private func page(_ request: HTTPRequest, _ render: (PreviewSnapshot) -> String?) -> HTTPResponse? {
     let snapshot = store.current
+    let key = PageCache.key(path: request.path, query: request.query)
+    if let cached = pages.page(for: key, generation: snapshot.generation) {
+      return Self.html(cached, timing: "cache;desc=hit")
+    }
     let clock = ContinuousClock()
     let start = clock.now
     guard let html = render(snapshot) else { return nil }
     let elapsed = (clock.now - start).components
-    let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
-    return HTTPResponse(
-      status: 200, contentType: "text/html; charset=utf-8", text: html,
-      headers: [("Cache-Control", "no-store"), ("Server-Timing", "render;dur=\(milliseconds)")])
+    let bytes = Array(html.utf8)
+    pages.store(bytes, for: key, generation: snapshot.generation)
+    return Self.html(bytes, timing: "render;dur=\(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)")
+  }
+
+  private static func html(_ bytes: [UInt8], timing: String) -> HTTPResponse {
+    HTTPResponse(
+      status: 200, contentType: "text/html; charset=utf-8", bytes: bytes,
+      headers: [("Cache-Control", "no-store"), ("Server-Timing", timing)])
   }
 
   /// Sent with every response: no MIME sniffing, no framing, no referrer, scripts and styles from this server only.

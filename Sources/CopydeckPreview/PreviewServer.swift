@@ -26,6 +26,7 @@ public final class PreviewServer: Sendable {
     localizations: URL, publicDirectory: URL, host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = []
   ) throws(HTTPServerError) {
     let socket = try ListeningSocket.open(host: host, port: port)
+    let filesAtLoad = LocalizationsWatcher.fingerprint(of: localizations)  // taken first, so no change goes unseen
     let store = SnapshotStore(LoadedCopy.load(from: localizations))
     let router = PreviewRouter(
       store: store, publicFiles: PublicFiles(directory: publicDirectory),
@@ -33,7 +34,7 @@ public final class PreviewServer: Sendable {
     http = try HTTPServer(socket: socket, handler: router.respond(to:))
     self.store = store
     self.host = host
-    watcher = LocalizationsWatcher(folder: localizations) { store.replace(with: LoadedCopy.load(from: localizations)) }
+    watcher = LocalizationsWatcher(folder: localizations, since: filesAtLoad) { store.replace(with: LoadedCopy.load(from: localizations)) }
   }
 
   /// The port the server listens on.
@@ -50,5 +51,9 @@ public final class PreviewServer: Sendable {
     watcher.stop()
     store.signal.close()
     http.stop()
+  }
+
+  deinit {
+    stop()
   }
 }

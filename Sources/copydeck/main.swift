@@ -4,6 +4,7 @@ import Foundation
 let commands: [any Command.Type] = [
   ParseCommand.self,
   SetCommand.self,
+  ResolveCommand.self,
   CheckCommand.self,
   ServeCommand.self,
 ]

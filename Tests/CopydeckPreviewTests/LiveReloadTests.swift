@@ -11,6 +11,8 @@ import Testing
     #expect(opening.contains("HTTP/1.1 200"))
     #expect(opening.lowercased().contains("content-type: text/event-stream"))
     #expect(opening.contains("event: generation\ndata: 0\n\n"))
+    #expect(try fixture.client.get("/").text.contains("data-generation=\"0\""))
+    #expect(try fixture.client.get("/").headers["server-timing"] == "cache;desc=hit")
 
     try fixture.rewrite("ko.lproj/Groups.strings", "\"group.full.title\" = \"그룹이 꽉 찼어요\";\n")
     let update = String(decoding: try events.read(until: "data: 1\n\n"), as: UTF8.self)

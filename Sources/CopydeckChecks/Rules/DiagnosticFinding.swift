@@ -1,4 +1,5 @@
 import Copydeck
+import Foundation
 
 extension CheckContext {
   /// The engine's diagnostics with `id`, from every table that parsed, each with its table.
@@ -11,7 +12,8 @@ extension CheckContext {
   /// A finding of `rule` for an engine diagnostic: its place, its message and hint, and the key that starts there.
   func finding(_ rule: Rule, for diagnostic: StringsDiagnostic, in loaded: LoadedTable) -> Finding {
     let key = loaded.table?.entries.first { $0.location == diagnostic.location }?.key
-    let message = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
+    let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
+    let message = text.replacingOccurrences(of: scannedPrefix, with: displayPath(scannedPrefix))
     return finding(rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap(entry(ofKey:)), key: key, message)
   }
 }

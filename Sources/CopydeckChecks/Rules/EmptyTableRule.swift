@@ -5,7 +5,7 @@ struct EmptyTableRule: CheckRule {
     summary: "A 0-byte table gives the device no copy at all for that table, usually after a broken save or merge.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for loaded in context.tables where loaded.byteCount == 0 && loaded.failure == nil {
+    for loaded in context.tables where loaded.isEmptyFile {
       findings.append(
         context.finding(
           rule, file: loaded.file, language: loaded.language, entry: nil, key: nil,

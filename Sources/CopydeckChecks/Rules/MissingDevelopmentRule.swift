@@ -8,7 +8,7 @@ struct MissingDevelopmentRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard context.manifest != nil else { return }
     let language = context.developmentLanguage
-    for entry in context.entries {
+    for entry in context.entries where !context.isUnreadable(language: language, table: entry.table) {
       for key in entry.keys where context.text(forKey: key, language: language, table: entry.table) == nil {
         findings.append(
           context.missingKeyFinding(

@@ -19,6 +19,12 @@ extension CheckContext {
     return finding(rule, file: path(language: language, table: table), language: language, entry: entry, key: key, message)
   }
 
+  /// Whether the table exists but does not parse; its keys are not reported missing one by one (syntax-error
+  /// reports the file).
+  func isUnreadable(language: String, table name: String) -> Bool {
+    table(language: language, name: name)?.failure != nil
+  }
+
   /// `ko.lproj/Groups.strings`, the short form messages use.
   func shortPath(language: String, table: String) -> String {
     "\(language).lproj/\(table).strings"

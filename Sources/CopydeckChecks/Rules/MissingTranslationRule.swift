@@ -7,7 +7,7 @@ struct MissingTranslationRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
     for language in context.languages where language != development {
-      for entry in context.entries {
+      for entry in context.entries where !context.isUnreadable(language: language, table: entry.table) {
         for key in entry.keys where context.text(forKey: key, language: language, table: entry.table) == nil {
           let source = context.text(forKey: key, language: development, table: entry.table)
           let shown = source.map { " (\(development): \(quoted($0.value)))" } ?? ""

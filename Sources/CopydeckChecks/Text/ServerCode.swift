@@ -1,7 +1,7 @@
 /// Finds raw server codes (`CGF0003`, `CGF-0003`, `ATF0002`) in copy a person reads.
 ///
-/// A code is 2–5 capital Latin letters, an optional hyphen and 3–6 digits, standing alone (not inside a longer
-/// word). Codes a manifest maps to an entry are found in any letter case.
+/// A code is 2–5 capital Latin letters, an optional hyphen and 3–6 digits, not inside a longer Latin word or
+/// number (a Korean particle may follow it: `ATF0002를`). Codes a manifest maps to an entry are found in any letter case.
 enum ServerCode {
   /// The codes in `text`, in order of appearance.
   static func codes(in text: String, known: Set<String> = []) -> [String] {
@@ -41,6 +41,6 @@ enum ServerCode {
   private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+    scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_")
   }
 }

@@ -59,7 +59,9 @@ enum ServeCommand: Command {
     }
     Output.print("Previewing \(folder) at \(server.address) — press Ctrl-C to stop")
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
-      Output.error("copydeck serve: warning: listening on \(host): other machines on the network can read this copy")
+      Output.error(
+        "copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview answers only "
+          + "requests addressed to \(host) or localhost, so add the name they use with --allow-host NAME")
     }
     var received: Int32 = 0
     sigwait(&signals, &received)

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Copydeck
+
+@Suite struct ResolveCommandTests {
+  /// The catalog fixture of the library tests, shared rather than copied.
+  let fixture = repositoryRoot.appendingPathComponent("Tests/CopydeckTests/Fixtures/Catalog/basic").path
+
+  private func resolve(_ arguments: [String]) throws -> (status: Int32, copy: ResolvedCopy?, stderr: String) {
+    let result = try runCopydeck(["resolve"] + arguments)
+    let copy = try? JSONDecoder().decode(ResolvedCopy.self, from: Data(result.stdout.utf8))
+    return (result.status, copy, result.stderr)
+  }
+
+  @Test func resolvesAnIDForALocale() throws {
+    let result = try resolve(["item.delete", "--locale", "ko-KR", "--arg", "장보기", "--localizations", fixture])
+    #expect(result.status == 0)
+    let copy = try #require(result.copy)
+    #expect(copy.id == "item.delete")
+    #expect(copy.language == "ko")
+    #expect(copy.title == "장보기를 삭제할까요?")
+    #expect(copy.buttons == [
+      ButtonCopy(id: "cancel", label: "취소", role: .cancel, preferred: false),
+      ButtonCopy(id: "delete", label: "삭제", role: .destructive, preferred: false),
+    ])
+    #expect(copy.trail.map(\.outcome) == [.skipped, .used])
+  }
+
+  @Test func printsTheDocumentedJSONShape() throws {
+    let result = try runCopydeck(["resolve", "todo.full", "--localizations", fixture])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == [
+      "id", "requested", "kind", "category", "language", "title", "message", "buttons", "retryable", "severity", "locale",
+      "trail",
+    ])
+    #expect(object["title"] is NSNull)
+    #expect(object["language"] as? String == "en")
+  }
+
+  @Test func numericArgumentsFillNumberSpecifiers() throws {
+    let result = try resolve(["form.tooShort", "--locale", "en", "--arg", "Password", "--arg", "12000", "--localizations", fixture])
+    #expect(result.copy?.message == "Password must be at least 12,000 characters.")
+  }
+
+  @Test func resolvesAServerCode() throws {
+    let result = try resolve(["--code", "CGF0003", "--locale", "ja-JP", "--localizations", fixture])
+    #expect(result.status == 0)
+    #expect(result.copy?.id == "group.full")
+    #expect(result.copy?.language == "en")
+  }
+
+  @Test func unknownCodeGivesTheCommonFailureAndExitsOne() throws {
+    let result = try resolve(["--code", "NOPE1", "--locale", "ko", "--localizations", fixture])
+    #expect(result.status == 1)
+    #expect(result.copy?.id == "common.unknown")
+    #expect(result.copy?.title == "문제가 생겼어요")
+  }
+
+  @Test func defaultsToTheLocalizationsFolderInTheCurrentDirectory() throws {
+    let result = try runCopydeck(["resolve", "group.full"], in: URL(fileURLWithPath: fixture).deletingLastPathComponent())
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Localizations"))
+  }
+
+  @Test func idAndCodeTogetherIsAUsageError() throws {
+    let result = try runCopydeck(["resolve", "group.full", "--code", "CGF0003", "--localizations", fixture])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("give either an entry ID or --code, not both"))
+  }
+
+  @Test func invalidManifestIsReportedWithItsPosition() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-resolve-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"developmentLanguage": "en", "languages": ["en"], "commonFailure": "a.b", "entries": [], "extra": 1}"#.utf8)
+      .write(to: folder.appendingPathComponent("catalog.json"))
+    let result = try runCopydeck(["resolve", "a.b", "--localizations", folder.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("catalog.json:1:91: error: unknown field 'extra'"))
+  }
+
+  @Test func shippedCatalogResolvesInBothLanguages() throws {
+    for locale in ["ko-KR", "en-US"] {
+      let result = try resolve(["--code", "CGF0003", "--locale", locale])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.copy?.language == String(locale.prefix(2)))
+    }
+  }
+}
