@@ -48,5 +48,6 @@ extension Bilingual {
   static let unknownEntry = Bilingual("이 ID의 문구가 카탈로그에 없어요.", "The catalog has no entry with this ID.")
   static let fallback = Bilingual("번역이 없어 대체 언어로 보여요", "No usable translation; the device shows the fallback")
   static let tooManyButtons = Bilingual("버튼이 3개를 넘어요 (HIG 위반)", "More than three buttons (guideline violation)")
+  static let sheetPreferred = Bilingual("시트에서는 선호 버튼을 강조하지 않아요", "Action sheets do not highlight the preferred button")
   static let live = Bilingual("파일을 저장하면 바로 반영돼요", "Updates when a file is saved")
 }

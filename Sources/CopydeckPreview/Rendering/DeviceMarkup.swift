@@ -22,6 +22,9 @@ enum DeviceMarkup {
     if let fallback = alert.fallback {
       notes.append("<span class=\"note\" data-note=\"fallback\">\(Bilingual.fallback.html): <code>\(fallback)</code></span>")
     }
+    if alert.kind == .confirm, alert.buttons.contains(where: \.preferred) {
+      notes.append("<span class=\"note\" data-note=\"sheet-preferred\">\(Bilingual.sheetPreferred.html)</span>")
+    }
     if alert.buttons.count > ButtonLayout.maximumButtons {
       notes.append("<span class=\"note\" data-note=\"too-many-buttons\">\(Bilingual.tooManyButtons.html)</span>")
     }

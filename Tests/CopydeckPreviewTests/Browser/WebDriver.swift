@@ -1,14 +1,12 @@
 import Foundation
-import Synchronization
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// A W3C WebDriver session on Debian's headless Chromium, driven through `chromedriver` with plain JSON over HTTP.
 ///
 /// `start()` runs `chromedriver --port=0`, reads the port it prints, and opens a session with headless Chromium
 /// (`--no-sandbox`, so it runs as root in CI). Call ``quit()`` when done: it closes the browser and the driver.
+///
+/// Commands go over ``RawHTTPClient`` rather than `URLSession`: chromedriver writes headers without a space after
+/// the colon (`Content-Length:916`), which FoundationNetworking on Linux rejects ("Failed writing header").
 final class WebDriver {
   /// Something chromedriver or the browser answered with an error.
   struct Failure: Error, CustomStringConvertible {
@@ -19,35 +17,34 @@ final class WebDriver {
   static let windowSize = (width: 1280, height: 1800)
 
   private let driver: Process
-  private let base: URL
+  private let port: UInt16
   private let session: String
 
-  private init(driver: Process, base: URL, session: String) {
+  private init(driver: Process, port: UInt16, session: String) {
     self.driver = driver
-    self.base = base
+    self.port = port
     self.session = session
   }
 
   /// Starts chromedriver and a headless Chromium session.
-  static func start() async throws -> WebDriver {
+  static func start() throws -> WebDriver {
     let driver = Process()
     driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
     driver.arguments = ["--port=0"]
     let output = Pipe()
     driver.standardOutput = output
     driver.standardError = FileHandle.nullDevice
-    let port = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int, any Error>) in
-      let reader = PortReader(continuation)
-      output.fileHandleForReading.readabilityHandler = { handle in reader.read(handle.availableData) }
-      driver.terminationHandler = { _ in reader.fail("chromedriver exited before it was ready") }
-      do {
-        try driver.run()
-      } catch {
-        reader.fail("cannot run /usr/bin/chromedriver (\(error)); install Debian's chromium-driver (scripts/bootstrap)")
-      }
+    do {
+      try driver.run()
+    } catch {
+      throw Failure(description: "cannot run /usr/bin/chromedriver (\(error)); install Debian's chromium-driver (scripts/bootstrap)")
     }
-    driver.terminationHandler = nil
-    let base = URL(string: "http://127.0.0.1:\(port)")!
+    guard let port = readPort(output.fileHandleForReading) else {
+      stop(driver)
+      throw Failure(description: "chromedriver exited without saying which port it listens on")
+    }
+    // Keep draining its output so it never blocks on a full pipe.
+    output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
     let arguments = [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
       "--force-device-scale-factor=1", "--window-size=\(windowSize.width),\(windowSize.height)",
@@ -60,99 +57,124 @@ final class WebDriver {
         ]
       ]
     ]
-    let answer: Any
     do {
-      answer = try await send("POST", base.appendingPathComponent("session"), capabilities)
+      let answer = try send("POST", "/session", capabilities, port: port)
+      guard let session = (answer as? [String: Any])?["sessionId"] as? String else {
+        throw Failure(description: "chromedriver opened no session: \(answer)")
+      }
+      return WebDriver(driver: driver, port: port, session: session)
     } catch {
-      driver.terminate()
+      stop(driver)
       throw error
     }
-    guard let session = (answer as? [String: Any])?["sessionId"] as? String else {
-      driver.terminate()
-      throw Failure(description: "chromedriver opened no session: \(answer)")
-    }
-    return WebDriver(driver: driver, base: base, session: session)
   }
 
   /// Loads `url` and waits until the page has loaded.
-  func open(_ url: String) async throws {
-    _ = try await command("POST", "url", ["url": url])
+  func open(_ url: String) throws {
+    _ = try command("POST", "url", ["url": url])
   }
 
   /// Runs `script` (a function body; `arguments[0]`… are `arguments`) in the page and returns its JSON result.
-  ///
-  /// A script that returns a promise is awaited.
   @discardableResult
-  func run(_ script: String, _ arguments: [Any] = []) async throws -> Any {
-    try await command("POST", "execute/sync", ["script": script, "args": arguments])
+  func run(_ script: String, _ arguments: [Any] = []) throws -> Any {
+    try command("POST", "execute/sync", ["script": script, "args": arguments])
+  }
+
+  /// Runs `script` with a callback as its last argument and returns what the page passes to it.
+  ///
+  /// Used to wait for something the page does on its own (a live reload), without polling from the test.
+  func runAsync(_ script: String, _ arguments: [Any] = []) throws -> Any {
+    try command("POST", "execute/async", ["script": script, "args": arguments])
+  }
+
+  /// A PNG of the browser window.
+  func screenshot() throws -> Data {
+    guard let base64 = try command("GET", "screenshot", nil) as? String, let png = Data(base64Encoded: base64) else {
+      throw Failure(description: "the window screenshot is not base64")
+    }
+    return png
   }
 
   /// A PNG of the first element matching `selector`.
-  func screenshot(of selector: String) async throws -> Data {
-    let found = try await command("POST", "element", ["using": "css selector", "value": selector])
+  func screenshot(of selector: String) throws -> Data {
+    let found = try command("POST", "element", ["using": "css selector", "value": selector])
     guard let element = (found as? [String: Any])?.values.first as? String else {
       throw Failure(description: "no element matches \(selector)")
     }
-    let image = try await command("GET", "element/\(element)/screenshot", nil)
-    guard let base64 = image as? String, let png = Data(base64Encoded: base64) else {
+    guard let base64 = try command("GET", "element/\(element)/screenshot", nil) as? String,
+      let png = Data(base64Encoded: base64)
+    else {
       throw Failure(description: "the screenshot of \(selector) is not base64")
     }
     return png
   }
 
   /// Closes the browser and stops chromedriver.
-  func quit() async {
-    _ = try? await Self.send("DELETE", base.appendingPathComponent("session/\(session)"), nil)
-    driver.terminate()
+  func quit() {
+    _ = try? Self.send("DELETE", "/session/\(session)", nil, port: port)
+    Self.stop(driver)
+  }
+
+  /// Stops chromedriver. It ignores SIGTERM when started from a test process, so it gets SIGKILL; the browser it
+  /// started is already closed by then (the session was deleted, or never opened).
+  private static func stop(_ driver: Process) {
+    kill(driver.processIdentifier, SIGKILL)
     driver.waitUntilExit()
   }
 
-  private func command(_ method: String, _ path: String, _ body: [String: Any]?) async throws -> Any {
-    try await Self.send(method, base.appendingPathComponent("session/\(session)/\(path)"), body)
+  private func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any {
+    try Self.send(method, "/session/\(session)/\(path)", body, port: port)
   }
 
   /// Sends one WebDriver command and returns the `value` of its answer, or throws the error it reports.
-  private static func send(_ method: String, _ url: URL, _ body: [String: Any]?) async throws -> Any {
-    var request = URLRequest(url: url)
-    request.httpMethod = method
-    request.timeoutInterval = 120
-    if let body {
-      request.httpBody = try JSONSerialization.data(withJSONObject: body)
-      request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
+  private static func send(_ method: String, _ path: String, _ body: [String: Any]?, port: UInt16) throws -> Any {
+    let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    if body != nil {
+      head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(payload.count)\r\n"
     }
-    let (data, _) = try await URLSession.shared.data(for: request)
-    let json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    let connection = try RawHTTPClient.Connection(port: port)
+    try connection.write(Array((head + "\r\n").utf8) + Array(payload))
+    let response = try RawHTTPClient.parse(readResponse(connection))
+    let json = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
     let value = (json as? [String: Any])?["value"] ?? NSNull()
     if let error = value as? [String: Any], let kind = error["error"] as? String {
-      throw Failure(description: "\(method) \(url.path): \(kind): \(error["message"] ?? "")")
+      throw Failure(description: "\(method) \(path): \(kind): \(error["message"] ?? "")")
     }
     return value
   }
-}
 
-/// Reads chromedriver's output until it says which port it listens on, then resumes the waiting task once.
-private final class PortReader: Sendable {
-  private let state: Mutex<(text: String, continuation: CheckedContinuation<Int, any Error>?)>
-
-  init(_ continuation: CheckedContinuation<Int, any Error>) {
-    state = Mutex(("", continuation))
-  }
-
-  func read(_ data: Data) {
-    state.withLock { state in
-      state.text += String(decoding: data, as: UTF8.self)
-      guard let range = state.text.range(of: "started successfully on port ") else { return }
-      let digits = state.text[range.upperBound...].prefix { $0.isNumber }
-      guard let port = Int(digits), state.text[range.upperBound...].dropFirst(digits.count).first != nil else { return }
-      state.continuation?.resume(returning: port)
-      state.continuation = nil
+  /// Reads one response: the head, then the body as `Content-Length` or chunked encoding delimits it
+  /// (chromedriver keeps the connection open even when asked to close it).
+  private static func readResponse(_ connection: RawHTTPClient.Connection) throws -> [UInt8] {
+    var bytes = try connection.read(until: "\r\n\r\n")
+    let headEnd = bytes.firstRange(of: Array("\r\n\r\n".utf8))!.upperBound
+    let head = String(decoding: bytes[..<headEnd], as: UTF8.self).lowercased()
+    if head.contains("transfer-encoding:chunked") || head.contains("transfer-encoding: chunked") {
+      return try connection.read(until: "\r\n0\r\n\r\n", after: bytes)
     }
+    let lengthLine = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+    guard let lengthLine, let length = Int(lengthLine.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+    else { return bytes }
+    while bytes.count - headEnd < length {
+      guard let more = try connection.readSome() else { break }
+      bytes += more
+    }
+    return bytes
   }
 
-  func fail(_ message: String) {
-    state.withLock { state in
-      state.continuation?.resume(throwing: WebDriver.Failure(description: message))
-      state.continuation = nil
+  /// Reads chromedriver's output until it prints "started successfully on port N"; `nil` if it ends first.
+  private static func readPort(_ output: FileHandle) -> UInt16? {
+    var text = ""
+    while true {
+      let data = output.availableData
+      if data.isEmpty { return nil }
+      text += String(decoding: data, as: UTF8.self)
+      if let range = text.range(of: "started successfully on port "),
+        let end = text[range.upperBound...].firstIndex(where: { !$0.isNumber })
+      {
+        return UInt16(text[range.upperBound..<end])
+      }
     }
   }
 }

@@ -1,0 +1,54 @@
+import CopydeckPreview
+import Foundation
+
+/// A real preview server on an ephemeral port, serving the repository's `public/` and a private copy of some copy,
+/// plus a headless Chromium session to look at it.
+final class BrowserFixture {
+  let root: URL
+  let server: PreviewServer
+  let browser: WebDriver
+  var localizations: URL { root.appendingPathComponent("Localizations") }
+
+  /// Starts the server over a copy of `copy` (default: the test fixture copy) and a browser.
+  init(copy: URL = BrowserFixture.fixtureCopy) throws {
+    let files = FileManager.default
+    root = files.temporaryDirectory.appendingPathComponent("copydeck-browser-\(UUID().uuidString)")
+    try files.createDirectory(at: root, withIntermediateDirectories: true)
+    try files.copyItem(at: copy, to: root.appendingPathComponent("Localizations"))
+    server = try PreviewServer(
+      localizations: root.appendingPathComponent("Localizations"), publicDirectory: Self.repository.appendingPathComponent("public"),
+      port: 0)
+    do {
+      browser = try WebDriver.start()
+    } catch {
+      server.stop()
+      throw error
+    }
+  }
+
+  /// Runs `body` with a fresh server and browser, and closes both afterwards, also when `body` throws.
+  static func with<Result>(copy: URL = fixtureCopy, _ body: (BrowserFixture) throws -> Result) throws -> Result {
+    let fixture = try BrowserFixture(copy: copy)
+    defer { fixture.close() }
+    return try body(fixture)
+  }
+
+  /// Loads `path` (with its query) from the server.
+  func open(_ path: String) throws {
+    try browser.open("http://127.0.0.1:\(server.port)\(path)")
+  }
+
+  /// Closes the browser, stops the server and removes the copy.
+  func close() {
+    browser.quit()
+    server.stop()
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// The repository's root folder.
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The copy the browser tests draw: one entry per layout case.
+  static let fixtureCopy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/PreviewCopy")
+}
