@@ -28,3 +28,11 @@ bench:
 goldens: bootstrap
 	RECORD_GOLDENS=1 $(SWIFT) test --filter Golden || true
 	@echo "goldens re-recorded: review them with git diff, then run make test"
+
+## Fuzz the .strings parser and writer with libFuzzer for RUNS executions; crashing inputs land in Fuzz/artifacts/
+RUNS ?= 1000000
+fuzz:
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --product fuzz-strings-parser
+	mkdir -p Fuzz/corpus Fuzz/artifacts
+	Fuzz/.build/release/fuzz-strings-parser -runs=$(RUNS) -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ \
+	  Fuzz/corpus Tests/CopydeckTests/Fixtures/Strings/Regressions

@@ -1,1 +1,16 @@
-print("copydeck-benchmarks: no benchmarks yet")
+import Foundation
+
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, …), or all of them with `all` or no argument.
+let benchmarks: [(name: String, run: () throws -> Void)] = [
+  ("parse", ParserBenchmark.run),
+]
+
+let requested = Array(CommandLine.arguments.dropFirst())
+let names = requested.isEmpty || requested == ["all"] ? benchmarks.map(\.name) : requested
+for name in names {
+  guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    FileHandle.standardError.write(Data("copydeck-benchmarks: unknown benchmark '\(name)'; known: \(benchmarks.map(\.name).joined(separator: ", ")), all\n".utf8))
+    exit(2)
+  }
+  try benchmark.run()
+}

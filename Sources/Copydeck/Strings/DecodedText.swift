@@ -2,8 +2,7 @@ import Foundation
 
 /// The bytes of a `.strings` file turned into UTF-8 text the way Apple's parser reads them.
 ///
-/// A byte-order mark selects UTF-8, UTF-16 or UTF-32; without one the file must be valid UTF-8, as CoreFoundation
-/// requires. UTF-16 is transcoded to UTF-8 once, so the parser only ever scans UTF-8 bytes.
+/// UTF-16 and UTF-32 are transcoded to UTF-8 once, so the parser only ever scans UTF-8 bytes.
 struct DecodedText {
   /// The text after the byte-order mark.
   var text: String
@@ -14,43 +13,50 @@ struct DecodedText {
   /// How many bytes at the end did not make a whole UTF-16 or UTF-32 code unit; Apple ignores them.
   var ignoredTrailingBytes = 0
 
-  /// Decodes `data`, or throws a diagnostic at the first byte that cannot be read.
+  /// A text that was decoded by other means (Foundation's XML parser).
+  init(text: String, encoding: StringsEncoding) {
+    self.text = text
+    self.encoding = encoding
+    replacedSurrogates = []
+  }
+
+  /// How many bytes at the start are not text: a byte-order mark, or the first two bytes Apple skips in UTF-16
+  /// without one.
+  var prefixLength = 0
+
+  /// Decodes `data` with CoreFoundation's rules, or throws a diagnostic at the first byte that cannot be read.
+  ///
+  /// Apple checks, in order: a UTF-32 byte-order mark (file longer than 4 bytes), a UTF-8 one (longer than 3), a
+  /// UTF-16 one (longer than 2), then a zero in one of the first two bytes, which means UTF-16 without a byte-order
+  /// mark — read little-endian, and its first two bytes skipped as if they were one. Anything else is UTF-8.
   init(_ data: Data, file: String) throws(StringsDiagnostic) {
     let bytes = [UInt8](data)
     replacedSurrogates = []
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      encoding = .utf8(byteOrderMark: true)
-      text = try Self.utf8(bytes[3...], file: file)
-    } else if bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
+    let count = bytes.count
+    if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
       let bigEndian = bytes[0] == 0
       encoding = .utf32(bigEndian: bigEndian)
+      prefixLength = 4
       text = try Self.utf32(bytes[4...], bigEndian: bigEndian, file: file)
-      ignoredTrailingBytes = (bytes.count - 4) % 4
-    } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      let bigEndian = bytes[0] == 0xFE
-      encoding = .utf16(bigEndian: bigEndian)
+    } else if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      encoding = .utf8(byteOrderMark: true)
+      prefixLength = 3
+      text = try Self.utf8(bytes[3...], file: file)
+    } else if count > 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0 || bytes[1] == 0 {
+      let hasMark = bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF
+      let bigEndian = hasMark && bytes[0] == 0xFE
+      encoding = hasMark ? .utf16(bigEndian: bigEndian) : .utf16WithoutBOM
+      prefixLength = 2
       (text, replacedSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
-      ignoredTrailingBytes = (bytes.count - 2) % 2
     } else {
       encoding = .utf8(byteOrderMark: false)
       text = try Self.utf8(bytes[...], file: file)
     }
-  }
-
-  /// Whether `data` looks like UTF-16 without a byte-order mark: ASCII characters with a zero byte beside each.
-  static func looksLikeUTF16WithoutBOM(_ data: Data) -> Bool {
-    let sample = [UInt8](data.prefix(256))
-    guard sample.count >= 4 else { return false }
-    var zeroEven = 0, zeroOdd = 0
-    for (index, byte) in sample.enumerated() where byte == 0 {
-      if index.isMultiple(of: 2) { zeroEven += 1 } else { zeroOdd += 1 }
-    }
-    let pairs = sample.count / 2
-    return max(zeroEven, zeroOdd) * 2 >= pairs && min(zeroEven, zeroOdd) * 8 < pairs
+    ignoredTrailingBytes = (count - prefixLength) % encoding.codeUnitSize
   }
 
   private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> String {
-    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    if let text = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) { return text }
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = bytes.startIndex
@@ -69,36 +75,54 @@ struct DecodedText {
   }
 
   private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> (String, [Int]) {
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = bytes.startIndex
-    while index + 1 < bytes.endIndex {
-      let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
-      units.append(bigEndian ? first << 8 | second : second << 8 | first)
-      index += 2
-    }
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(units.count + units.count / 2)
+    let unitCount = bytes.count / 2
     var replaced: [Int] = []
-    var position = 0
-    while position < units.count {
-      let unit = units[position]
-      var scalar: UInt32
-      if UTF16.isLeadSurrogate(unit), position + 1 < units.count, UTF16.isTrailSurrogate(units[position + 1]) {
-        scalar = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[position + 1] - 0xDC00)
-        position += 2
-      } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
-        replaced.append(utf8.count)
-        scalar = 0xFFFD
-        position += 1
-      } else {
-        scalar = UInt32(unit)
-        position += 1
+    let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { output, written in
+      bytes.withUnsafeBufferPointer { input in
+        var out = 0
+        var position = 0
+        func unit(_ index: Int) -> UInt32 {
+          let first = UInt32(input[2 * index]), second = UInt32(input[2 * index + 1])
+          return bigEndian ? first << 8 | second : second << 8 | first
+        }
+        while position < unitCount {
+          var scalar = unit(position)
+          position += 1
+          if scalar < 0x80 {
+            output[out] = UInt8(scalar)
+            out += 1
+            continue
+          }
+          if scalar & 0xF800 == 0xD800 {
+            if scalar < 0xDC00, position < unitCount, unit(position) & 0xFC00 == 0xDC00 {
+              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(position) - 0xDC00)
+              position += 1
+            } else {
+              replaced.append(out)
+              scalar = 0xFFFD
+            }
+          }
+          if scalar < 0x800 {
+            output[out] = UInt8(0xC0 | scalar >> 6)
+            output[out + 1] = UInt8(0x80 | scalar & 0x3F)
+            out += 2
+          } else if scalar < 0x10000 {
+            output[out] = UInt8(0xE0 | scalar >> 12)
+            output[out + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[out + 2] = UInt8(0x80 | scalar & 0x3F)
+            out += 3
+          } else {
+            output[out] = UInt8(0xF0 | scalar >> 18)
+            output[out + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+            output[out + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[out + 3] = UInt8(0x80 | scalar & 0x3F)
+            out += 4
+          }
+        }
+        written = out
       }
-      utf8.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar)!)!)
     }
-    let text = String(decoding: utf8, as: UTF8.self)
-    return (text, replaced)
+    return (String(decoding: utf8, as: UTF8.self), replaced)
   }
 
   private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringsDiagnostic) -> String {

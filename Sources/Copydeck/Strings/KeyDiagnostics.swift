@@ -2,23 +2,16 @@
 enum KeyDiagnostics {
   /// One warning per repeated key (the later value wins, as on the device), and one per look-alike key: a key that
   /// Swift's `String ==` calls equal to an earlier one although its Unicode scalars differ, so iOS keeps both.
-  static func duplicatesAndLookalikes(_ entries: [StringsEntry]) -> [StringsDiagnostic] {
-    var diagnostics: [StringsDiagnostic] = []
-    var first: [ScalarKey: Int] = [:]
-    first.reserveCapacity(entries.count)
-    var hasNonASCII = false
-    for (index, entry) in entries.enumerated() {
-      if !hasNonASCII, entry.key.utf8.contains(where: { $0 >= 0x80 }) { hasNonASCII = true }
-      if let earlier = first[ScalarKey(entry.key)] {
-        diagnostics.append(
-          StringsDiagnostic(
-            id: "duplicate-key", severity: .warning, location: entry.location,
-            message: "key \"\(entry.key)\" is defined again; the device uses this later value and ignores the one at \(entries[earlier].location)",
-            hint: "delete one of the two entries", related: entries[earlier].location))
-      } else {
-        first[ScalarKey(entry.key)] = index
-      }
+  static func duplicatesAndLookalikes(_ table: StringsTable) -> [StringsDiagnostic] {
+    let entries = table.entries
+    var diagnostics = table.repeats.map { pair in
+      let entry = entries[pair.later], earlier = entries[pair.earlier]
+      return StringsDiagnostic(
+        id: "duplicate-key", severity: .warning, location: entry.location,
+        message: "key \"\(entry.key)\" is defined again; the device uses this later value and ignores the one at \(earlier.location)",
+        hint: "delete one of the two entries", related: earlier.location)
     }
+    let hasNonASCII = table.keys.contains { key in key.utf8.contains { $0 >= 0x80 } }
     guard hasNonASCII else { return diagnostics }
     var byCanonicalForm: [String: Int] = [:]
     for (index, entry) in entries.enumerated() {

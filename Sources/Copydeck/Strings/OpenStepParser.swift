@@ -72,7 +72,6 @@ struct OpenStepParser {
   /// Reads entries until the end of the text (or, when `braced`, until a `}`).
   private mutating func parseEntries(braced: Bool) throws(StringsDiagnostic) {
     while true {
-      lexer.lastComment = nil
       guard lexer.skipSpace() else {
         if braced { throw fail("unexpected-end", at: text.count, "the file ends inside the { … } dictionary", hint: "add the closing } at the end") }
         return
@@ -134,6 +133,7 @@ struct OpenStepParser {
       document.entries.append(
         StringsEntry(key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation))
       document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange, end: lexer.position))
+      lexer.lastComment = nil
     }
   }
 

@@ -6,57 +6,73 @@ struct ParsedStrings {
   var table: StringsTable
   /// The UTF-8 text after the byte-order mark.
   var text: String
-  /// The byte ranges of each entry in ``text``; empty for the XML form.
+  /// How many bytes of the file come before ``text`` (a byte-order mark, or two bytes Apple skips).
+  var prefixLength: Int
+  /// The byte ranges of each entry in ``text``.
   var spans: [EntrySpan]
   /// Where a new entry goes in the braced and XML forms: the offset of the closing `}` or `</dict>`.
   var insertionPoint: Int?
 
   init(_ data: Data, file: String) throws(StringsDiagnostic) {
-    let decoded: DecodedText
+    var decoded: DecodedText
     do {
       decoded = try DecodedText(data, file: file)
     } catch {
-      throw DecodedText.looksLikeUTF16WithoutBOM(data) ? Self.missingBOM(file: file) : error
+      guard let xml = try XMLForm.read(data, file: file, oldStyleError: error) else { throw error }
+      self.init(xml, file: file)
+      return
     }
-    text = decoded.text
-    let result = text.withUTF8 { buffer in
-      Result { () throws(StringsDiagnostic) -> OpenStepDocument in
-        XMLPlistReader.looksLikeXML(buffer) ? try XMLPlistReader.parse(buffer, file: file) : try OpenStepParser.parse(buffer, file: file)
-      }
+    let result = decoded.text.withUTF8 { buffer in
+      Result { () throws(StringsDiagnostic) -> OpenStepDocument in try OpenStepParser.parse(buffer, file: file) }
     }
     var document: OpenStepDocument
     switch result {
     case .success(let parsed): document = parsed
-    case .failure(let error): throw DecodedText.looksLikeUTF16WithoutBOM(data) ? Self.missingBOM(file: file) : error
+    case .failure(let error):
+      guard let xml = try XMLForm.read(data, file: file, oldStyleError: error) else { throw error }
+      self.init(xml, file: file)
+      return
     }
-    document.diagnostics += Self.surrogateWarnings(decoded.replacedSurrogates, in: text, file: file)
-    if decoded.ignoredTrailingBytes > 0 {
-      document.diagnostics.append(
-        StringsDiagnostic(
-          id: "truncated-encoding", severity: .warning, location: LineTracker.location(atEndOf: text, file: file),
-          message: "the file ends with \(decoded.ignoredTrailingBytes) byte(s) that do not make a whole character; Apple ignores them",
-          hint: "the file was probably cut short; check its last entry and save it again"))
-    }
-    document.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(document.entries)
-    document.diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    document.diagnostics += Self.encodingWarnings(decoded, file: file)
+    self.init(document, decoded: decoded, file: file)
+  }
+
+  private init(_ xml: (document: OpenStepDocument, decoded: DecodedText), file: String) {
+    self.init(xml.document, decoded: xml.decoded, file: file)
+  }
+
+  private init(_ document: OpenStepDocument, decoded: DecodedText, file: String) {
+    text = decoded.text
+    prefixLength = decoded.prefixLength
     spans = document.spans
     insertionPoint = document.insertionPoint
     table = StringsTable(entries: document.entries, diagnostics: document.diagnostics, encoding: decoded.encoding, form: document.form)
+    table.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(table)
+    table.diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
   }
 
-  private static func missingBOM(file: String) -> StringsDiagnostic {
-    StringsDiagnostic(
-      id: "utf16-without-bom", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
-      message: "the file looks like UTF-16 without a byte-order mark; Apple's parser reads it as UTF-8 and rejects it",
-      hint: "save it as UTF-8, or as UTF-16 with a byte-order mark (Xcode and genstrings write one)")
-  }
-
-  private static func surrogateWarnings(_ offsets: [Int], in text: String, file: String) -> [StringsDiagnostic] {
-    guard !offsets.isEmpty else { return [] }
-    var text = text
-    return text.withUTF8 { buffer in
+  private static func encodingWarnings(_ decoded: DecodedText, file: String) -> [StringsDiagnostic] {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    var warnings: [StringsDiagnostic] = []
+    if decoded.encoding == .utf16WithoutBOM {
+      warnings.append(
+        StringsDiagnostic(
+          id: "utf16-without-bom", severity: .warning, location: start,
+          message: "the file is UTF-16 without a byte-order mark; Apple reads it little-endian and skips its first character as if it were one",
+          hint: "save it as UTF-8, or as UTF-16 with a byte-order mark (Xcode and genstrings write one)"))
+    }
+    if decoded.ignoredTrailingBytes > 0 {
+      warnings.append(
+        StringsDiagnostic(
+          id: "truncated-encoding", severity: .warning, location: LineTracker.location(atEndOf: decoded.text, file: file),
+          message: "the file ends with \(decoded.ignoredTrailingBytes) byte(s) that do not make a whole character; Apple ignores them",
+          hint: "the file was probably cut short; check its last entry and save it again"))
+    }
+    guard !decoded.replacedSurrogates.isEmpty else { return warnings }
+    var text = decoded.text
+    return warnings + text.withUTF8 { buffer in
       var lines = LineTracker()
-      return offsets.map { offset in
+      return decoded.replacedSurrogates.map { offset in
         StringsDiagnostic(
           id: "lone-surrogate", severity: .warning, location: lines.location(of: offset, in: buffer, file: file),
           message: "the file holds half of a UTF-16 surrogate pair; it is shown as U+FFFD (a Swift String cannot hold it)",

@@ -30,6 +30,11 @@ public struct StringsEditor: Sendable {
   /// Throws when the file has a silent stop and the key would land where the device never reads it.
   public mutating func setValue(_ value: String, forKey key: String) throws(StringsDiagnostic) {
     let parsed = try ParsedStrings(data, file: file)
+    guard parsed.spans.count == parsed.table.entries.count else {
+      throw StringsDiagnostic(
+        id: "not-editable", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
+        message: "this XML property list is too unusual to edit byte by byte", hint: "convert it to the old-style form (\"key\" = \"value\";) and try again")
+    }
     let form = parsed.table.form
     let encoded = form == .xml ? "<string>\(StringsEscaper.xml(value))</string>" : StringsEscaper.quoted(value)
     var text = parsed.text
@@ -61,7 +66,7 @@ public struct StringsEditor: Sendable {
       let endsWithNewline = point > 0 && (buffer[point - 1] == 0x0A || buffer[point - 1] == 0x0D)
       return (point..<point, (point == 0 || endsWithNewline ? "" : newline) + entry + newline)
     }
-    data = Self.splice(original: data, text: &text, encoding: parsed.table.encoding, edit: edit)
+    data = Self.splice(original: data, text: &text, prefixLength: parsed.prefixLength, encoding: parsed.table.encoding, edit: edit)
     table = try ParsedStrings(data, file: file).table
   }
 
@@ -77,8 +82,7 @@ public struct StringsEditor: Sendable {
   }
 
   /// Replaces the bytes of `edit.range` (UTF-8 offsets in `text`) in the original encoding's bytes.
-  private static func splice(original: Data, text: inout String, encoding: StringsEncoding, edit: (range: Range<Int>, replacement: String)) -> Data {
-    let bom = encoding.byteOrderMark.count
+  private static func splice(original: Data, text: inout String, prefixLength bom: Int, encoding: StringsEncoding, edit: (range: Range<Int>, replacement: String)) -> Data {
     let (lower, upper) = text.withUTF8 { buffer in
       (byteOffset(of: edit.range.lowerBound, in: buffer, encoding: encoding), byteOffset(of: edit.range.upperBound, in: buffer, encoding: encoding))
     }
@@ -92,7 +96,7 @@ public struct StringsEditor: Sendable {
     let prefix = String(decoding: UnsafeBufferPointer(rebasing: text[..<offset]), as: UTF8.self)
     switch encoding {
     case .utf8: return offset
-    case .utf16: return prefix.utf16.count * 2
+    case .utf16, .utf16WithoutBOM: return prefix.utf16.count * 2
     case .utf32: return prefix.unicodeScalars.count * 4
     }
   }

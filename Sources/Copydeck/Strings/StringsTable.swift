@@ -33,12 +33,21 @@ public struct StringsTable: Sendable {
     winners.reserveCapacity(entries.count)
     var keys: [String] = []
     keys.reserveCapacity(entries.count)
+    var repeats: [(earlier: Int, later: Int)] = []
     for (index, entry) in entries.enumerated() {
-      if winners.updateValue(index, forKey: ScalarKey(entry.key)) == nil { keys.append(entry.key) }
+      if let earlier = winners.updateValue(index, forKey: ScalarKey(entry.key)) {
+        repeats.append((earlier, index))
+      } else {
+        keys.append(entry.key)
+      }
     }
     self.winners = winners
     self.keys = keys
+    self.repeats = repeats
   }
+
+  /// Each repeated key as the indexes of its previous and its new entry, in file order.
+  let repeats: [(earlier: Int, later: Int)]
 
   /// The entry the device uses for `key` (the last one when the key is repeated), comparing keys by Unicode scalars.
   public func entry(forKey key: String) -> StringsEntry? {

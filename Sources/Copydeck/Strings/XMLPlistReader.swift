@@ -10,11 +10,9 @@ struct XMLPlistReader {
   private var document = OpenStepDocument()
 
   /// Whether the text, after white space, starts like an XML document rather than old-style syntax.
-  static func looksLikeXML(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < text.count, text[index] == 0x20 || (text[index] >= 0x09 && text[index] <= 0x0D) { index += 1 }
-    let rest = text[index...]
-    return rest.starts(with: "<?xml".utf8) || rest.starts(with: "<!".utf8) || rest.starts(with: "<plist".utf8) || rest.starts(with: "<dict".utf8)
+  static func looksLikeXML(_ text: String) -> Bool {
+    let rest = text.drop { $0.isWhitespace }
+    return rest.hasPrefix("<?xml") || rest.hasPrefix("<!") || rest.hasPrefix("<plist") || rest.hasPrefix("<dict")
   }
 
   /// Parses an XML property list whose root is a dictionary of strings.

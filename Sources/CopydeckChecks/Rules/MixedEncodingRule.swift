@@ -35,6 +35,7 @@ struct MixedEncodingRule: CheckRule {
     switch encoding {
     case .utf8(let bom): bom ? "UTF-8 with a byte-order mark" : "UTF-8"
     case .utf16(let bigEndian): bigEndian ? "UTF-16 big-endian" : "UTF-16 little-endian"
+    case .utf16WithoutBOM: "UTF-16 without a byte-order mark"
     case .utf32(let bigEndian): bigEndian ? "UTF-32 big-endian" : "UTF-32 little-endian"
     }
   }

@@ -1,0 +1,41 @@
+import Copydeck
+import Foundation
+
+/// Copydeck's parser against `PropertyListSerialization` on a 100,000-entry table, UTF-8 and UTF-16.
+enum ParserBenchmark {
+  static func run() throws {
+    let text = GeneratedCatalog.text(entries: 100_000)
+    let files: [(name: String, data: Data)] = [
+      ("UTF-8", Data(text.utf8)),
+      ("UTF-16 LE + BOM", Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })),
+      ("UTF-16 BE + BOM", Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] })),
+    ]
+    print("parse: 100,000 entries (Korean + English, comments, escapes, format specifiers); best of 5 runs")
+    print("file             size      Copydeck      Foundation    ratio   same map")
+    for file in files {
+      var table: StringsTable?
+      var foundation: [String: String]?
+      let ours = try Stopwatch.best(of: 5) { table = try StringsParser.parse(file.data, file: file.name) }
+      let theirs = try Stopwatch.best(of: 5) {
+        foundation = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String]
+      }
+      let megabytes = Double(file.data.count) / 1_048_576
+      let same = sameMap(table, foundation)
+      print(
+        file.name.padding(toLength: 16, withPad: " ", startingAt: 0),
+        String(format: "%5.1f MB  %7.1f MB/s  %7.1f MB/s  %5.2fx   %@", megabytes, megabytes / ours, megabytes / theirs, theirs / ours, same ? "yes" : "NO"))
+      guard same else { throw BenchmarkFailure(message: "Copydeck and Foundation read different maps from the \(file.name) file") }
+    }
+  }
+
+  private static func sameMap(_ table: StringsTable?, _ foundation: [String: String]?) -> Bool {
+    guard let table, let foundation, table.count == foundation.count else { return false }
+    return foundation.allSatisfy { table.value(forKey: $0.key) == $0.value }
+  }
+}
+
+/// A benchmark whose two sides disagree: its numbers would mean nothing.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}

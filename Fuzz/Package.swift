@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+// The libFuzzer target for Copydeck's .strings parser and writer. Build and run it with `make fuzz` (see BENCHMARKS.md).
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, so the root package is found under whatever the clone is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+  name: "CopydeckFuzz",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(
+      name: "fuzz-strings-parser",
+      dependencies: [.product(name: "Copydeck", package: root)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  ]
+)

@@ -1,0 +1,51 @@
+import Copydeck
+import Foundation
+
+/// libFuzzer's entry point: parses the input as a `.strings` file and checks what must hold for every input.
+///
+/// - The parser never crashes; it returns a table or throws a diagnostic with a 1-based location.
+/// - Every key of the table finds its entry.
+/// - Setting a value writes a file that parses again, holds the new value, and keeps every other entry.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+  let data = Data(bytes: bytes, count: count)
+  let table: StringsTable
+  do {
+    table = try StringsParser.parse(data, file: "fuzz.strings")
+  } catch {
+    precondition(error.location.line >= 1 && error.location.column >= 1, "bad location \(error.location)")
+    return 0
+  }
+  for key in table.keys { precondition(table.entry(forKey: key) != nil, "lost key \(key)") }
+  guard table.form != .xml, let key = table.keys.first, var editor = try? StringsEditor(data: data, file: "fuzz.strings") else { return 0 }
+  let value = "fuzz \"값\" \\ \n\t😀"
+  do {
+    try editor.setValue(value, forKey: key)
+  } catch {
+    return 0
+  }
+  guard let edited = try? StringsParser.parse(editor.data, file: "fuzz.strings") else {
+    preconditionFailure("the edited file does not parse")
+  }
+  precondition(edited.value(forKey: key) == value, "the new value does not read back")
+  for other in table.keys where !other.unicodeScalars.elementsEqual(key.unicodeScalars) {
+    precondition(edited.value(forKey: other) == table.value(forKey: other), "editing \(key) changed \(other)")
+  }
+  return 0
+}
+
+/// libFuzzer's driver, which parses the command line (`-runs=`, corpus folders, …) and calls the callback.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+) -> Int32
+
+/// The program's entry point. SwiftPM links an executable's `main` under this name, which would hide libFuzzer's
+/// own `main`, so it hands control to libFuzzer's driver.
+@_cdecl("fuzz_strings_parser_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+  var count = argc
+  var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+  return runFuzzerDriver(&count, &arguments) { fuzzStringsParser($0, $1) }
+}

@@ -1,0 +1,142 @@
+import Copydeck
+import Foundation
+import Testing
+
+/// The grammar, the values and the diagnostics of ``StringsParser`` on small, hand-written inputs.
+@Suite struct StringsParserTests {
+  private func parse(_ text: String) throws -> StringsTable {
+    try StringsParser.parse(Data(text.utf8), file: "T.strings")
+  }
+
+  private func failure(_ text: String) -> StringsDiagnostic? {
+    do {
+      _ = try StringsParser.parse(Data(text.utf8), file: "T.strings")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func readsEntriesWithCommentsAndLocations() throws {
+    let table = try parse("/* Note */\n\"a\" = \"A\";\n// second\n  b = 'B';")
+    #expect(table.entries.map(\.key) == ["a", "b"])
+    #expect(table.value(forKey: "b") == "B")
+    #expect(table.entries[0].comment == "Note")
+    #expect(table.entries[1].comment == "second")
+    #expect(table.entries[1].location.description == "T.strings:4:3")
+    #expect(table.entries[0].valueLocation.description == "T.strings:2:7")
+    #expect(table.diagnostics.isEmpty)
+  }
+
+  @Test func decodesEveryEscapeAsApple() throws {
+    let table = try parse(#""k" = "\n\t\r\"\\\a\b\f\v\101\200\U00e9\UD83D\UDE00";"#)
+    #expect(table.value(forKey: "k") == "\n\t\r\"\\\u{07}\u{08}\u{0C}\u{0B}A\u{A0}é😀")
+  }
+
+  @Test func warnsAboutEscapesAppleReadsOddly() throws {
+    let table = try parse(#""k" = "\u00e9 \U12 \UD800 \351";"#)
+    #expect(table.value(forKey: "k") == "u00e9 \u{12} \u{FFFD} Ø")
+    #expect(Set(table.diagnostics.map(\.id)) == ["unknown-escape", "short-unicode-escape", "lone-surrogate", "octal-escape"])
+  }
+
+  @Test func keyWithoutValueUsesTheKey() throws {
+    let table = try parse("\"ok\";")
+    #expect(table.value(forKey: "ok") == "ok")
+    #expect(table.diagnostics.map(\.id) == ["key-only-entry"])
+  }
+
+  @Test func columnsCountCharacters() throws {
+    let table = try parse("\"키\" = \"값\"; \"👍🏽\" = \"x\";")
+    #expect(table.entries[1].location.column == 12)
+  }
+
+  @Test func rejectsWithLocationAndHint() throws {
+    let missing = try #require(failure("\"a\" = \"A\"\n\"b\" = \"B\";"))
+    #expect(missing.id == "missing-semicolon")
+    #expect(missing.location.description == "T.strings:2:1")
+    #expect(missing.hint != nil)
+    #expect(missing.description.hasPrefix("T.strings:2:1: error: "))
+
+    let unterminated = try #require(failure("\"a\" = \"A;\n"))
+    #expect(unterminated.id == "unterminated-string")
+    #expect(unterminated.location.column == 7)
+  }
+
+  @Test func rejectsValuesThatAreNotStrings() {
+    #expect(failure("\"a\" = (\"x\");")?.id == "value-not-string")
+    #expect(failure("\"a\" = <0a>;")?.id == "value-not-string")
+  }
+
+  @Test func rejectsLatin1WithTheOffendingByte() throws {
+    let latin1 = Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xE9, 0x22, 0x3B])
+    let error = try #require(throws: StringsDiagnostic.self) { try StringsParser.parse(latin1, file: "T.strings") }
+    #expect(error.id == "invalid-encoding")
+    #expect(error.location.column == 6)
+  }
+
+  @Test func silentStopReturnsWhatTheDeviceSeesAndCountsTheRest() throws {
+    let table = try parse("\"a\" = \"A\";\n# comment\n\"b\" = \"B\";\n\"c\" = \"C\";\n")
+    #expect(table.keys == ["a"])
+    let stop = try #require(table.errors.first)
+    #expect(stop.id == "ignored-after-stop")
+    #expect(stop.location.description == "T.strings:2:1")
+    #expect(stop.message.contains("2 entries"))
+  }
+
+  @Test(arguments: [";", "\u{A0}", "\u{FEFF}", "\u{0}", "\u{3000}", "#"])
+  func everyTrapCharacterStopsSilently(trap: String) throws {
+    let table = try parse("\"a\" = \"A\";\(trap)\"b\" = \"B\";")
+    #expect(table.keys == ["a"])
+    #expect(table.errors.map(\.id) == ["ignored-after-stop"])
+  }
+
+  @Test func duplicatesWarnWithBothLocationsAndLastWins() throws {
+    let table = try parse("\"a\" = \"1\";\n\"a\" = \"2\";")
+    #expect(table.value(forKey: "a") == "2")
+    #expect(table.entries.count == 2)
+    let duplicate = try #require(table.diagnostics.first)
+    #expect(duplicate.id == "duplicate-key")
+    #expect(duplicate.location.line == 2)
+    #expect(duplicate.related?.line == 1)
+  }
+
+  @Test func lookalikeKeysStayDistinct() throws {
+    let table = try parse("\"caf\u{E9}\" = \"1\";\n\"cafe\u{301}\" = \"2\";")
+    #expect(table.count == 2)
+    #expect(table.value(forKey: "caf\u{E9}") == "1")
+    #expect(table.value(forKey: "cafe\u{301}") == "2")
+    #expect(table.diagnostics.map(\.id) == ["lookalike-key"])
+  }
+
+  @Test func bracedAndXMLForms() throws {
+    let braced = try parse("{ \"a\" = \"A\"; b = B; }")
+    #expect(braced.form == .braced)
+    #expect(braced.value(forKey: "b") == "B")
+    let xml = try parse("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>x &amp; y</string></dict></plist>")
+    #expect(xml.form == .xml)
+    #expect(xml.value(forKey: "a") == "x & y")
+    #expect(xml.entries[0].location.line == 2)
+  }
+
+  @Test func encodingsAreDetectedAsApple() throws {
+    let text = "\"a\" = \"한\";"
+    let utf16LE = Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })
+    #expect(try StringsParser.parse(utf16LE, file: "T").encoding == .utf16(bigEndian: false))
+    let withoutBOM = Data(" \(text)".utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })
+    let table = try StringsParser.parse(withoutBOM, file: "T")
+    #expect(table.encoding == .utf16WithoutBOM)
+    #expect(table.value(forKey: "a") == "한")
+    #expect(table.diagnostics.map(\.id) == ["utf16-without-bom"])
+  }
+
+  @Test func emptyFilesAreEmptyTables() throws {
+    #expect(try parse("").count == 0)
+    #expect(try parse("  /* only a comment */\n").count == 0)
+  }
+
+  @Test func lookupIsByScalarsNotCanonicalEquivalence() throws {
+    let table = try parse("\"\u{1112}\u{1161}\u{11AB}\" = \"NFD\";")
+    #expect(table.value(forKey: "\u{D55C}") == nil)
+    #expect(table.value(forKey: "\u{1112}\u{1161}\u{11AB}") == "NFD")
+  }
+}
