@@ -77,3 +77,39 @@ final class LockedCounter: Sendable {
   /// Decrements and returns the new value.
   func decrement() -> Int { value.withLock { $0 -= 1; return $0 } }
 }
+
+/// The limits that keep one client from exhausting the server.
+@Suite struct HTTPServerLimitTests {
+  @Test func anIdleConnectionIsClosedAfterTheTimeout() throws {
+    var limits = HTTPServer.Limits()
+    limits.connectionTimeout = 1
+    let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in HTTPResponse(status: 200, contentType: "text/plain", text: "ok") }
+    defer { server.stop() }
+    let idle = try RawHTTPClient.Connection(port: server.port)
+    try idle.write(Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8))  // never finished
+    // The server closes it (end of file) well before the client's own 20-second read timeout would throw.
+    #expect(throws: Never.self) { _ = try idle.readToEnd() }
+  }
+
+  @Test func overTheConnectionLimitANewClientWaitsOrIsClosedUntilASlotFrees() throws {
+    var limits = HTTPServer.Limits()
+    limits.connectionLimit = 2
+    let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in HTTPResponse(status: 200, contentType: "text/plain", text: "ok") }
+    defer { server.stop() }
+    var idle = try [RawHTTPClient.Connection(port: server.port), RawHTTPClient.Connection(port: server.port)]
+    for connection in idle { try connection.write(Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8)) }
+    while server.currentConnections < 2 { usleep(1000) }
+
+    let extra = try RawHTTPClient.Connection(port: server.port)
+    try? extra.write(Array("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+    #expect(server.currentConnections == 2)
+    idle.removeFirst()
+    // libmicrohttpd either closed the extra connection at once (no answer) or left it in the kernel's queue and
+    // serves it now that a slot is free; either way it never hangs, and a new client is served.
+    let answer = try extra.readToEnd()
+    let status = answer.isEmpty ? nil : try RawHTTPClient.parse(answer).status
+    #expect(status == nil || status == 200)
+    while server.currentConnections > 1 { usleep(1000) }
+    #expect(try RawHTTPClient(port: server.port).get("/").status == 200)
+  }
+}
