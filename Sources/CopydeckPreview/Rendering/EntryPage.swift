@@ -8,7 +8,7 @@ enum EntryPage {
       <h1><code>\(entry.id)</code> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span></h1>
       \(facts(entry))
       \(controls(entry, deck: deck, options: options))
-      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, design: options.design, frame: .full) })</div>
+      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .full) })</div>
       """
     return PageLayout.document(
       title: "\(entry.id) · \(Bilingual.appName.plain)", options: options, generation: deck.generation,

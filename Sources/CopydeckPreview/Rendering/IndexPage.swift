@@ -74,7 +74,7 @@ enum IndexPage {
     return """
       <article class="entry-card" id="entry-\(entry.id)" data-entry-card="\(entry.id)" data-problems="\(entry.findings.count)" data-search="\(entry.searchText)"\(hidden)>
       <header><a class="entry-link" href="/entries/\(PreviewOptions.percentEncode(entry.id))\(entryOptions.queryString)"><code>\(entry.id)</code></a> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span> \(entry.findings.map(\.badge))</header>
-      <div class="drawings">\(entry.drawings.map { DeviceMarkup.draw($0, design: options.design, frame: .compact) })</div>
+      <div class="drawings">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .compact) })</div>
       </article>
       """
   }
