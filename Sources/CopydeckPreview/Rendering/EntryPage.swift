@@ -43,10 +43,7 @@ enum EntryPage {
   }
 
   private static func controls(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions) -> HTML {
-    let languages: [(String, Bilingual)] =
-      [("both", DisplayNames.language("both"))]
-      + deck.languages.map { ($0, DisplayNames.language($0)) }
-      + PseudoLanguage.allCases.map { ($0.rawValue, DisplayNames.language($0.rawValue)) }
+    let languages = IndexPage.languageChoices(deck)
     let fields = entry.arguments.flatMap { argument in
       deck.languages.map { language -> HTML in
         let name = PreviewOptions.argumentKey(language: language, name: argument.name)
