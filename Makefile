@@ -22,6 +22,7 @@ bootstrap:
 bench:
 	@bash scripts/bootstrap --bench
 	$(SWIFT) run -c release copydeck-benchmarks
+	bash Benchmarks/serve.sh
 
 ## Re-record the golden files of the rendering tests
 goldens: bootstrap
@@ -33,5 +34,5 @@ RUNS ?= 1000000
 fuzz:
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --product fuzz-strings-parser
 	mkdir -p Fuzz/corpus Fuzz/artifacts
-	Fuzz/.build/release/fuzz-strings-parser -runs=$(RUNS) -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ \
+	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-strings-parser -runs=$(RUNS) -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ \
 	  Fuzz/corpus Tests/CopydeckTests/Fixtures/Strings/Regressions

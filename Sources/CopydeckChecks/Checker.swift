@@ -45,10 +45,20 @@ public struct Checker: Sendable {
   ///   manifest) it has no table of the development language to compare with.
   public func run() throws(CheckerError) -> CheckReport {
     let context = try load()
-    var findings: [Finding] = []
-    for rule in Self.rules {  // the last, unused-suppression, also removes the findings the manifest allows
-      rule.check(context, into: &findings)
+    // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
+    // because it removes the ones the manifest allows.
+    let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
+    var perRule = [[Finding]](repeating: [], count: independent.count)
+    perRule.withUnsafeMutableBufferPointer { results in
+      nonisolated(unsafe) let results = results
+      DispatchQueue.concurrentPerform(iterations: independent.count) { index in
+        var found: [Finding] = []
+        independent[index].check(context, into: &found)
+        results[index] = found
+      }
     }
+    var findings = perRule.flatMap { $0 }
+    UnusedSuppressionRule.check(context, into: &findings)
     return CheckReport(findings: findings, entryCount: context.entries.count, languages: context.languages)
   }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `resolve`, …), or all of them with `all` or no argument.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `resolve`), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParserBenchmark.run),
+  ("check", CheckBenchmark.run),
   ("resolve", ResolveBenchmark.run),
 ]
 

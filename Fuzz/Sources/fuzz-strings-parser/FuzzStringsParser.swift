@@ -4,18 +4,24 @@ import Foundation
 /// libFuzzer's entry point: parses the input as a `.strings` file and checks what must hold for every input.
 ///
 /// - The parser never crashes; it returns a table or throws a diagnostic with a 1-based location.
+/// - Copydeck and Apple's parser (CoreFoundation) read the same key→value map, or both reject the input.
 /// - Every key of the table finds its entry.
 /// - Setting a value writes a file that parses again, holds the new value, and keeps every other entry.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   let data = Data(bytes: bytes, count: count)
+  let apple = AppleOracle.table(data)
   let table: StringsTable
   do {
     table = try StringsParser.parse(data, file: "fuzz.strings")
   } catch {
     precondition(error.location.line >= 1 && error.location.column >= 1, "bad location \(error.location)")
+    precondition(apple == nil, "Copydeck rejects what Apple reads: \(error)")
     return 0
   }
+  var ours: AppleOracle.UnitMap = [:]
+  for key in table.keys { ours[Array(key.utf16)] = Array(table.value(forKey: key)!.utf16) }
+  precondition(ours == apple || (apple == nil && ours.isEmpty && AppleOracle.holdsNoCharacter(data)), "Copydeck and Apple read different tables")
   for key in table.keys { precondition(table.entry(forKey: key) != nil, "lost key \(key)") }
   guard table.form != .xml, let key = table.keys.first, var editor = try? StringsEditor(data: data, file: "fuzz.strings") else { return 0 }
   let value = "fuzz \"값\" \\ \n\t😀"

@@ -10,6 +10,9 @@ struct DecodedText {
   var encoding: StringsEncoding
   /// The UTF-8 offsets in ``text`` where a lone UTF-16 surrogate of the file was replaced by U+FFFD.
   var replacedSurrogates: [Int]
+  /// The UTF-8 offsets in ``text`` where a stray 0xA9 byte was replaced by U+FFFD
+  /// (three bytes in ``text`` for one in the file).
+  var strayContinuationBytes: [Int] = []
   /// How many bytes at the end did not make a whole UTF-16 or UTF-32 code unit; Apple ignores them.
   var ignoredTrailingBytes = 0
 
@@ -41,7 +44,7 @@ struct DecodedText {
     } else if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       encoding = .utf8(byteOrderMark: true)
       prefixLength = 3
-      text = try Self.utf8(bytes[3...], file: file)
+      (text, strayContinuationBytes) = try Self.utf8(bytes[3...], file: file)
     } else if count > 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0 || bytes[1] == 0 {
       let hasMark = bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF
       let bigEndian = hasMark && bytes[0] == 0xFE
@@ -50,26 +53,39 @@ struct DecodedText {
       (text, replacedSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
     } else {
       encoding = .utf8(byteOrderMark: false)
-      text = try Self.utf8(bytes[...], file: file)
+      (text, strayContinuationBytes) = try Self.utf8(bytes[...], file: file)
     }
     ignoredTrailingBytes = (count - prefixLength) % encoding.codeUnitSize
   }
 
-  private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> String {
-    if let text = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) { return text }
+  /// Decodes UTF-8 as CoreFoundation does here: a stray 0xA9 byte (a continuation byte without a lead byte) becomes
+  /// U+FFFD and its text offset is recorded; every other invalid byte rejects the file. (Found by the differential
+  /// test and fuzzer: of the 64 continuation bytes, CoreFoundation here forgives only 0xA9.)
+  private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> (String, [Int]) {
+    if let text = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) { return (text, []) }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 16)
+    var replaced: [Int] = []
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = bytes.startIndex
     while true {
       switch parser.parseScalar(from: &iterator) {
-      case .valid(let scalar): offset += scalar.count
-      case .emptyInput: offset = bytes.endIndex
-      case .error:
-        let before = String(decoding: bytes[bytes.startIndex..<offset], as: UTF8.self)
-        throw StringsDiagnostic(
-          id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: before, file: file),
-          message: String(format: "byte 0x%02X is not valid UTF-8, so Apple's parser rejects the whole file", bytes[offset]),
-          hint: "save the file as UTF-8 (or as UTF-16 with a byte-order mark); it was probably saved as Latin-1 or another legacy encoding")
+      case .valid(let scalar):
+        output.append(contentsOf: scalar)
+        offset += scalar.count
+      case .emptyInput:
+        return (String(decoding: output, as: UTF8.self), replaced)
+      case .error(let length):
+        guard length == 1, bytes[offset] == 0xA9 else {
+          throw StringsDiagnostic(
+            id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: String(decoding: output, as: UTF8.self), file: file),
+            message: String(format: "byte 0x%02X is not valid UTF-8, so Apple's parser rejects the whole file", bytes[offset]),
+            hint: "save the file as UTF-8 (or as UTF-16 with a byte-order mark); it was probably saved as Latin-1 or another legacy encoding")
+        }
+        replaced.append(output.count)
+        output += [0xEF, 0xBF, 0xBD]
+        offset += 1
       }
     }
   }

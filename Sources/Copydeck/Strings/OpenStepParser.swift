@@ -72,12 +72,13 @@ struct OpenStepParser {
   /// Reads entries until the end of the text (or, when `braced`, until a `}`).
   private mutating func parseEntries(braced: Bool) throws(StringsDiagnostic) {
     while true {
+      let previousEnd = lexer.position
       guard lexer.skipSpace() else {
         if braced { throw fail("unexpected-end", at: text.count, "the file ends inside the { … } dictionary", hint: "add the closing } at the end") }
         return
       }
       let keyStart = lexer.position
-      let comment = lexer.lastComment
+      let comment = lexer.lastComment.flatMap { isNote($0, after: previousEnd) ? $0 : nil }
       let byte = text[keyStart]
       let key: String
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -190,6 +191,15 @@ struct OpenStepParser {
 
   private func hintForStray(at offset: Int) -> String {
     StrayCharacter.hint(for: StrayCharacter.scalar(at: offset, in: text))
+  }
+
+  /// Whether a comment is a translator note for the next entry: the first thing in the file or braces, or on a line
+  /// of its own after the previous entry (not a trailing comment on the previous entry's line).
+  private func isNote(_ range: Range<Int>, after previousEnd: Int) -> Bool {
+    if document.entries.isEmpty { return true }
+    let commentStart = range.lowerBound - 2
+    guard previousEnd < commentStart else { return false }
+    return text[previousEnd..<commentStart].contains { $0 == 0x0A || $0 == 0x0D }
   }
 
   /// The translator note: the comment's text without surrounding white space.

@@ -8,6 +8,8 @@ struct ParsedStrings {
   var text: String
   /// How many bytes of the file come before ``text`` (a byte-order mark, or two bytes Apple skips).
   var prefixLength: Int
+  /// Where a one-byte invalid UTF-8 sequence became a three-byte U+FFFD in ``text``.
+  var strayContinuationBytes: [Int]
   /// The byte ranges of each entry in ``text``.
   var spans: [EntrySpan]
   /// Where a new entry goes in the braced and XML forms: the offset of the closing `}` or `</dict>`.
@@ -44,6 +46,7 @@ struct ParsedStrings {
   private init(_ document: OpenStepDocument, decoded: DecodedText, file: String) {
     text = decoded.text
     prefixLength = decoded.prefixLength
+    strayContinuationBytes = decoded.strayContinuationBytes
     spans = document.spans
     insertionPoint = document.insertionPoint
     table = StringsTable(entries: document.entries, diagnostics: document.diagnostics, encoding: decoded.encoding, form: document.form)
@@ -67,6 +70,19 @@ struct ParsedStrings {
           id: "truncated-encoding", severity: .warning, location: LineTracker.location(atEndOf: decoded.text, file: file),
           message: "the file ends with \(decoded.ignoredTrailingBytes) byte(s) that do not make a whole character; Apple ignores them",
           hint: "the file was probably cut short; check its last entry and save it again"))
+    }
+    if let first = decoded.strayContinuationBytes.first {
+      var text = decoded.text
+      let location = text.withUTF8 { buffer in
+        var lines = LineTracker()
+        return lines.location(of: first, in: buffer, file: file)
+      }
+      let count = decoded.strayContinuationBytes.count
+      warnings.append(
+        StringsDiagnostic(
+          id: "invalid-utf8", severity: .warning, location: location,
+          message: "\(count == 1 ? "a byte" : "\(count) bytes") here and below \(count == 1 ? "is" : "are") not valid UTF-8 (a stray 0xA9, which is the second half of ©, without its first byte); Apple shows each as U+FFFD",
+          hint: "retype the text around it; the file was probably damaged by a byte-level edit or a bad conversion"))
     }
     guard !decoded.replacedSurrogates.isEmpty else { return warnings }
     var text = decoded.text

@@ -66,7 +66,7 @@ public struct StringsEditor: Sendable {
       let endsWithNewline = point > 0 && (buffer[point - 1] == 0x0A || buffer[point - 1] == 0x0D)
       return (point..<point, (point == 0 || endsWithNewline ? "" : newline) + entry + newline)
     }
-    data = Self.splice(original: data, text: &text, prefixLength: parsed.prefixLength, encoding: parsed.table.encoding, edit: edit)
+    data = Self.splice(original: data, text: &text, parsed: parsed, edit: edit)
     table = try ParsedStrings(data, file: file).table
   }
 
@@ -82,22 +82,23 @@ public struct StringsEditor: Sendable {
   }
 
   /// Replaces the bytes of `edit.range` (UTF-8 offsets in `text`) in the original encoding's bytes.
-  private static func splice(original: Data, text: inout String, prefixLength bom: Int, encoding: StringsEncoding, edit: (range: Range<Int>, replacement: String)) -> Data {
+  private static func splice(original: Data, text: inout String, parsed: ParsedStrings, edit: (range: Range<Int>, replacement: String)) -> Data {
     let (lower, upper) = text.withUTF8 { buffer in
-      (byteOffset(of: edit.range.lowerBound, in: buffer, encoding: encoding), byteOffset(of: edit.range.upperBound, in: buffer, encoding: encoding))
+      (byteOffset(of: edit.range.lowerBound, in: buffer, parsed: parsed), byteOffset(of: edit.range.upperBound, in: buffer, parsed: parsed))
     }
-    var result = Data(original.prefix(bom + lower))
-    result.append(contentsOf: encoding.encode(edit.replacement))
-    result.append(original.dropFirst(bom + upper))
+    var result = Data(original.prefix(lower))
+    result.append(contentsOf: parsed.table.encoding.encode(edit.replacement))
+    result.append(original.dropFirst(upper))
     return result
   }
 
-  private static func byteOffset(of offset: Int, in text: UnsafeBufferPointer<UInt8>, encoding: StringsEncoding) -> Int {
+  /// The offset in the file of UTF-8 offset `offset` of the decoded text.
+  private static func byteOffset(of offset: Int, in text: UnsafeBufferPointer<UInt8>, parsed: ParsedStrings) -> Int {
     let prefix = String(decoding: UnsafeBufferPointer(rebasing: text[..<offset]), as: UTF8.self)
-    switch encoding {
-    case .utf8: return offset
-    case .utf16, .utf16WithoutBOM: return prefix.utf16.count * 2
-    case .utf32: return prefix.unicodeScalars.count * 4
+    switch parsed.table.encoding {
+    case .utf8: return parsed.prefixLength + offset - 2 * parsed.strayContinuationBytes.prefix { $0 < offset }.count
+    case .utf16, .utf16WithoutBOM: return parsed.prefixLength + prefix.utf16.count * 2
+    case .utf32: return parsed.prefixLength + prefix.unicodeScalars.count * 4
     }
   }
 }

@@ -159,6 +159,9 @@ struct StringsInputGenerator {
     if chance(40), !bytes.isEmpty {
       bytes.remove(at: Int.random(in: 0..<bytes.count, using: &random))
     }
+    if chance(40) {
+      bytes.insert(pick([0xA9, 0x80, 0xBF, 0xC3, 0xE9, 0xFF, 0x00, 0xFE]), at: Int.random(in: 0...bytes.count, using: &random))
+    }
     return Data(bytes)
   }
 }

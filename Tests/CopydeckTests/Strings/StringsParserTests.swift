@@ -28,6 +28,11 @@ import Testing
     #expect(table.diagnostics.isEmpty)
   }
 
+  @Test func aTrailingCommentIsNotTheNextEntrysNote() throws {
+    let table = try parse("\"a\" = \"A\"; // about a\n\"b\" = \"B\";\n/* about c */\n\"c\" = \"C\";")
+    #expect(table.entries.map(\.comment) == [nil, nil, "about c"])
+  }
+
   @Test func decodesEveryEscapeAsApple() throws {
     let table = try parse(#""k" = "\n\t\r\"\\\a\b\f\v\101\200\U00e9\UD83D\UDE00";"#)
     #expect(table.value(forKey: "k") == "\n\t\r\"\\\u{07}\u{08}\u{0C}\u{0B}A\u{A0}é😀")

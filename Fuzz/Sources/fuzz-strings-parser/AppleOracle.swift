@@ -1,0 +1,49 @@
+import CoreFoundation
+import Foundation
+
+/// Apple's own answer for a `.strings` file, read from the CFDictionary that `CFPropertyListCreateWithData` returns
+/// (the bridged Swift dictionary would merge look-alike keys). The same oracle as the differential test's.
+enum AppleOracle {
+  /// Keys and values as UTF-16 code units.
+  typealias UnitMap = [[UInt16]: [UInt16]]
+
+  /// The table Apple reads, or `nil` when it rejects the data (or the result is not a dictionary of strings).
+  static func table(_ data: Data) -> UnitMap? {
+    let plist: CFPropertyList? = data.withUnsafeBytes { raw in
+      guard let cfData = CFDataCreate(nil, raw.bindMemory(to: UInt8.self).baseAddress, data.count) else { return nil }
+      var format = CFPropertyListFormat.openStepFormat
+      return CFPropertyListCreateWithData(nil, cfData, 0, &format, nil)?.takeRetainedValue()
+    }
+    guard let plist, CFGetTypeID(plist) == CFDictionaryGetTypeID() else { return nil }
+    let dictionary = unsafeBitCast(plist, to: CFDictionary.self)
+    let count = CFDictionaryGetCount(dictionary)
+    var keys = [UnsafeRawPointer?](repeating: nil, count: count)
+    var values = [UnsafeRawPointer?](repeating: nil, count: count)
+    CFDictionaryGetKeysAndValues(dictionary, &keys, &values)
+    var map: UnitMap = [:]
+    for index in 0..<count {
+      let key = Unmanaged<CFTypeRef>.fromOpaque(keys[index]!).takeUnretainedValue()
+      let value = Unmanaged<CFTypeRef>.fromOpaque(values[index]!).takeUnretainedValue()
+      guard CFGetTypeID(value) == CFStringGetTypeID() else { return nil }
+      map[units(unsafeBitCast(key, to: CFString.self))] = units(unsafeBitCast(value, to: CFString.self))
+    }
+    return map
+  }
+
+  /// Whether Apple's encoding detection leaves no character to parse (Copydeck reads that as an empty table).
+  static func holdsNoCharacter(_ data: Data) -> Bool {
+    let bytes = [UInt8](data)
+    let count = bytes.count
+    if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return count < 8 }
+    if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return false }
+    if count > 2, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes[0] == 0 || bytes[1] == 0 { return count < 4 }
+    return count <= 3 && (count == 0 || bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
+  }
+
+  private static func units(_ string: CFString) -> [UInt16] {
+    let length = CFStringGetLength(string)
+    var buffer = [UInt16](repeating: 0, count: length)
+    CFStringGetCharacters(string, CFRange(location: 0, length: length), &buffer)
+    return Array(String(decoding: buffer, as: UTF16.self).utf16)
+  }
+}
