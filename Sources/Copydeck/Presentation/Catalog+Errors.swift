@@ -9,7 +9,7 @@ extension Catalog {
     guard let presentable = error as? any PresentableError else {
       var copy = resolve(id: manifest.commonFailure, locale: locale)
       copy.requested = String(describing: type(of: error))
-      copy.prepend([
+      copy.markFallback(prepending: [
         ResolutionStep(
           entry: nil, language: nil, outcome: .skipped,
           reason: "\(copy.requested) does not conform to PresentableError; showing the common failure")
@@ -24,7 +24,7 @@ extension Catalog {
     }
     var copy = resolve(id: manifest.commonFailure, locale: locale)
     copy.requested = String(describing: type(of: error))
-    copy.prepend([
+    copy.markFallback(prepending: [
       ResolutionStep(
         entry: nil, language: nil, outcome: .skipped,
         reason: "\(copy.requested) has neither a copyID nor a serverCode; showing the common failure")

@@ -17,10 +17,12 @@ public struct ResolvedCopy: Sendable, Hashable {
     let severity: ErrorSeverity
     let steps: [ResolutionStep]
     let languages: LanguageList?
+    let isFallback: Bool
 
     init(
       id: String, kind: EntryKind, category: EntryCategory, language: String, title: String?, message: String?,
-      buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, steps: [ResolutionStep], languages: LanguageList?
+      buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, steps: [ResolutionStep], languages: LanguageList?,
+      isFallback: Bool
     ) {
       self.id = id
       self.kind = kind
@@ -33,6 +35,7 @@ public struct ResolvedCopy: Sendable, Hashable {
       self.severity = severity
       self.steps = steps
       self.languages = languages
+      self.isFallback = isFallback
     }
   }
 
@@ -68,22 +71,22 @@ public struct ResolvedCopy: Sendable, Hashable {
   init(
     id: String, requested: String, kind: EntryKind, category: EntryCategory, language: String, title: String?,
     message: String?, buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, locale: String,
-    steps: [ResolutionStep], languages: LanguageList?
+    steps: [ResolutionStep], languages: LanguageList?, isFallback: Bool = false
   ) {
     content = Content(
       id: id, kind: kind, category: category, language: language, title: title, message: message, buttons: buttons,
-      isRetryable: isRetryable, severity: severity, steps: steps, languages: languages)
+      isRetryable: isRetryable, severity: severity, steps: steps, languages: languages, isFallback: isFallback)
     self.requested = requested
     self.locale = locale
   }
 
-  /// Puts `steps` before the existing ones (for the reasons a request ended up here).
-  mutating func prepend(_ steps: [ResolutionStep]) {
+  /// Marks this copy as shown instead of what was asked for, putting the reasons (`steps`) before the existing ones.
+  mutating func markFallback(prepending steps: [ResolutionStep]) {
     let old = content
     content = Content(
       id: old.id, kind: old.kind, category: old.category, language: old.language, title: old.title,
       message: old.message, buttons: old.buttons, isRetryable: old.isRetryable, severity: old.severity,
-      steps: steps + old.steps, languages: old.languages)
+      steps: steps + old.steps, languages: old.languages, isFallback: true)
   }
 
   /// What was tried, in order, and why each step was used or skipped.
@@ -94,8 +97,12 @@ public struct ResolvedCopy: Sendable, Hashable {
     (content.languages?.localeSteps(for: locale) ?? []) + steps
   }
 
-  /// Whether this is the copy that was asked for (not the common failure or the built-in text).
+  /// Whether the entry shown has the id that was asked for (`false` for a request by server code).
   public var isRequestedEntry: Bool { id == requested }
+
+  /// Whether this is the common failure or the built-in sentence, shown because the entry, code or error that was
+  /// asked for could not be shown; ``trail`` says why.
+  public var isFallback: Bool { content.isFallback }
 
   /// The copy typed for how it is shown: alert, error screen or inline.
   public var presentation: CopyPresentation {

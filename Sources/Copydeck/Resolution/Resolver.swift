@@ -37,7 +37,7 @@ struct Resolver: Sendable {
         entry: id, language: nil, outcome: .skipped,
         reason: "no language has every part of '\(id)' valid; showing the common failure"))
     var copy = resolveCommonFailure(requested: requested, chain: chain, locale: locale, skipping: entry)
-    copy.prepend(steps)
+    copy.markFallback(prepending: steps)
     return copy
   }
 
@@ -58,7 +58,7 @@ struct Resolver: Sendable {
       id: BuiltInCopy.id, requested: requested, kind: .errorScreen, category: .common, language: language,
       title: BuiltInCopy.title(language), message: BuiltInCopy.message(language),
       buttons: [ButtonCopy(id: "retry", label: BuiltInCopy.retryLabel(language), role: .default, preferred: true)],
-      isRetryable: true, severity: .critical, locale: locale, steps: steps, languages: languages)
+      isRetryable: true, severity: .critical, locale: locale, steps: steps, languages: languages, isFallback: true)
   }
 
   /// The first language of `chain` in which the whole entry is valid and fills with `arguments`, or `nil`.

@@ -72,6 +72,7 @@ import Testing
     #expect(copy.id == "common.unknown")
     #expect(copy.requested == "no.such")
     #expect(!copy.isRequestedEntry)
+    #expect(copy.isFallback)
     #expect(copy.kind == .errorScreen)
     #expect(copy.trail.first { $0.entry == "no.such" }?.reason == "the catalog has no entry 'no.such'")
   }
@@ -88,6 +89,7 @@ import Testing
   @Test func knownCodeResolvesToItsEntry() {
     let copy = catalog.resolve(code: "CGF0003", locale: "ko-KR")
     #expect(copy.id == "group.full")
+    #expect(!copy.isFallback)
     #expect(copy.requested == "CGF0003")
     #expect(copy.language == "ko")
   }
