@@ -12,7 +12,9 @@ extension Catalog {
   /// An entry without arguments resolves from a precomputed result without allocating.
   public func resolve(id: String, locale: String, arguments: [CopyArgument] = []) -> ResolvedCopy {
     if arguments.isEmpty, let copy = precomputed(entry: resolver.entryIndex[id], locale: locale) { return copy }
-    return resolve(entry: resolver.entryIndex[id], requested: id, locale: locale, arguments: arguments, unknown: "the catalog has no entry '\(id)'")
+    return resolve(
+      entry: resolver.entryIndex[id], requested: id, locale: locale, arguments: arguments,
+      unknown: "the catalog has no entry '\(id)'")
   }
 
   /// Resolves the entry that server code `code` (e.g. `CGF0003`) maps to; an unknown code resolves to the common failure.
@@ -29,6 +31,11 @@ extension Catalog {
   /// Resolves entry `id` for a Foundation `Locale`.
   public func resolve(id: String, locale: Locale, arguments: [CopyArgument] = []) -> ResolvedCopy {
     resolve(id: id, locale: locale.identifier, arguments: arguments)
+  }
+
+  /// Resolves server code `code` for a Foundation `Locale`.
+  public func resolve(code: String, locale: Locale, arguments: [CopyArgument] = []) -> ResolvedCopy {
+    resolve(code: code, locale: locale.identifier, arguments: arguments)
   }
 
   private func precomputed(entry: Int?, locale: String) -> ResolvedCopy? {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Copydeck
 
@@ -34,6 +35,12 @@ import Testing
   @Test func catalogReportsItsChain() {
     #expect(CatalogFixtures.basic.fallbackChain(for: "ko-KR") == ["ko", "en"])
     #expect(CatalogFixtures.basic.fallbackChain(for: "zh-Hant-TW") == ["en"])
+  }
+
+  @Test func foundationLocalesResolveByTheirIdentifier() {
+    let copy = CatalogFixtures.basic.resolve(id: "group.full", locale: Locale(identifier: "ko_KR"))
+    #expect(copy.language == "ko")
+    #expect(CatalogFixtures.basic.resolve(code: "CGF0003", locale: Locale(identifier: "en_US")).language == "en")
   }
 
   @Test func invalidLocaleIsExplainedInTheTrail() {
