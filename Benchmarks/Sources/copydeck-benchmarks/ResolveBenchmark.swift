@@ -65,16 +65,19 @@ enum ResolveBenchmark {
   ]
 
   /// Runs every case, or counts allocations of one case when called by itself as a child process.
-  static func run(_ arguments: [String]) throws {
-    var arguments = arguments
-    let folder = URL(fileURLWithPath: value(of: "--localizations", in: &arguments) ?? "Tests/CopydeckTests/Fixtures/Catalog/basic")
-    let iterations = Int(value(of: "--iterations", in: &arguments) ?? "") ?? 200_000
+  ///
+  /// Environment: `COPYDECK_BENCH_LOCALIZATIONS` (default: the test fixture `Tests/CopydeckTests/Fixtures/Catalog/basic`,
+  /// which has the fallback cases), `COPYDECK_BENCH_ITERATIONS` (default 100000 calls per round).
+  static func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let folder = URL(fileURLWithPath: environment["COPYDECK_BENCH_LOCALIZATIONS"] ?? "Tests/CopydeckTests/Fixtures/Catalog/basic")
+    let iterations = Int(environment["COPYDECK_BENCH_ITERATIONS"] ?? "") ?? 100_000
     let catalog = try Catalog.load(from: folder)
     guard let ko = Bundle(url: folder.appendingPathComponent("ko.lproj")),
       let en = Bundle(url: folder.appendingPathComponent("en.lproj"))
     else { throw BenchmarkError("no ko.lproj and en.lproj in \(folder.path)") }
     let bundles = Bundles(ko: ko, en: en)
-    if let count = value(of: "--count-allocations", in: &arguments) {
+    if let count = environment[countVariable] {
       return countAllocations(case: count, catalog: catalog, bundles: bundles)
     }
     print("resolve: \(folder.path), \(iterations) calls per round, best of 5 rounds (release build)")
@@ -89,6 +92,9 @@ enum ResolveBenchmark {
           + " | \(allocations[0]), \(allocations[1])")
     }
   }
+
+  /// Set in the child process to the case whose allocations it counts, e.g. `0:copydeck`.
+  static let countVariable = "COPYDECK_BENCH_COUNT_ALLOCATIONS"
 
   /// The best nanoseconds per call over 5 rounds of `iterations` calls, after one warm-up round.
   static func measure(_ iterations: Int, _ body: () -> Int) -> Double {
@@ -110,8 +116,10 @@ enum ResolveBenchmark {
     defer { try? FileManager.default.removeItem(at: trace) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    process.arguments = ["resolve", "--localizations", folder.path, "--count-allocations", name]
+    process.arguments = ["resolve"]
     var environment = ProcessInfo.processInfo.environment
+    environment["COPYDECK_BENCH_LOCALIZATIONS"] = folder.path
+    environment[countVariable] = name
     environment["LD_PRELOAD"] = "libc_malloc_debug.so.0"
     environment["MALLOC_TRACE"] = trace.path
     process.environment = environment
@@ -142,12 +150,6 @@ enum ResolveBenchmark {
     muntrace()
     print(calls)
     if sink == 42 { print("") }
-  }
-
-  private static func value(of option: String, in arguments: inout [String]) -> String? {
-    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
-    defer { arguments.removeSubrange(index...(index + 1)) }
-    return arguments[index + 1]
   }
 
   private static func format(_ value: Double, digits: Int = 0) -> String {

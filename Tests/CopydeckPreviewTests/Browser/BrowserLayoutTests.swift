@@ -30,6 +30,13 @@ import Testing
         #expect(abs(cancel.top - other.top) < 1)
         #expect(cancel.left >= other.right - 1, "right-to-left: cancel is not rightmost")
       }
+      // At accessibility text sizes the same two buttons stack, cancel at the bottom.
+      for drawing in try buttons(fixture, "/entries/account.notSignedIn?size=ax1", entry: "account.notSignedIn") {
+        let cancel = try #require(drawing.buttons.first { $0.role == "cancel" })
+        let other = try #require(drawing.buttons.first { $0.role != "cancel" })
+        #expect(drawing.layout == "stack")
+        #expect(cancel.top >= other.bottom - 1, "ax1 \(drawing.lang): cancel is not below")
+      }
     }
   }
 
