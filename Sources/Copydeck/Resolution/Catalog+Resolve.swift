@@ -44,7 +44,7 @@ extension Catalog {
     let chain = resolver.languages.chain(for: locale)
     guard let entry else {
       var copy = resolver.resolveCommonFailure(requested: requested, chain: chain, locale: locale)
-      copy.steps.insert(ResolutionStep(entry: requested, language: nil, outcome: .skipped, reason: unknown), at: 0)
+      copy.prepend([ResolutionStep(entry: requested, language: nil, outcome: .skipped, reason: unknown)])
       return copy
     }
     return resolver.resolve(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale)

@@ -15,14 +15,14 @@ final class LanguageList: Sendable {
 
   /// The index of the catalog language that is exactly `candidate`, if any.
   private func index(of candidate: LanguageTag) -> Int? {
-    tags.firstIndex { $0?.matches(candidate) == true }
+    tags.firstIndex { $0 == candidate }
   }
 
   /// The catalog languages to try for `locale`, as indices into ``names``: the languages among the
   /// locale's candidates (most specific first), then the development language.
   func chain(for locale: String) -> [Int] {
     var chain: [Int] = []
-    LanguageTag(locale)?.candidates { candidate in
+    for candidate in LanguageTag(locale).map(\.candidates).map(Array.init) ?? [] {
       if let index = index(of: candidate), !chain.contains(index) { chain.append(index) }
     }
     if !chain.contains(development) { chain.append(development) }
@@ -35,20 +35,25 @@ final class LanguageList: Sendable {
     guard names.count < 15 else { return nil }
     var code: UInt64 = 0
     var shift: UInt64 = 0
-    func add(_ index: Int) {
-      var rest = code
-      while rest != 0 {
-        if rest & 0xF == UInt64(index + 1) { return }
-        rest >>= 4
+    if let tag = LanguageTag(locale) {
+      for candidate in tag.candidates {
+        guard let index = index(of: candidate) else { continue }
+        Self.add(index, to: &code, shift: &shift)
       }
-      code |= UInt64(index + 1) << shift
-      shift += 4
     }
-    LanguageTag(locale)?.candidates { candidate in
-      if let index = index(of: candidate) { add(index) }
-    }
-    add(development)
+    Self.add(development, to: &code, shift: &shift)
     return code
+  }
+
+  /// Appends `index + 1` in the next 4-bit slot unless the code has it already.
+  private static func add(_ index: Int, to code: inout UInt64, shift: inout UInt64) {
+    var rest = code
+    while rest != 0 {
+      if rest & 0xF == UInt64(index + 1) { return }
+      rest >>= 4
+    }
+    code |= UInt64(index + 1) << shift
+    shift += 4
   }
 
   /// Packs a chain of indices the way ``chainCode(for:)`` does.
@@ -65,21 +70,16 @@ final class LanguageList: Sendable {
           reason: "'\(locale)' is not a locale identifier; the development language is used")
       ]
     }
-    var steps: [ResolutionStep] = []
-    tag.candidates { candidate in
-      if index(of: candidate) == nil {
-        steps.append(
-          ResolutionStep(
-            entry: nil, language: candidate.identifier, outcome: .skipped,
-            reason: "the catalog has no \(candidate.identifier) (it has \(names.joined(separator: ", ")))"))
-      }
+    return tag.candidates.filter { index(of: $0) == nil }.map { candidate in
+      ResolutionStep(
+        entry: nil, language: candidate.identifier, outcome: .skipped,
+        reason: "the catalog has no \(candidate.identifier) (it has \(names.joined(separator: ", ")))")
     }
-    return steps
   }
 
   /// The language of the built-in text for `locale`: Korean or English.
   func builtInLanguage(for locale: String) -> String {
     guard let tag = LanguageTag(locale) else { return "en" }
-    return tag.language.lowercased() == "ko" ? "ko" : "en"
+    return tag.language == LanguageTag.ko ? "ko" : "en"
   }
 }

@@ -37,7 +37,7 @@ struct Resolver: Sendable {
         entry: id, language: nil, outcome: .skipped,
         reason: "no language has every part of '\(id)' valid; showing the common failure"))
     var copy = resolveCommonFailure(requested: requested, chain: chain, locale: locale, skipping: entry)
-    copy.steps = steps + copy.steps
+    copy.prepend(steps)
     return copy
   }
 

@@ -16,6 +16,21 @@ import Testing
     #expect(list.chainCode(for: locale) == LanguageList.code(of: list.chain(for: locale)))
   }
 
+  @Test func packedConstantsMatchTheirSubtags() {
+    #expect(LanguageTag.zh == LanguageTag.pack("zh"))
+    #expect(LanguageTag.hant == LanguageTag.pack("Hant"))
+    #expect(LanguageTag.hans == LanguageTag.pack("hans"))
+    #expect(LanguageTag.tw == LanguageTag.pack("TW"))
+    #expect(LanguageTag.hk == LanguageTag.pack("hk"))
+    #expect(LanguageTag.mo == LanguageTag.pack("mo"))
+    #expect(LanguageTag.ko == LanguageTag.pack("ko"))
+    #expect(LanguageTag("iw")?.language == LanguageTag.pack("he"))
+    #expect(LanguageTag("in")?.language == LanguageTag.pack("id"))
+    #expect(LanguageTag("ji")?.language == LanguageTag.pack("yi"))
+    #expect(LanguageTag("no-NO")?.language == LanguageTag.pack("nb"))
+    #expect(LanguageTag("zh-Hant-TW")?.identifier == "zh-Hant-TW")
+  }
+
   @Test func catalogReportsItsChain() {
     #expect(CatalogFixtures.basic.fallbackChain(for: "ko-KR") == ["ko", "en"])
     #expect(CatalogFixtures.basic.fallbackChain(for: "zh-Hant-TW") == ["en"])
