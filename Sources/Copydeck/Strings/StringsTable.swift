@@ -34,11 +34,12 @@ public struct StringsTable: Sendable {
     var keys: [String] = []
     keys.reserveCapacity(entries.count)
     var repeats: [(earlier: Int, later: Int)] = []
-    for (index, entry) in entries.enumerated() {
-      if let earlier = winners.updateValue(index, forKey: ScalarKey(entry.key)) {
+    for index in entries.indices {
+      let key = entries[index].key
+      if let earlier = winners.updateValue(index, forKey: ScalarKey(key)) {
         repeats.append((earlier, index))
       } else {
-        keys.append(entry.key)
+        keys.append(key)
       }
     }
     self.winners = winners
