@@ -1,27 +1,32 @@
 import Foundation
 
-/// The bytes of a `.strings` file turned into UTF-8 text the way Apple's parser reads them.
+/// The bytes of a `.strings` file turned into UTF-8 the way Apple's parser reads them.
 ///
-/// UTF-16 and UTF-32 are transcoded to UTF-8 once, so the parser only ever scans UTF-8 bytes.
+/// UTF-16 and UTF-32 are transcoded to UTF-8 once, so the parser only ever scans UTF-8 bytes. One exception to valid
+/// UTF-8: a lone UTF-16 surrogate of the file is kept as its three-byte generalized UTF-8 form (`ED A0 80`…`ED BF BF`),
+/// because Apple pairs it with a surrogate that an escape produces next to it (`\UD83D` followed by a raw low
+/// surrogate is one emoji); the lexer pairs or replaces those when it builds a string.
 struct DecodedText {
-  /// The text after the byte-order mark.
-  var text: String
+  /// The text after the byte-order mark, as (generalized) UTF-8.
+  var bytes: [UInt8]
   /// The encoding found.
   var encoding: StringsEncoding
-  /// The UTF-8 offsets in ``text`` where a lone UTF-16 surrogate of the file was replaced by U+FFFD.
-  var replacedSurrogates: [Int]
-  /// The UTF-8 offsets in ``text`` where a stray 0xA9 byte was replaced by U+FFFD
-  /// (three bytes in ``text`` for one in the file).
+  /// Whether ``bytes`` holds lone surrogates in generalized UTF-8.
+  var hasLoneSurrogates = false
+  /// The UTF-8 offsets in ``bytes`` where a stray 0xA9 byte was replaced by U+FFFD
+  /// (three bytes in ``bytes`` for one in the file).
   var strayContinuationBytes: [Int] = []
   /// How many bytes at the end did not make a whole UTF-16 or UTF-32 code unit; Apple ignores them.
   var ignoredTrailingBytes = 0
 
   /// A text that was decoded by other means (Foundation's XML parser).
   init(text: String, encoding: StringsEncoding) {
-    self.text = text
+    bytes = Array(text.utf8)
     self.encoding = encoding
-    replacedSurrogates = []
   }
+
+  /// The text as a `String`, lone surrogates shown as U+FFFD.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// How many bytes at the start are not text: a byte-order mark, or the first two bytes Apple skips in UTF-16
   /// without one.
@@ -34,26 +39,25 @@ struct DecodedText {
   /// mark — read little-endian, and its first two bytes skipped as if they were one. Anything else is UTF-8.
   init(_ data: Data, file: String) throws(StringsDiagnostic) {
     let bytes = [UInt8](data)
-    replacedSurrogates = []
     let count = bytes.count
     if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
       let bigEndian = bytes[0] == 0
       encoding = .utf32(bigEndian: bigEndian)
       prefixLength = 4
-      text = try Self.utf32(bytes[4...], bigEndian: bigEndian, file: file)
+      self.bytes = try Self.utf32(bytes[4...], bigEndian: bigEndian, file: file)
     } else if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       encoding = .utf8(byteOrderMark: true)
       prefixLength = 3
-      (text, strayContinuationBytes) = try Self.utf8(bytes[3...], file: file)
+      (self.bytes, strayContinuationBytes) = try Self.utf8(bytes[3...], file: file)
     } else if count > 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0 || bytes[1] == 0 {
       let hasMark = bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF
       let bigEndian = hasMark && bytes[0] == 0xFE
       encoding = hasMark ? .utf16(bigEndian: bigEndian) : .utf16WithoutBOM
       prefixLength = 2
-      (text, replacedSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
+      (self.bytes, hasLoneSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
     } else {
       encoding = .utf8(byteOrderMark: false)
-      (text, strayContinuationBytes) = try Self.utf8(bytes[...], file: file)
+      (self.bytes, strayContinuationBytes) = try Self.utf8(bytes[...], file: file)
     }
     ignoredTrailingBytes = (count - prefixLength) % encoding.codeUnitSize
   }
@@ -61,8 +65,8 @@ struct DecodedText {
   /// Decodes UTF-8 as CoreFoundation does here: a stray 0xA9 byte (a continuation byte without a lead byte) becomes
   /// U+FFFD and its text offset is recorded; every other invalid byte rejects the file. (Found by the differential
   /// test and fuzzer: of the 64 continuation bytes, CoreFoundation here forgives only 0xA9.)
-  private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> (String, [Int]) {
-    if let text = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) { return (text, []) }
+  private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> ([UInt8], [Int]) {
+    if bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil { return (Array(bytes), []) }
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 16)
     var replaced: [Int] = []
@@ -75,7 +79,7 @@ struct DecodedText {
         output.append(contentsOf: scalar)
         offset += scalar.count
       case .emptyInput:
-        return (String(decoding: output, as: UTF8.self), replaced)
+        return (output, replaced)
       case .error(let length):
         guard length == 1, bytes[offset] == 0xA9 else {
           throw StringsDiagnostic(
@@ -90,9 +94,9 @@ struct DecodedText {
     }
   }
 
-  private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> (String, [Int]) {
+  private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
     let unitCount = bytes.count / 2
-    var replaced: [Int] = []
+    var loneSurrogates = false
     let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { output, written in
       bytes.withUnsafeBufferPointer { input in
         var out = 0
@@ -114,8 +118,7 @@ struct DecodedText {
               scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(position) - 0xDC00)
               position += 1
             } else {
-              replaced.append(out)
-              scalar = 0xFFFD
+              loneSurrogates = true
             }
           }
           if scalar < 0x800 {
@@ -138,10 +141,10 @@ struct DecodedText {
         written = out
       }
     }
-    return (String(decoding: utf8, as: UTF8.self), replaced)
+    return (utf8, loneSurrogates)
   }
 
-  private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringsDiagnostic) -> String {
+  private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringsDiagnostic) -> [UInt8] {
     var text = String.UnicodeScalarView()
     var index = bytes.startIndex
     while index + 3 < bytes.endIndex {
@@ -156,6 +159,6 @@ struct DecodedText {
       text.append(scalar)
       index += 4
     }
-    return String(text)
+    return Array(String(text).utf8)
   }
 }

@@ -21,9 +21,13 @@ struct OpenStepLexer {
   /// A high surrogate from a `\U` escape still waiting for its low half, and where that escape began.
   private var pendingHighSurrogate: (unit: UInt16, offset: Int)?
 
-  init(text: UnsafeBufferPointer<UInt8>, file: String) {
+  /// Whether ``text`` may hold lone surrogates as generalized UTF-8 (`ED A0 80`…`ED BF BF`).
+  private let hasLoneSurrogates: Bool
+
+  init(text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false) {
     self.text = text
     self.file = file
+    self.hasLoneSurrogates = hasLoneSurrogates
   }
 
   /// The location of a byte offset.
@@ -117,6 +121,15 @@ struct OpenStepLexer {
         guard position < end else { break }
         decodeEscape(startingAt: escapeStart)
         segment = position
+      } else if hasLoneSurrogates, let unit = surrogate(at: position) {
+        if !escaped {
+          escaped = true
+          scratch.removeAll(keepingCapacity: true)
+        }
+        appendRaw(segment..<position)
+        appendUnit(unit, at: position)
+        position += 3
+        segment = position
       } else {
         position += 1
       }
@@ -187,9 +200,9 @@ struct OpenStepLexer {
     case UInt8(ascii: "t"): appendUnit(0x09, at: start)
     case UInt8(ascii: "v"): appendUnit(0x0B, at: start)
     case 0x80...:
-      // A backslash before a non-ASCII character is dropped; the character is kept as written.
+      // A backslash before a non-ASCII character is dropped; the character is kept as written (and a raw surrogate
+      // after it still pairs with one from an escape before it).
       position -= 1
-      flushHighSurrogate()
     default:
       if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || byte == UInt8(ascii: "8") || byte == UInt8(ascii: "9")
@@ -200,6 +213,12 @@ struct OpenStepLexer {
       }
       appendUnit(UInt16(byte), at: start)
     }
+  }
+
+  /// The surrogate code unit stored as generalized UTF-8 at `offset`, if there is one.
+  private func surrogate(at offset: Int) -> UInt16? {
+    guard text[offset] == 0xED, offset + 2 < text.count, text[offset + 1] >= 0xA0 else { return nil }
+    return 0xD000 | UInt16(text[offset + 1] & 0x3F) << 6 | UInt16(text[offset + 2] & 0x3F)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt16? {
@@ -240,7 +259,7 @@ struct OpenStepLexer {
   private mutating func replaceLoneSurrogate(_ unit: UInt16, at offset: Int) {
     warn(
       "lone-surrogate", at: offset,
-      String(format: "\\U%04X is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)", unit),
+      String(format: "U+%04X is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)", unit),
       hint: "write both halves (for example \\UD83D\\UDE00), or the character itself")
     scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
   }

@@ -26,9 +26,9 @@ struct OpenStepParser {
   private var lexer: OpenStepLexer
   private var document = OpenStepDocument()
 
-  /// Parses `text` (UTF-8, no byte-order mark).
-  static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String) throws(StringsDiagnostic) -> OpenStepDocument {
-    var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file))
+  /// Parses `text` (UTF-8, no byte-order mark; generalized UTF-8 surrogates when `hasLoneSurrogates`).
+  static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false) throws(StringsDiagnostic) -> OpenStepDocument {
+    var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file, hasLoneSurrogates: hasLoneSurrogates))
     try parser.parseDocument()
     parser.document.diagnostics = parser.lexer.diagnostics + parser.document.diagnostics
     return parser.document

@@ -4,8 +4,8 @@ import Foundation
 struct ParsedStrings {
   /// The public result.
   var table: StringsTable
-  /// The UTF-8 text after the byte-order mark.
-  var text: String
+  /// The decoded text after the byte-order mark (see ``DecodedText/bytes``).
+  var bytes: [UInt8]
   /// How many bytes of the file come before ``text`` (a byte-order mark, or two bytes Apple skips).
   var prefixLength: Int
   /// Where a one-byte invalid UTF-8 sequence became a three-byte U+FFFD in ``text``.
@@ -16,7 +16,7 @@ struct ParsedStrings {
   var insertionPoint: Int?
 
   init(_ data: Data, file: String) throws(StringsDiagnostic) {
-    var decoded: DecodedText
+    let decoded: DecodedText
     do {
       decoded = try DecodedText(data, file: file)
     } catch {
@@ -24,8 +24,10 @@ struct ParsedStrings {
       self.init(xml, file: file)
       return
     }
-    let result = decoded.text.withUTF8 { buffer in
-      Result { () throws(StringsDiagnostic) -> OpenStepDocument in try OpenStepParser.parse(buffer, file: file) }
+    let result = decoded.bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(StringsDiagnostic) -> OpenStepDocument in
+        try OpenStepParser.parse(buffer, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates)
+      }
     }
     var document: OpenStepDocument
     switch result {
@@ -44,7 +46,7 @@ struct ParsedStrings {
   }
 
   private init(_ document: OpenStepDocument, decoded: DecodedText, file: String) {
-    text = decoded.text
+    bytes = decoded.bytes
     prefixLength = decoded.prefixLength
     strayContinuationBytes = decoded.strayContinuationBytes
     spans = document.spans
@@ -72,8 +74,7 @@ struct ParsedStrings {
           hint: "the file was probably cut short; check its last entry and save it again"))
     }
     if let first = decoded.strayContinuationBytes.first {
-      var text = decoded.text
-      let location = text.withUTF8 { buffer in
+      let location = decoded.bytes.withUnsafeBufferPointer { buffer in
         var lines = LineTracker()
         return lines.location(of: first, in: buffer, file: file)
       }
@@ -84,16 +85,6 @@ struct ParsedStrings {
           message: "\(count == 1 ? "a byte" : "\(count) bytes") here and below \(count == 1 ? "is" : "are") not valid UTF-8 (a stray 0xA9, which is the second half of ©, without its first byte); Apple shows each as U+FFFD",
           hint: "retype the text around it; the file was probably damaged by a byte-level edit or a bad conversion"))
     }
-    guard !decoded.replacedSurrogates.isEmpty else { return warnings }
-    var text = decoded.text
-    return warnings + text.withUTF8 { buffer in
-      var lines = LineTracker()
-      return decoded.replacedSurrogates.map { offset in
-        StringsDiagnostic(
-          id: "lone-surrogate", severity: .warning, location: lines.location(of: offset, in: buffer, file: file),
-          message: "the file holds half of a UTF-16 surrogate pair; it is shown as U+FFFD (a Swift String cannot hold it)",
-          hint: "retype the character; the file was probably cut in the middle of an emoji")
-      }
-    }
+    return warnings
   }
 }

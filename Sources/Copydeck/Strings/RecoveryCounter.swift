@@ -3,7 +3,7 @@ enum RecoveryCounter {
   /// The number of `key = value;` or `key;` entries found from `offset` on, skipping one character at a time
   /// past whatever does not parse.
   static func countEntries(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
-    var lexer = OpenStepLexer(text: text, file: "")
+    var lexer = OpenStepLexer(text: text, file: "", hasLoneSurrogates: true)
     lexer.position = offset
     var count = 0
     while lexer.skipSpace() {

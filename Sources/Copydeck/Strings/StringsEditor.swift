@@ -37,7 +37,6 @@ public struct StringsEditor: Sendable {
     }
     let form = parsed.table.form
     let encoded = form == .xml ? "<string>\(StringsEscaper.xml(value))</string>" : StringsEscaper.quoted(value)
-    var text = parsed.text
     let existing = parsed.table.entries.lastIndex(where: { $0.key.utf8.elementsEqual(key.utf8) })
     if existing == nil, let stop = parsed.table.diagnostics.first(where: { $0.id == "ignored-after-stop" }) {
       throw StringsDiagnostic(
@@ -45,7 +44,7 @@ public struct StringsEditor: Sendable {
         message: "a new entry at the end of this file would never reach the device: Apple's parser stops here",
         hint: "fix the character at this location first (see `copydeck parse`), then add the key")
     }
-    let edit: (range: Range<Int>, replacement: String) = text.withUTF8 { buffer in
+    let edit: (range: Range<Int>, replacement: String) = parsed.bytes.withUnsafeBufferPointer { buffer in
       if let index = existing {
         let span = parsed.spans[index]
         if let valueRange = span.value { return (valueRange, encoded) }
@@ -66,7 +65,7 @@ public struct StringsEditor: Sendable {
       let endsWithNewline = point > 0 && (buffer[point - 1] == 0x0A || buffer[point - 1] == 0x0D)
       return (point..<point, (point == 0 || endsWithNewline ? "" : newline) + entry + newline)
     }
-    data = Self.splice(original: data, text: &text, parsed: parsed, edit: edit)
+    data = Self.splice(original: data, parsed: parsed, edit: edit)
     table = try ParsedStrings(data, file: file).table
   }
 
@@ -81,24 +80,28 @@ public struct StringsEditor: Sendable {
     return index + 1 < text.count && text[index + 1] == 0x0A ? "\r\n" : "\r"
   }
 
-  /// Replaces the bytes of `edit.range` (UTF-8 offsets in `text`) in the original encoding's bytes.
-  private static func splice(original: Data, text: inout String, parsed: ParsedStrings, edit: (range: Range<Int>, replacement: String)) -> Data {
-    let (lower, upper) = text.withUTF8 { buffer in
-      (byteOffset(of: edit.range.lowerBound, in: buffer, parsed: parsed), byteOffset(of: edit.range.upperBound, in: buffer, parsed: parsed))
-    }
+  /// Replaces the bytes of `edit.range` (offsets in the decoded text) in the original encoding's bytes.
+  private static func splice(original: Data, parsed: ParsedStrings, edit: (range: Range<Int>, replacement: String)) -> Data {
+    let lower = byteOffset(of: edit.range.lowerBound, parsed: parsed)
+    let upper = byteOffset(of: edit.range.upperBound, parsed: parsed)
     var result = Data(original.prefix(lower))
     result.append(contentsOf: parsed.table.encoding.encode(edit.replacement))
     result.append(original.dropFirst(upper))
     return result
   }
 
-  /// The offset in the file of UTF-8 offset `offset` of the decoded text.
-  private static func byteOffset(of offset: Int, in text: UnsafeBufferPointer<UInt8>, parsed: ParsedStrings) -> Int {
-    let prefix = String(decoding: UnsafeBufferPointer(rebasing: text[..<offset]), as: UTF8.self)
+  /// The offset in the file of offset `offset` of the decoded text.
+  ///
+  /// UTF-8 maps one to one, except each stray byte that became a three-byte U+FFFD. For UTF-16 and UTF-32 the code
+  /// units before `offset` are counted: each UTF-8 lead byte starts one (a four-byte sequence is two UTF-16 units; a
+  /// lone surrogate kept as three bytes is one).
+  private static func byteOffset(of offset: Int, parsed: ParsedStrings) -> Int {
+    let prefix = parsed.bytes[..<offset]
+    let scalars = prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count
     switch parsed.table.encoding {
     case .utf8: return parsed.prefixLength + offset - 2 * parsed.strayContinuationBytes.prefix { $0 < offset }.count
-    case .utf16, .utf16WithoutBOM: return parsed.prefixLength + prefix.utf16.count * 2
-    case .utf32: return parsed.prefixLength + prefix.unicodeScalars.count * 4
+    case .utf16, .utf16WithoutBOM: return parsed.prefixLength + 2 * (scalars + prefix.lazy.filter { $0 >= 0xF0 }.count)
+    case .utf32: return parsed.prefixLength + 4 * scalars
     }
   }
 }

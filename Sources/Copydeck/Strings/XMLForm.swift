@@ -50,8 +50,7 @@ enum XMLForm {
   }
 
   private static func readWithLocations(_ decoded: DecodedText, file: String) throws(StringsDiagnostic) -> OpenStepDocument {
-    var text = decoded.text
-    let result = text.withUTF8 { buffer in
+    let result = decoded.bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(StringsDiagnostic) -> OpenStepDocument in try XMLPlistReader.parse(buffer, file: file) }
     }
     return try result.get()

@@ -140,12 +140,22 @@ struct StringsInputGenerator {
     return String(result)
   }
 
+  /// The UTF-16 code units of `text`, sometimes with a raw lone surrogate inserted (next to a `\\` or a `\\U`
+  /// escape, Apple pairs it with the other half).
+  private mutating func withLoneSurrogates(_ text: String) -> [UInt16] {
+    var units = Array(text.utf16)
+    if chance(4) {
+      units.insert(pick([0xD83D, 0xDE00, 0xD800, 0xDFFF]), at: Int.random(in: 0...units.count, using: &random))
+    }
+    return units
+  }
+
   private mutating func encode(_ text: String) -> Data {
     var bytes: [UInt8]
     switch Int.random(in: 0..<8, using: &random) {
     case 0: bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
-    case 1: bytes = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
-    case 2: bytes = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] }
+    case 1: bytes = [0xFF, 0xFE] + withLoneSurrogates(text).flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+    case 2: bytes = [0xFE, 0xFF] + withLoneSurrogates(text).flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] }
     case 3:
       bytes = [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { scalar in
         (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
