@@ -37,7 +37,7 @@ struct CheckContext: Sendable {
   /// Every entry's copy in every language, language by language (built once; most rules read it).
   let copies: [EntryCopy]
   /// The fit estimate of every alert and confirm in every language (none without a manifest).
-  private(set) var alertFits: [AlertFit] = []
+  let alertFits: [AlertFit]
   /// The entries by id.
   let entryByID: [String: EntryModel]
 

@@ -31,16 +31,13 @@ struct SystemFont: Sendable {
   static let boldButton = SystemFont(size: 17, semibold: true)
 
   /// The estimated width of `text` in points, on one line.
-  func width(of text: Substring) -> Double {
+  func width(of text: String) -> Double {
     var total = 0.0
     for scalar in text.unicodeScalars {
       total += advance(of: scalar)
     }
     return total
   }
-
-  /// The estimated width of `text` in points, on one line.
-  func width(of text: String) -> Double { width(of: Substring(text)) }
 
   /// The advance of one Unicode scalar in points, tracking included.
   func advance(of scalar: Unicode.Scalar) -> Double {

@@ -43,6 +43,8 @@ import Testing
 
   @Test func anUnknownEntryIsNotFound() throws {
     #expect(PreviewPages.entry(id: "nothing.here", try snapshot(), query: [:]) == nil)
+    #expect(PreviewPages.notFound(path: "/entries/nothing.here").contains(Bilingual.unknownEntry.korean))
+    #expect(!PreviewPages.notFound(path: "/elsewhere").contains(Bilingual.unknownEntry.korean))
   }
 
   @Test func searchHidesEntriesThatDoNotMatchIdCodeOrCopy() throws {
