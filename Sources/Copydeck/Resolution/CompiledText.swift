@@ -17,6 +17,9 @@ struct CompiledText: Sendable {
   /// The highest argument position the text reads (0 for none).
   let highestPosition: Int
 
+  /// Closing quotes and brackets that may separate an argument from its particle pair.
+  static let closingMarks: Set<Character> = ["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]
+
   init(_ format: FormatString) {
     self.format = format
     var segments: [Segment] = []
@@ -27,9 +30,12 @@ struct CompiledText: Sendable {
         segments.append(.argument(specifier))
         afterArgument = true
       case .text(let text):
-        if afterArgument, let particle = KoreanParticle.prefix(of: text[...]) {
+        // A closing quote or bracket may sit between the argument and its particle: ‘%@’을(를), (%@)이(가).
+        let closing = text.prefix { Self.closingMarks.contains($0) }
+        if afterArgument, closing.count <= 2, let particle = KoreanParticle.prefix(of: text.dropFirst(closing.count)) {
+          if !closing.isEmpty { segments.append(.text(String(closing))) }
           segments.append(.particle(particle))
-          let rest = text.dropFirst(particle.rawValue.count)
+          let rest = text.dropFirst(closing.count + particle.rawValue.count)
           if !rest.isEmpty { segments.append(.text(String(rest))) }
         } else {
           segments.append(.text(text))

@@ -32,6 +32,13 @@ import Testing
     #expect(try fill("%d", [.number(.infinity)]) == "inf")
   }
 
+  @Test func particlePairsMayFollowAClosingQuote() throws {
+    #expect(try fill("‘%@’을(를) 삭제할까요?", ["장보기"]) == "‘장보기’를 삭제할까요?")
+    #expect(try fill("「%@」이(가) 없어요", ["일정"]) == "「일정」이 없어요")
+    #expect(try fill("%@ 을(를)", ["장보기"]) == "장보기 을(를)")
+    #expect(try fill("을(를) %@", ["장보기"]) == "을(를) 장보기")
+  }
+
   @Test func missingArgumentIsAFailure() {
     #expect(throws: CopyFormatter.Failure.self) { try fill("%1$@ %2$@", ["only one"]) }
     #expect(throws: CopyFormatter.Failure.self) { try fill("%@", []) }
