@@ -7,8 +7,12 @@ import Foundation
 /// Each entry is an alert with a title, a message and one button, spread over 20 tables per language; one in
 /// ten takes an argument (with a Korean particle pair). Both sides read the files from disk; the best of three
 /// runs of each is reported, with the ratio check ÷ parse.
+///
+/// For profiling, `COPYDECK_BENCH_ENTRIES=N` generates N entries instead, and `COPYDECK_BENCH_RUNS=N` times N
+/// runs of each side instead of three (for example 10,000 entries and one run under `valgrind --tool=callgrind`).
 enum CheckBenchmark {
-  static let entryCount = 100_000
+  static let entryCount = ProcessInfo.processInfo.environment["COPYDECK_BENCH_ENTRIES"].flatMap { Int($0) } ?? 100_000
+  static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 3
   static let tableCount = 20
 
   static func run() throws {
@@ -18,12 +22,12 @@ enum CheckBenchmark {
     print("check: \(entryCount) entries × 2 languages, \(keys) keys in \(2 * tableCount) tables (\(folder.path))")
 
     var findings = -1
-    let check = try Stopwatch.best(of: 3) {
+    let check = try Stopwatch.best(of: runs) {
       let report = try Checker(localizations: folder).run()
       findings = report.findings.count
     }
     var parsed = 0
-    let parse = try Stopwatch.best(of: 3) {
+    let parse = try Stopwatch.best(of: runs) {
       parsed = 0
       for language in ["en", "ko"] {
         for table in 0..<tableCount {

@@ -11,7 +11,8 @@ struct ScalarKey: Hashable, Sendable {
   }
 
   static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    var left = lhs.string, right = rhs.string  // compared as contiguous bytes, not byte by byte through UTF8View
+    return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
   }
 
   func hash(into hasher: inout Hasher) {

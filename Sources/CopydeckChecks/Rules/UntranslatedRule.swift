@@ -13,7 +13,7 @@ struct UntranslatedRule: CheckRule {
     {
       guard let sources = context.table(language: development, name: loaded.name)?.table else { continue }
       for text in texts {
-        guard sources.value(forKey: text.key) == text.value, hasWords(text.value) else { continue }
+        guard sources.value(forKey: text.key) == text.value, hasWords(text.format) else { continue }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
@@ -23,8 +23,8 @@ struct UntranslatedRule: CheckRule {
   }
 
   /// Whether the text has letters outside its format specifiers (a bare `%@` or `42` needs no translation).
-  private static func hasWords(_ value: String) -> Bool {
-    FormatString(value).pieces.contains { piece in
+  private static func hasWords(_ format: FormatString) -> Bool {
+    format.pieces.contains { piece in
       if case .text(let literal) = piece { return literal.contains { $0.isLetter } }
       return false
     }
