@@ -88,17 +88,17 @@ struct CheckContext: Sendable {
     // the entry's table) drops into its slot, so the entries' copies are assembled without looking keys up again.
     var keyOwners: [ExactKey: KeyOwner] = [:]
     keyOwners.reserveCapacity(entries.count * 4)
-    var firstSlots: [Int] = []  // each entry's first slot
-    firstSlots.reserveCapacity(entries.count)
+    var entryFirstSlots: [Int] = []
+    entryFirstSlots.reserveCapacity(entries.count)
     var slot = 0
     for (index, entry) in entries.enumerated() {
-      firstSlots.append(slot)
+      entryFirstSlots.append(slot)
       for key in entry.keys {
         keyOwners[ExactKey(key)] = KeyOwner(entry: index, slot: slot)
         slot += 1
       }
     }
-    let (owners, slotCount) = (keyOwners, slot)
+    let (owners, slotCount, firstSlots) = (keyOwners, slot, entryFirstSlots)
     self.owners = owners
     // The tables' texts are built side by side, one table per task. Slot `languageIndex * slotCount + slot` is
     // written only by the one table of that language that holds the entry's keys, so no two tasks share one.
@@ -125,6 +125,7 @@ struct CheckContext: Sendable {
       }
     }
     self.texts = texts
+    let filled = slots
     // Each entry's copy in each language, and the fit of each alert, side by side in chunks of entries.
     let copyCount = languages.count * entries.count
     var copies = [EntryCopy?](repeating: nil, count: copyCount)
@@ -132,13 +133,13 @@ struct CheckContext: Sendable {
     let chunk = 1_024
     copies.withUnsafeMutableBufferPointer { copies in
       fits.withUnsafeMutableBufferPointer { fits in
-        nonisolated(unsafe) let (copies, fits, slots, firstSlots) = (copies, fits, slots, firstSlots)
+        nonisolated(unsafe) let (copies, fits) = (copies, fits)
         DispatchQueue.concurrentPerform(iterations: (copyCount + chunk - 1) / chunk) { part in
           for index in part * chunk..<min(copyCount, (part + 1) * chunk) {
             let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
             let entry = entries[entryIndex]
             let first = languageIndex * slotCount + firstSlots[entryIndex]
-            let copy = Self.copy(of: entry, language: languages[languageIndex], texts: Array(slots[first..<first + entry.keys.count]))
+            let copy = Self.copy(of: entry, language: languages[languageIndex], texts: Array(filled[first..<first + entry.keys.count]))
             copies[index] = copy
             if let definition = entry.definition, definition.kind == .alert || definition.kind == .confirm { fits[index] = AlertFit(copy) }
           }
