@@ -192,6 +192,21 @@ struct CheckContext: Sendable {
     return CopyText(entry, language: language, entryID: self.entry(ofKey: key))
   }
 
+  /// The text with the key of `texts[tableIndex][position]` in the table of the same name in `language`, if any.
+  ///
+  /// Tables of one name usually list their keys in the same order in every language, so the text at the same
+  /// position is tried before a lookup by key.
+  func counterpart(ofText position: Int, inTable tableIndex: Int, language: String) -> CopyText? {
+    let text = texts[tableIndex][position]
+    let name = tables[tableIndex].name
+    if let other = self.tableIndex[TableID(language: language, name: name)], position < texts[other].count,
+      ExactKey(texts[other][position].key) == ExactKey(text.key)
+    {
+      return texts[other][position]
+    }
+    return self.text(forKey: text.key, language: language, table: name)
+  }
+
   /// The entry that owns `key`, if any.
   func entry(ofKey key: String) -> String? {
     owners[ExactKey(key)].map { entries[$0.entry].id }

@@ -10,12 +10,12 @@ struct FormatMismatchRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for (loaded, texts) in zip(context.tables, context.texts) where loaded.language != development {
-      guard let sources = context.table(language: development, name: loaded.name)?.table else { continue }
-      for text in texts {
-        guard let source = sources.value(forKey: text.key), text.mayHaveSpecifiers || mayHaveSpecifiers(source)
+    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() where loaded.language != development {
+      for (position, text) in texts.enumerated() {
+        guard let source = context.counterpart(ofText: position, inTable: tableIndex, language: development),
+          text.mayHaveSpecifiers || source.mayHaveSpecifiers
         else { continue }
-        let translation = text.format, original = FormatString(source)
+        let translation = text.format, original = source.format
         guard let theirs = translation.signature, let ours = original.signature, theirs != ours else { continue }
         findings.append(
           context.finding(
@@ -47,11 +47,6 @@ struct FormatMismatchRule: CheckRule {
         }
       }
     }
-  }
-
-  /// A cheap test before parsing: only text with a `%` can hold a specifier.
-  static func mayHaveSpecifiers(_ value: String) -> Bool {
-    value.utf8.contains(UInt8(ascii: "%"))
   }
 
   /// `no arguments`, or `1: %@ (object), 2: %d (integer)`.
