@@ -13,13 +13,17 @@ enum AlertWording {
 
   /// Whether `label` is "OK" (or "Okay", "확인"), which only suits an alert that merely informs.
   static func isOK(_ label: String) -> Bool {
-    ["ok", "okay", "확인"].contains(normalized(label))
+    okLabels.contains(normalized(label))
   }
+
+  private static let okLabels: Set<String> = ["ok", "okay", "확인"]
 
   /// Whether `label` is a Yes/No answer ("Yes", "No", "예", "아니요", …), which the HIG rules out.
   static func isYesOrNo(_ label: String) -> Bool {
-    ["yes", "no", "예", "아니요", "아니오", "네", "응", "아니"].contains(normalized(label))
+    yesNoLabels.contains(normalized(label))
   }
+
+  private static let yesNoLabels: Set<String> = ["yes", "no", "예", "아니요", "아니오", "네", "응", "아니"]
 
   /// The punctuation `label` ends with, if it ends with any; button labels take none.
   static func endingPunctuation(_ label: String) -> Character? {

@@ -25,10 +25,10 @@ enum SpeechLevel: Hashable {
       wordEnded = false
     }
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case ".", "?", "!", "\n", "。", "？", "！":
+      switch scalar.value {
+      case 0x2E, 0x3F, 0x21, 0x0A, 0x3002, 0xFF1F, 0xFF01:  // . ? ! line feed 。 ？ ！
         endSentence()
-      case " ", "\t":
+      case 0x20, 0x09:  // space, tab
         wordEnded = true
       case _ where isLetter(scalar):
         if wordEnded {
