@@ -18,47 +18,17 @@ final class LanguageList: Sendable {
     tags.firstIndex { $0 == candidate }
   }
 
-  /// The catalog languages to try for `locale`, as indices into ``names``: the languages among the
-  /// locale's candidates (most specific first), then the development language.
-  func chain(for locale: String) -> [Int] {
-    var chain: [Int] = []
-    for candidate in LanguageTag(locale).map(\.candidates).map(Array.init) ?? [] {
-      if let index = index(of: candidate), !chain.contains(index) { chain.append(index) }
-    }
-    if !chain.contains(development) { chain.append(development) }
-    return chain
-  }
-
-  /// The same chain as ``chain(for:)`` packed into 4-bit slots (index + 1, first language in the
-  /// lowest slot), computed without allocating; `nil` when the catalog has 15 languages or more.
-  func chainCode(for locale: String) -> UInt64? {
-    guard names.count < 15 else { return nil }
-    var code: UInt64 = 0
-    var shift: UInt64 = 0
+  /// The catalog languages to try for `locale`: the languages among the locale's candidates (most
+  /// specific first), then the development language. Computed without allocating.
+  func chain(for locale: String) -> LanguageChain {
+    var chain = LanguageChain()
     if let tag = LanguageTag(locale) {
       for candidate in tag.candidates {
-        guard let index = index(of: candidate) else { continue }
-        Self.add(index, to: &code, shift: &shift)
+        if let index = index(of: candidate) { chain.append(index) }
       }
     }
-    Self.add(development, to: &code, shift: &shift)
-    return code
-  }
-
-  /// Appends `index + 1` in the next 4-bit slot unless the code has it already.
-  private static func add(_ index: Int, to code: inout UInt64, shift: inout UInt64) {
-    var rest = code
-    while rest != 0 {
-      if rest & 0xF == UInt64(index + 1) { return }
-      rest >>= 4
-    }
-    code |= UInt64(index + 1) << shift
-    shift += 4
-  }
-
-  /// Packs a chain of indices the way ``chainCode(for:)`` does.
-  static func code(of chain: [Int]) -> UInt64 {
-    chain.enumerated().reduce(0) { $0 | UInt64($1.element + 1) << UInt64(4 * $1.offset) }
+    chain.append(development)
+    return chain
   }
 
   /// The steps that explain the locale: each of its candidates the catalog lacks, or that it is not a locale at all.

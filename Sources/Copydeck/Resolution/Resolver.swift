@@ -26,7 +26,7 @@ struct Resolver: Sendable {
   }
 
   /// The full algorithm for one entry and chain (also used to precompute the argument-free results).
-  func resolve(entry: Int, requested: String, chain: [Int], arguments: [CopyArgument], locale: String) -> ResolvedCopy {
+  func resolve(entry: Int, requested: String, chain: LanguageChain, arguments: [CopyArgument], locale: String) -> ResolvedCopy {
     var steps: [ResolutionStep] = []
     if let copy = resolveWhole(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale, steps: &steps) {
       return copy
@@ -41,7 +41,7 @@ struct Resolver: Sendable {
     return copy
   }
 
-  func resolveCommonFailure(requested: String, chain: [Int], locale: String, skipping: Int? = nil) -> ResolvedCopy {
+  func resolveCommonFailure(requested: String, chain: LanguageChain, locale: String, skipping: Int? = nil) -> ResolvedCopy {
     var steps: [ResolutionStep] = []
     if commonFailureIndex != skipping,
       let copy = resolveWhole(
@@ -63,7 +63,7 @@ struct Resolver: Sendable {
 
   /// The first language of `chain` in which the whole entry is valid and fills with `arguments`, or `nil`.
   private func resolveWhole(
-    entry index: Int, requested: String, chain: [Int], arguments: [CopyArgument], locale: String,
+    entry index: Int, requested: String, chain: LanguageChain, arguments: [CopyArgument], locale: String,
     steps: inout [ResolutionStep]
   ) -> ResolvedCopy? {
     let entry = manifest.entries[index]

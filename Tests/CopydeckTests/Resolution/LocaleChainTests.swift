@@ -14,7 +14,15 @@ import Testing
   ])
   func chains(locale: String, expected: [String]) {
     #expect(list.chain(for: locale).map { list.names[$0] } == expected)
-    #expect(list.chainCode(for: locale) == LanguageList.code(of: list.chain(for: locale)))
+  }
+
+  @Test func chainsKeepOrderAndSkipRepeats() {
+    var chain = LanguageChain()
+    for index in [3, 0, 3, 7, 0] { chain.append(index) }
+    #expect(Array(chain) == [3, 0, 7])
+    var full = LanguageChain()
+    for index in 0..<10 { full.append(index) }
+    #expect(Array(full) == Array(0..<8))
   }
 
   @Test func packedConstantsMatchTheirSubtags() {
