@@ -19,7 +19,7 @@ import Testing
       parts: [...drawing.querySelectorAll("[data-part], [data-role]")].map((part) => ({ text: part.textContent, isButton: "role" in part.dataset, ...box(part) })),
       field: drawing.querySelector(".field") ? box(drawing.querySelector(".field")) : null,
       drawings: box(document.querySelector(".drawings")),
-      panel: box(document.querySelector(".entry-panel")),
+      panel: document.querySelector(".entry-panel") ? box(document.querySelector(".entry-panel")) : null,
     };
     """
 
