@@ -32,13 +32,15 @@ enum EntryPage {
     return back.queryString
   }
 
-  /// The findings of `copydeck check` on the entry: one line when there are none, else one line per finding.
+  /// The findings of `copydeck check` on the entry, kept to one line so the drawings stay on the first screen: a
+  /// line saying there are none, or a summary with a badge per finding (its message on hover) that opens to the
+  /// full list with each message and `file:line:column`.
   private static func findings(_ entry: PreviewEntry) -> HTML {
     guard !entry.findings.isEmpty else {
       return "<p class=\"findings-section\" data-count=\"0\">\(Bilingual.noProblems.html)</p>"
     }
     return """
-      <section class="findings-section" data-count="\(entry.findings.count)"><h2>\(Bilingual.findings.html) <span class="count">\(entry.findings.count)</span></h2><ul class="findings">\(entry.findings.map(\.listItem))</ul></section>
+      <details class="findings-section" data-count="\(entry.findings.count)"><summary><h2>\(Bilingual.findings.html) <span class="count">\(entry.findings.count)</span></h2> \(entry.findings.map(\.badge))</summary><ul class="findings">\(entry.findings.map(\.listItem))</ul></details>
       """
   }
 

@@ -34,6 +34,7 @@ import Testing
 
   @Test(arguments: [
     "business.groupFull", "publishing.draftConflict", "common.unknown", "validation.email", "confirmation.deletePost",
+    "location.longChoices",  // four findings
   ])
   func theDrawingIsVisibleWithoutScrollingOnALaptop(entry: String) throws {
     try BrowserFixture.with { fixture in
