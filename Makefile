@@ -22,6 +22,7 @@ bootstrap:
 bench:
 	@bash scripts/bootstrap --bench
 	$(SWIFT) run -c release copydeck-benchmarks
+	bash Benchmarks/serve.sh
 
 ## Re-record the golden files of the rendering tests
 goldens: bootstrap

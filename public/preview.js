@@ -3,8 +3,11 @@
 "use strict";
 
 // UIKit lays two buttons side by side only when each label fits its half on one line; otherwise it stacks them.
+// Only alerts the server drew as a row are measured (at accessibility sizes every alert is already a stack).
 function fitButtons(root) {
   for (const actions of root.querySelectorAll('.alert-actions[data-count="2"]')) {
+    actions.dataset.drawn ??= actions.dataset.layout;
+    if (actions.dataset.drawn !== "row") continue;
     actions.dataset.layout = "row";
     const overflows = [...actions.querySelectorAll(".label")].some((label) => label.scrollWidth > label.clientWidth);
     if (overflows) actions.dataset.layout = "stack";

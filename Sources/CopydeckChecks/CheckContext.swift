@@ -1,7 +1,7 @@
 import Copydeck
 
 /// One `.strings` file as loaded for checking.
-struct LoadedTable {
+struct LoadedTable: Sendable {
   /// The language, from the `<language>.lproj` folder name.
   var language: String
   /// The table name: the file name without `.strings`.
@@ -17,7 +17,7 @@ struct LoadedTable {
 }
 
 /// Everything the rules read: the manifest (when there is one), every table, the entries and their copy.
-struct CheckContext {
+struct CheckContext: Sendable {
   /// The manifest, or `nil` when the folder has none (or it does not load).
   let manifest: CatalogManifest?
   /// Why the folder's catalog.json did not load, if it did not.
@@ -34,15 +34,35 @@ struct CheckContext {
   let entries: [EntryModel]
   /// Each table's texts (one per distinct key, the value the device reads), parallel to `tables`.
   let texts: [[CopyText]]
+  /// Every entry's copy in every language, language by language (built once; most rules read it).
+  let copies: [EntryCopy]
+  /// The fit estimate of every alert and confirm in every language (none without a manifest).
+  let alertFits: [AlertFit]
+  /// The entries by id.
+  let entryByID: [String: EntryModel]
 
   private let root: String
   /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.
   let scannedPrefix: String
-  private let tableIndex: [String: Int]
-  private let entryOfKey: [ExactKey: String]
+  private let tableIndex: [TableID: Int]
+  private let owners: [ExactKey: KeyOwner]
+
+  /// Which entry a key belongs to, and its slot among all entries' keys.
+  private struct KeyOwner: Sendable {
+    var entry: Int
+    var slot: Int
+  }
+
+  /// A table's identity: its language and name.
+  private struct TableID: Hashable {
+    var language: String
+    var name: String
+  }
 
   init(
-    root: String, scannedRoot: String, manifest: CatalogManifest?, manifestError: ManifestError?, developmentLanguage: String, languages: [String], tables: [LoadedTable]) {
+    root: String, scannedRoot: String, manifest: CatalogManifest?, manifestError: ManifestError?,
+    developmentLanguage: String, languages: [String], tables: [LoadedTable]
+  ) {
     self.root = root
     self.scannedPrefix = scannedRoot.hasSuffix("/") ? scannedRoot : scannedRoot + "/"
     self.manifest = manifest
@@ -51,8 +71,8 @@ struct CheckContext {
     self.developmentLanguage = developmentLanguage
     self.languages = languages
     self.tables = tables
-    var tableIndex: [String: Int] = [:]
-    for (index, table) in tables.enumerated() { tableIndex["\(table.language)/\(table.name)"] = index }
+    var tableIndex: [TableID: Int] = [:]
+    for (index, table) in tables.enumerated() { tableIndex[TableID(language: table.language, name: table.name)] = index }
     self.tableIndex = tableIndex
 
     let entries: [EntryModel]
@@ -62,41 +82,65 @@ struct CheckContext {
       entries = Self.inferEntries(tables.filter { $0.language == developmentLanguage })
     }
     self.entries = entries
-    var entryOfKey: [ExactKey: String] = [:]
-    for entry in entries {
-      for key in entry.keys { entryOfKey[ExactKey(key)] = entry.id }
+    entryByID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // Each key of an entry gets a slot; while the tables' texts are built, every text that belongs to an entry (in
+    // the entry's table) drops into its slot, so the entries' copies are assembled without looking keys up again.
+    var owners: [ExactKey: KeyOwner] = [:]
+    owners.reserveCapacity(entries.count * 4)
+    var slotCount = 0
+    for (index, entry) in entries.enumerated() {
+      for key in entry.keys {
+        owners[ExactKey(key)] = KeyOwner(entry: index, slot: slotCount)
+        slotCount += 1
+      }
     }
-    self.entryOfKey = entryOfKey
+    self.owners = owners
+    var slots = [[CopyText?]](repeating: [CopyText?](repeating: nil, count: slotCount), count: languages.count)
     texts = tables.map { loaded in
       guard let table = loaded.table else { return [] }
-      return table.keys.compactMap { key in
-        table.entry(forKey: key).map { entry in
-          CopyText(
-            key: entry.key, value: entry.value, language: loaded.language, entry: entryOfKey[ExactKey(entry.key)],
-            location: entry.valueLocation, keyLocation: entry.location)
-        }
+      let languageIndex = languages.firstIndex(of: loaded.language)
+      // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
+      let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
+      return winners.map { stringsEntry in
+        let owner = owners[ExactKey(stringsEntry.key)]
+        let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
+        if let owner, let languageIndex, entries[owner.entry].table == loaded.name { slots[languageIndex][owner.slot] = text }
+        return text
       }
+    }
+    var copies: [EntryCopy] = []
+    copies.reserveCapacity(languages.count * entries.count)
+    for (languageIndex, language) in languages.enumerated() {
+      var slot = 0
+      for entry in entries {
+        copies.append(Self.copy(of: entry, language: language, texts: Array(slots[languageIndex][slot..<slot + entry.keys.count])))
+        slot += entry.keys.count
+      }
+    }
+    self.copies = copies
+    alertFits = copies.compactMap { copy in
+      copy.entry.definition.flatMap { $0.kind == .alert || $0.kind == .confirm ? AlertFit(copy) : nil }
     }
   }
 
   /// Without a manifest, keys group into entries by the catalog's key scheme: `x.title`, `x.message` and
   /// `x.button.*` form the entry `x`; any other key is an entry of its own.
   private static func inferEntries(_ tables: [LoadedTable]) -> [EntryModel] {
-    var entries: [EntryModel] = []
+    var groups: [(id: String, table: String, keys: [String])] = []
     for loaded in tables {
       guard let table = loaded.table else { continue }
       var index: [String: Int] = [:]
       for key in table.keys {
         let id = entryID(ofKey: key)
         if let existing = index[id] {
-          entries[existing].keys.append(key)
+          groups[existing].keys.append(key)
         } else {
-          index[id] = entries.count
-          entries.append(EntryModel(id: id, definition: nil, table: loaded.name, keys: [key]))
+          index[id] = groups.count
+          groups.append((id, loaded.name, [key]))
         }
       }
     }
-    return entries
+    return groups.map { EntryModel(id: $0.id, definition: nil, table: $0.table, keys: $0.keys) }
   }
 
   private static func entryID(ofKey key: String) -> String {
@@ -112,46 +156,47 @@ struct CheckContext {
 
   /// The table `name` of `language`, if the folder has it.
   func table(language: String, name: String) -> LoadedTable? {
-    tableIndex["\(language)/\(name)"].map { tables[$0] }
-  }
-
-  /// The texts of the table `name` of `language` (empty when it is missing or does not parse).
-  func texts(language: String, table name: String) -> [CopyText] {
-    tableIndex["\(language)/\(name)"].map { texts[$0] } ?? []
+    tableIndex[TableID(language: language, name: name)].map { tables[$0] }
   }
 
   /// The text of `key` in the table `name` of `language`, if present.
   func text(forKey key: String, language: String, table name: String) -> CopyText? {
-    guard let index = tableIndex["\(language)/\(name)"], let entry = tables[index].table?.entry(forKey: key) else { return nil }
-    return CopyText(
-      key: entry.key, value: entry.value, language: language, entry: entryOfKey[ExactKey(key)],
-      location: entry.valueLocation, keyLocation: entry.location)
+    guard let entry = table(language: language, name: name)?.table?.entry(forKey: key) else { return nil }
+    return CopyText(entry, language: language, entryID: self.entry(ofKey: key))
   }
 
   /// The entry that owns `key`, if any.
   func entry(ofKey key: String) -> String? {
-    entryOfKey[ExactKey(key)]
+    owners[ExactKey(key)].map { entries[$0.entry].id }
   }
 
-  /// One entry's copy in one language.
-  func copy(of entry: EntryModel, language: String) -> EntryCopy {
-    let lookup = { (key: String) in self.text(forKey: key, language: language, table: entry.table) }
+  /// The copy of `entries[entryIndex]` in `languages[languageIndex]`, from ``copies``.
+  func copy(entryIndex: Int, languageIndex: Int) -> EntryCopy {
+    copies[languageIndex * entries.count + entryIndex]
+  }
+
+  /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing).
+  private static func copy(of entry: EntryModel, language: String, texts found: [CopyText?]) -> EntryCopy {
+    let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
     guard let definition = entry.definition else {
-      let texts = entry.keys.compactMap(lookup)
+      let texts = found.compactMap { $0 }
       return EntryCopy(
         entry: entry, language: language, title: texts.first { $0.key.hasSuffix(".title") },
-        message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts)
+        message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
     }
-    let title = definition.hasTitle ? lookup(definition.titleKey) : nil
-    let message = definition.hasMessage ? lookup(definition.messageKey) : nil
-    let buttons = definition.buttons.map { ($0, lookup(definition.buttonKey($0.id))) }
-    let texts = [title, message].compactMap { $0 } + buttons.compactMap(\.1)
-    return EntryCopy(entry: entry, language: language, title: title, message: message, buttons: buttons, texts: texts)
-  }
-
-  /// Every entry's copy in every language.
-  var copies: [EntryCopy] {
-    languages.flatMap { language in entries.map { copy(of: $0, language: language) } }
+    // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
+    var next = 0
+    func take(_ present: Bool) -> CopyText? {
+      guard present else { return nil }
+      defer { next += 1 }
+      return found[next]
+    }
+    let title = take(definition.hasTitle)
+    let message = take(definition.hasMessage)
+    let buttons = definition.buttons.map { ($0, take(true)) }
+    return EntryCopy(
+      entry: entry, language: language, title: title, message: message, buttons: buttons, texts: found.compactMap { $0 },
+      missingKeys: missing)
   }
 
   /// A finding of `rule` at `location`, with the rule's default severity.

@@ -45,10 +45,20 @@ public struct Checker: Sendable {
   ///   manifest) it has no table of the development language to compare with.
   public func run() throws(CheckerError) -> CheckReport {
     let context = try load()
-    var findings: [Finding] = []
-    for rule in Self.rules {  // the last, unused-suppression, also removes the findings the manifest allows
-      rule.check(context, into: &findings)
+    // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
+    // because it removes the ones the manifest allows.
+    let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
+    var perRule = [[Finding]](repeating: [], count: independent.count)
+    perRule.withUnsafeMutableBufferPointer { results in
+      nonisolated(unsafe) let results = results
+      DispatchQueue.concurrentPerform(iterations: independent.count) { index in
+        var found: [Finding] = []
+        independent[index].check(context, into: &found)
+        results[index] = found
+      }
     }
+    var findings = perRule.flatMap { $0 }
+    UnusedSuppressionRule.check(context, into: &findings)
     return CheckReport(findings: findings, entryCount: context.entries.count, languages: context.languages)
   }
 
@@ -64,33 +74,29 @@ public struct Checker: Sendable {
     guard fileManager.fileExists(atPath: localizations.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw CheckerError("\(root): error: no such folder; pass the folder that holds catalog.json and the <language>.lproj folders with --localizations")
     }
+    // The tables and the manifest do not depend on each other: read them side by side.
+    nonisolated(unsafe) var scan: Result<LocalizationsFolder, StringsDiagnostic>?
+    nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>?
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        scan = Result { () throws(StringsDiagnostic) in try LocalizationsFolder.scan(localizations) }
+      } else {
+        manifestResult = loadManifest()
+      }
+    }
     let folder: LocalizationsFolder
-    do {
-      folder = try LocalizationsFolder.scan(localizations)
-    } catch {
-      throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
+    switch scan {
+    case .success(let scanned): folder = scanned
+    case .failure(let error): throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
+    case nil: throw CheckerError("\(root): error: the folder was not scanned")
     }
     let tables = folder.files.filter { $0.language != "Base" }.map { file in
       LoadedTable(
         language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
         table: file.table, failure: file.diagnostics.first { _ in file.table == nil })
     }
-
-    var manifest: CatalogManifest?
-    var manifestError: ManifestError?
-    let manifestURL = localizations.appendingPathComponent("catalog.json")
-    if fileManager.fileExists(atPath: manifestURL.path) {
-      do {
-        let data = try Data(contentsOf: manifestURL)
-        manifest = try CatalogManifest(data: data, file: root + "/catalog.json")
-      } catch let error as ManifestError {
-        manifestError = error
-      } catch {
-        manifestError = ManifestError(
-          file: root + "/catalog.json", line: 1, column: 1, entry: nil, message: "cannot read the manifest (\(error.localizedDescription))",
-          hint: "check the file's permissions")
-      }
-    }
+    let manifest = try? manifestResult?.get()
+    let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 
     let development = manifest?.developmentLanguage ?? developmentLanguage
     let folderLanguages = Set(tables.map(\.language))
@@ -104,6 +110,19 @@ public struct Checker: Sendable {
     return CheckContext(
       root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development, languages: languages,
       tables: tables)
+  }
+
+  /// The folder's catalog.json, `nil` when it has none, or why it does not load.
+  private func loadManifest() -> Result<CatalogManifest, ManifestError>? {
+    let url = localizations.appendingPathComponent("catalog.json")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let file = root + "/catalog.json"
+    guard let data = try? Data(contentsOf: url) else {
+      return .failure(
+        ManifestError(
+          file: file, line: 1, column: 1, entry: nil, message: "cannot read the manifest", hint: "check the file's permissions"))
+    }
+    return Result { () throws(ManifestError) in try CatalogManifest(data: data, file: file) }
   }
 
   /// Whether the file has no bytes at all (only checked for tables without entries, so it costs nothing otherwise).

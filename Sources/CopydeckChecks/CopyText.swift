@@ -1,52 +1,85 @@
 import Copydeck
 
 /// One value of one table as the rules see it: the text, its key, language and entry, and where it is.
-struct CopyText {
+///
+/// A class, so the rules pass hundreds of thousands of them around without copying their strings.
+final class CopyText: Sendable {
   /// The `.strings` key.
-  var key: String
+  let key: String
   /// The text, escapes already resolved.
-  var value: String
+  let value: String
   /// The language of the table it is in.
-  var language: String
+  let language: String
   /// The entry the key belongs to, if any.
-  var entry: String?
+  let entry: String?
   /// Where the value starts (its opening quote).
-  var location: SourceLocation
+  let location: SourceLocation
   /// Where the key starts.
-  var keyLocation: SourceLocation
+  let keyLocation: SourceLocation
+
+  init(_ entry: StringsEntry, language: String, entryID: String?) {
+    key = entry.key
+    value = entry.value
+    self.language = language
+    self.entry = entryID
+    location = entry.valueLocation
+    keyLocation = entry.location
+  }
 }
 
 /// One entry (manifest record, or key group without a manifest) and the keys it owns.
-struct EntryModel {
+final class EntryModel: Sendable {
   /// The entry's id, such as `group.full`; without a manifest the keys' shared prefix.
-  var id: String
+  let id: String
   /// The manifest's record, or `nil` without a manifest.
-  var definition: EntryDefinition?
+  let definition: EntryDefinition?
   /// The table that holds its keys.
-  var table: String
-  /// Its keys: title, message, buttons.
-  var keys: [String]
+  let table: String
+  /// Its keys in display order: title, message, buttons.
+  let keys: [String]
+
+  init(id: String, definition: EntryDefinition?, table: String, keys: [String]) {
+    self.id = id
+    self.definition = definition
+    self.table = table
+    self.keys = keys
+  }
 }
 
 /// One entry's copy in one language: the texts a person sees together on one alert or screen.
-struct EntryCopy {
+final class EntryCopy: Sendable {
   /// The entry.
-  var entry: EntryModel
+  let entry: EntryModel
   /// The language.
-  var language: String
+  let language: String
   /// The title, when the entry has one and the language has the key.
-  var title: CopyText?
+  let title: CopyText?
   /// The message, when the entry has one and the language has the key.
-  var message: CopyText?
+  let message: CopyText?
   /// The manifest's buttons in order, each with its label when the language has the key.
-  var buttons: [(definition: ButtonDefinition, label: CopyText?)]
+  let buttons: [(definition: ButtonDefinition, label: CopyText?)]
   /// Every text of the entry that exists in the language, in display order.
-  var texts: [CopyText]
+  let texts: [CopyText]
+  /// The entry's keys the language does not have.
+  let missingKeys: [String]
+
+  init(
+    entry: EntryModel, language: String, title: CopyText?, message: CopyText?,
+    buttons: [(definition: ButtonDefinition, label: CopyText?)], texts: [CopyText], missingKeys: [String]
+  ) {
+    self.entry = entry
+    self.language = language
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.texts = texts
+    self.missingKeys = missingKeys
+  }
 }
 
 /// A `.strings` key compared the way the device compares it: by Unicode scalars, so `é` written as one
 /// scalar and as `e` + combining accent are different keys (Swift's `String ==` would call them equal).
-struct ExactKey: Hashable {
+struct ExactKey: Hashable, Sendable {
   let string: String
 
   init(_ string: String) {

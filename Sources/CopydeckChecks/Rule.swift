@@ -22,7 +22,7 @@ public struct Rule: Sendable, Hashable {
 }
 
 /// The families of rules, in the order the README lists them.
-public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
+public enum RuleCategory: String, Sendable, Hashable {
   /// Every table parses the way the device will read it.
   case syntax
   /// Every key exists, once, with a real translation, in every language.

@@ -30,7 +30,7 @@ import Copydeck
     let result = try runCopydeck(["resolve", "todo.full", "--localizations", fixture])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == [
-      "id", "requested", "kind", "category", "language", "title", "message", "buttons", "retryable", "severity", "locale",
+      "id", "requested", "fallback", "kind", "category", "language", "title", "message", "buttons", "retryable", "severity", "locale",
       "trail",
     ])
     #expect(object["title"] is NSNull)
@@ -53,6 +53,7 @@ import Copydeck
     let result = try resolve(["--code", "NOPE1", "--locale", "ko", "--localizations", fixture])
     #expect(result.status == 1)
     #expect(result.copy?.id == "common.unknown")
+    #expect(result.copy?.isFallback == true)
     #expect(result.copy?.title == "문제가 생겼어요")
   }
 

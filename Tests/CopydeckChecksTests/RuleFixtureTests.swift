@@ -88,6 +88,15 @@ let ruleCases: [RuleCase] = [
     }
   }
 
+  @Test func readmeDocumentsEveryRule() throws {
+    let readme = try String(
+      contentsOf: fixturesFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    for rule in Rule.all {
+      #expect(readme.contains("| `\(rule.id)` | \(rule.severity.rawValue) |"), "README.md does not list \(rule.id)")
+    }
+  }
+
   @Test func ruleIDsAreUniqueAndStable() {
     let ids = Rule.all.map(\.id)
     #expect(Set(ids).count == ids.count)

@@ -74,13 +74,19 @@ import Testing
     #expect(SpeechLevel.levels(in: "다시 시도해주세요.") == [.polite: "시도해주세요"])
     #expect(SpeechLevel.levels(in: "삭제되었습니다. 다시 확인할까요?") == [.formal: "삭제되었습니다", .polite: "확인할까요"])
     #expect(SpeechLevel.levels(in: "다시 시도").isEmpty)
+    #expect(SpeechLevel.levels(in: "저장할 수 없다.").isEmpty)
+    #expect(SpeechLevel.levels(in: "“삭제합니까”") == [.formal: "삭제합니까"])
+    #expect(SpeechLevel.levels(in: "다시 시도하십시오") == [.formal: "시도하십시오"])
   }
 
   @Test func widthForms() {
     #expect(WidthForms.unusualSpaces(in: "가\u{3000}나\u{2003}") == ["\u{3000}", "\u{2003}"])
     #expect(WidthForms.unusualSpaces(in: "가 나\u{00A0}다").isEmpty)
     #expect(WidthForms.describe("\u{3000}") == "U+3000 (IDEOGRAPHIC SPACE)")
-    #expect(WidthForms.fullWidthPunctuation(in: "정말요？（네）") == ["？", "（", "）"])
+    #expect(WidthForms.firstFullWidthPunctuation(in: "정말（네）요？") == "（")
+    #expect(WidthForms.firstFullWidthPunctuation(in: "정말요?") == nil)
+    #expect(WidthForms.hasHalfWidthPunctuation("정말요?"))
+    #expect(!WidthForms.hasHalfWidthPunctuation("정말요？"))
     #expect(WidthForms.halfWidth(of: "？") == "?")
     #expect(WidthForms.halfWidth(of: "。") == ".")
   }
@@ -115,9 +121,11 @@ import Testing
   }
 
   @Test func twoShortLabelsSitSideBySide() {
-    #expect(AlertGeometry.fitSideBySide([("Cancel", false), ("Leave", true)]))
-    #expect(AlertGeometry.fitSideBySide([("취소", false), ("나가기", true)]))
-    #expect(!AlertGeometry.fitSideBySide([("Cancel", false), ("Permanently Leave Everything", true)]))
+    func widths(_ labels: (String, Bool)...) -> [Double] { labels.map { AlertGeometry.labelWidth($0.0, bold: $0.1) } }
+    #expect(AlertGeometry.fitSideBySide(widths: widths(("Cancel", false), ("Leave", true))))
+    #expect(AlertGeometry.fitSideBySide(widths: widths(("취소", false), ("나가기", true))))
+    #expect(!AlertGeometry.fitSideBySide(widths: widths(("Cancel", false), ("Permanently Leave Everything", true))))
+    #expect(!AlertGeometry.fitSideBySide(widths: widths(("Cancel", false))))
   }
 
   @Test func scrollThresholdShrinksWithStackedButtons() {

@@ -1,8 +1,10 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, …), or all of them with `all` or no argument.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `resolve`), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParserBenchmark.run),
+  ("check", CheckBenchmark.run),
+  ("resolve", ResolveBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -14,8 +14,8 @@ public final class Catalog: Sendable {
   public let folder: LocalizationsFolder
 
   let resolver: Resolver
-  /// The chain codes whose results are precomputed, and `plain[slot][entry]` those results (`nil` for entries with arguments).
-  let plainChains: [UInt64]
+  /// The chains whose results are precomputed, and `plain[slot][entry]` those results (`nil` for entries with arguments).
+  let plainChains: [LanguageChain]
   let plain: [[ResolvedCopy?]]
 
   /// Builds a catalog from a validated manifest and a scanned folder.
@@ -24,11 +24,13 @@ public final class Catalog: Sendable {
     self.folder = folder
     let resolver = Resolver(manifest: manifest, folder: folder)
     self.resolver = resolver
-    let development = resolver.languages.development
-    let chains = ([[development]] + manifest.languages.map(resolver.languages.chain(for:))).reduce(into: [[Int]]()) {
-      if !$0.contains($1) { $0.append($1) }
+    var chains = [LanguageChain()]
+    chains[0].append(resolver.languages.development)
+    for language in manifest.languages {
+      let chain = resolver.languages.chain(for: language)
+      if !chains.contains(chain) { chains.append(chain) }
     }
-    plainChains = chains.map(LanguageList.code(of:))
+    plainChains = chains
     plain = chains.map { chain in
       manifest.entries.indices.map { entry in
         manifest.entries[entry].arguments.isEmpty

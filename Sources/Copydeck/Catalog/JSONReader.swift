@@ -175,22 +175,25 @@ struct JSONReader {
 
   private mutating func readString() throws(SyntaxError) -> String {
     advance()
-    var scalars = String.UnicodeScalarView()
+    var bytes: [UInt8] = []
     var run = index
-    func flush(_ reader: JSONReader) -> String.UnicodeScalarView {
-      String(decoding: reader.bytes[run..<reader.index], as: UTF8.self).unicodeScalars
-    }
     while true {
       guard let byte = current else { throw error("unterminated string") }
       switch byte {
       case UInt8(ascii: "\""):
-        scalars.append(contentsOf: flush(self))
+        let text: String
+        if bytes.isEmpty {
+          text = String(decoding: self.bytes[run..<index], as: UTF8.self)
+        } else {
+          bytes += self.bytes[run..<index]
+          text = String(decoding: bytes, as: UTF8.self)
+        }
         advance()
-        return String(scalars)
+        return text
       case UInt8(ascii: "\\"):
-        scalars.append(contentsOf: flush(self))
+        bytes += self.bytes[run..<index]
         advance()
-        scalars.append(try readEscape())
+        bytes += String(try readEscape()).utf8
         run = index
       case 0..<0x20:
         throw error("control character in a string; write it as an escape such as \\n")

@@ -37,7 +37,9 @@ public struct LocalizationsFolder: Sendable {
   /// The languages that have an `.lproj` folder, sorted.
   public var languages: [String]
   /// Every table file, sorted by language, then name.
-  public var files: [TableFile]
+  public let files: [TableFile]
+  /// The index of each file in ``files`` by language and table name.
+  private let index: [String: [String: Int]]
 
   /// Where the manifest of this folder is, `<dir>/catalog.json` (it may not exist).
   public var manifestURL: URL { url.appendingPathComponent("catalog.json") }
@@ -47,7 +49,7 @@ public struct LocalizationsFolder: Sendable {
 
   /// The file of table `name` in `language`, if it exists.
   public func file(_ name: String, language: String) -> TableFile? {
-    files.first { $0.language == language && $0.name == name }
+    index[language]?[name].map { files[$0] }
   }
 
   /// The parsed table `name` in `language`, if it exists and parsed.
@@ -60,6 +62,9 @@ public struct LocalizationsFolder: Sendable {
     self.url = url
     self.languages = languages
     self.files = files
+    var index: [String: [String: Int]] = [:]
+    for (position, file) in files.enumerated() { index[file.language, default: [:]][file.name] = position }
+    self.index = index
   }
 
   /// Scans `url` for `*.lproj/*.strings` and parses each file; only an unreadable folder throws.

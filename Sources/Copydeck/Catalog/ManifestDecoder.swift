@@ -178,7 +178,15 @@ struct ManifestDecoder {
   ]
 
   private static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_") }
+    !name.isEmpty
+      && name.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "-"), UInt8(ascii: "_"):
+          true
+        default: false
+        }
+      }
   }
 
   private static func isValidID(_ id: String) -> Bool {

@@ -9,11 +9,11 @@ extension Catalog {
     guard let presentable = error as? any PresentableError else {
       var copy = resolve(id: manifest.commonFailure, locale: locale)
       copy.requested = String(describing: type(of: error))
-      copy.steps.insert(
+      copy.markFallback(prepending: [
         ResolutionStep(
           entry: nil, language: nil, outcome: .skipped,
-          reason: "\(copy.requested) does not conform to PresentableError; showing the common failure"),
-        at: 0)
+          reason: "\(copy.requested) does not conform to PresentableError; showing the common failure")
+      ])
       return copy
     }
     if let id = presentable.copyID {
@@ -24,11 +24,11 @@ extension Catalog {
     }
     var copy = resolve(id: manifest.commonFailure, locale: locale)
     copy.requested = String(describing: type(of: error))
-    copy.steps.insert(
+    copy.markFallback(prepending: [
       ResolutionStep(
         entry: nil, language: nil, outcome: .skipped,
-        reason: "\(copy.requested) has neither a copyID nor a serverCode; showing the common failure"),
-      at: 0)
+        reason: "\(copy.requested) has neither a copyID nor a serverCode; showing the common failure")
+    ])
     return copy
   }
 }

@@ -1,9 +1,9 @@
 /// The JSON that `copydeck resolve` prints:
-/// `{"id", "requested", "kind", "category", "language", "title", "message", "buttons": [{"id", "label", "role",
+/// `{"id", "requested", "fallback", "kind", "category", "language", "title", "message", "buttons": [{"id", "label", "role",
 /// "preferred"}], "retryable", "severity", "locale", "trail": [{"entry", "language", "outcome", "reason"}]}`.
 extension ResolvedCopy: Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, requested, kind, category, language, title, message, buttons, retryable, severity, locale, trail
+    case id, requested, fallback, kind, category, language, title, message, buttons, retryable, severity, locale, trail
   }
 
   /// Reads the JSON written by ``encode(to:)``.
@@ -22,7 +22,8 @@ extension ResolvedCopy: Codable {
       severity: try container.decode(ErrorSeverity.self, forKey: .severity),
       locale: try container.decode(String.self, forKey: .locale),
       steps: try container.decode([ResolutionStep].self, forKey: .trail),
-      languages: nil)
+      languages: nil,
+      isFallback: try container.decode(Bool.self, forKey: .fallback))
   }
 
   /// Writes every field, with `null` for an absent title or message so the shape never changes.
@@ -30,6 +31,7 @@ extension ResolvedCopy: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(requested, forKey: .requested)
+    try container.encode(isFallback, forKey: .fallback)
     try container.encode(kind, forKey: .kind)
     try container.encode(category, forKey: .category)
     try container.encode(language, forKey: .language)

@@ -4,53 +4,89 @@
 /// When the requested entry could not be used, this is the common failure (or, last, a built-in
 /// sentence) and ``id`` names what is shown; ``trail`` says what was tried and why it was skipped.
 public struct ResolvedCopy: Sendable, Hashable {
+  /// The parts shared by every copy of one precomputed result, so returning one retains a single object.
+  final class Content: Sendable {
+    let id: String
+    let kind: EntryKind
+    let category: EntryCategory
+    let language: String
+    let title: String?
+    let message: String?
+    let buttons: [ButtonCopy]
+    let isRetryable: Bool
+    let severity: ErrorSeverity
+    let steps: [ResolutionStep]
+    let languages: LanguageList?
+    let isFallback: Bool
+
+    init(
+      id: String, kind: EntryKind, category: EntryCategory, language: String, title: String?, message: String?,
+      buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, steps: [ResolutionStep], languages: LanguageList?,
+      isFallback: Bool
+    ) {
+      self.id = id
+      self.kind = kind
+      self.category = category
+      self.language = language
+      self.title = title
+      self.message = message
+      self.buttons = buttons
+      self.isRetryable = isRetryable
+      self.severity = severity
+      self.steps = steps
+      self.languages = languages
+      self.isFallback = isFallback
+    }
+  }
+
+  private var content: Content
+
   /// The id of the entry shown (the common failure's id when the request fell back to it).
-  public var id: String
+  public var id: String { content.id }
   /// The id that was asked for (or the server code, for ``Catalog/resolve(code:locale:arguments:)``).
-  public var requested: String
+  public internal(set) var requested: String
   /// How it is shown.
-  public var kind: EntryKind
+  public var kind: EntryKind { content.kind }
   /// The family it belongs to.
-  public var category: EntryCategory
+  public var category: EntryCategory { content.category }
   /// The language every part is in, e.g. `ko`.
-  public var language: String
+  public var language: String { content.language }
   /// The title; `nil` for inline copy.
-  public var title: String?
+  public var title: String? { content.title }
   /// The message; `nil` when the entry has none.
-  public var message: String?
+  public var message: String? { content.message }
   /// The buttons, in display order.
-  public var buttons: [ButtonCopy]
+  public var buttons: [ButtonCopy] { content.buttons }
   /// Whether the action that failed may be tried again (show a retry action).
-  public var isRetryable: Bool
+  public var isRetryable: Bool { content.isRetryable }
   /// How serious the error is.
-  public var severity: ErrorSeverity
+  public var severity: ErrorSeverity { content.severity }
   /// The locale identifier that was asked for, e.g. `ko-KR`.
-  public var locale: String
+  public internal(set) var locale: String
 
   /// The steps about the entry and its languages, without the locale's own steps.
-  var steps: [ResolutionStep]
-  /// The catalog's languages, to explain lazily which locale candidates it lacks.
-  var languages: LanguageList?
+  var steps: [ResolutionStep] { content.steps }
 
   /// Creates resolved copy.
   init(
     id: String, requested: String, kind: EntryKind, category: EntryCategory, language: String, title: String?,
     message: String?, buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, locale: String,
-    steps: [ResolutionStep], languages: LanguageList?
+    steps: [ResolutionStep], languages: LanguageList?, isFallback: Bool = false
   ) {
-    self.id = id
+    content = Content(
+      id: id, kind: kind, category: category, language: language, title: title, message: message, buttons: buttons,
+      isRetryable: isRetryable, severity: severity, steps: steps, languages: languages, isFallback: isFallback)
     self.requested = requested
-    self.kind = kind
-    self.category = category
-    self.language = language
-    self.title = title
-    self.message = message
-    self.buttons = buttons
-    self.isRetryable = isRetryable
-    self.severity = severity
     self.locale = locale
-    self.steps = steps
-    self.languages = languages
+  }
+
+  /// Marks this copy as shown instead of what was asked for, putting the reasons (`steps`) before the existing ones.
+  mutating func markFallback(prepending steps: [ResolutionStep]) {
+    let old = content
+    content = Content(
+      id: old.id, kind: old.kind, category: old.category, language: old.language, title: old.title,
+      message: old.message, buttons: old.buttons, isRetryable: old.isRetryable, severity: old.severity,
+      steps: steps + old.steps, languages: old.languages, isFallback: true)
   }
 
   /// What was tried, in order, and why each step was used or skipped.
@@ -58,11 +94,15 @@ public struct ResolvedCopy: Sendable, Hashable {
   /// Starts with the locale's candidates the catalog does not have (`ko-KR`), then one step per
   /// language of the fallback chain, and the common failure or built-in text when they were needed.
   public var trail: [ResolutionStep] {
-    (languages?.localeSteps(for: locale) ?? []) + steps
+    (content.languages?.localeSteps(for: locale) ?? []) + steps
   }
 
-  /// Whether this is the copy that was asked for (not the common failure or the built-in text).
+  /// Whether the entry shown has the id that was asked for (`false` for a request by server code).
   public var isRequestedEntry: Bool { id == requested }
+
+  /// Whether this is the common failure or the built-in sentence, shown because the entry, code or error that was
+  /// asked for could not be shown; ``trail`` says why.
+  public var isFallback: Bool { content.isFallback }
 
   /// The copy typed for how it is shown: alert, error screen or inline.
   public var presentation: CopyPresentation {

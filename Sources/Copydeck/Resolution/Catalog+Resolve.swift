@@ -11,18 +11,24 @@ extension Catalog {
   ///
   /// An entry without arguments resolves from a precomputed result without allocating.
   public func resolve(id: String, locale: String, arguments: [CopyArgument] = []) -> ResolvedCopy {
-    if arguments.isEmpty, let copy = precomputed(entry: resolver.entryIndex[id], locale: locale) { return copy }
-    return resolve(entry: resolver.entryIndex[id], requested: id, locale: locale, arguments: arguments, unknown: "the catalog has no entry '\(id)'")
+    let entry = resolver.entryIndex[id]
+    let chain = resolver.languages.chain(for: locale)
+    if arguments.isEmpty, let copy = precomputed(entry: entry, chain: chain, locale: locale) { return copy }
+    return resolve(
+      entry: entry, requested: id, chain: chain, locale: locale, arguments: arguments,
+      unknown: "the catalog has no entry '\(id)'")
   }
 
   /// Resolves the entry that server code `code` (e.g. `CGF0003`) maps to; an unknown code resolves to the common failure.
   public func resolve(code: String, locale: String, arguments: [CopyArgument] = []) -> ResolvedCopy {
-    if arguments.isEmpty, var copy = precomputed(entry: resolver.codeIndex[code], locale: locale) {
+    let entry = resolver.codeIndex[code]
+    let chain = resolver.languages.chain(for: locale)
+    if arguments.isEmpty, var copy = precomputed(entry: entry, chain: chain, locale: locale) {
       copy.requested = code
       return copy
     }
     return resolve(
-      entry: resolver.codeIndex[code], requested: code, locale: locale, arguments: arguments,
+      entry: entry, requested: code, chain: chain, locale: locale, arguments: arguments,
       unknown: "no entry maps the server code '\(code)'")
   }
 
@@ -31,20 +37,25 @@ extension Catalog {
     resolve(id: id, locale: locale.identifier, arguments: arguments)
   }
 
-  private func precomputed(entry: Int?, locale: String) -> ResolvedCopy? {
-    guard let entry, let code = resolver.languages.chainCode(for: locale),
-      let slot = plainChains.firstIndex(of: code), var copy = plain[slot][entry],
+  /// Resolves server code `code` for a Foundation `Locale`.
+  public func resolve(code: String, locale: Locale, arguments: [CopyArgument] = []) -> ResolvedCopy {
+    resolve(code: code, locale: locale.identifier, arguments: arguments)
+  }
+
+  private func precomputed(entry: Int?, chain: LanguageChain, locale: String) -> ResolvedCopy? {
+    guard let entry, let slot = plainChains.firstIndex(of: chain), var copy = plain[slot][entry],
       copy.id != BuiltInCopy.id  // the built-in sentence's language depends on the locale, not the chain
     else { return nil }
     copy.locale = locale
     return copy
   }
 
-  private func resolve(entry: Int?, requested: String, locale: String, arguments: [CopyArgument], unknown: String) -> ResolvedCopy {
-    let chain = resolver.languages.chain(for: locale)
+  private func resolve(
+    entry: Int?, requested: String, chain: LanguageChain, locale: String, arguments: [CopyArgument], unknown: String
+  ) -> ResolvedCopy {
     guard let entry else {
       var copy = resolver.resolveCommonFailure(requested: requested, chain: chain, locale: locale)
-      copy.steps.insert(ResolutionStep(entry: requested, language: nil, outcome: .skipped, reason: unknown), at: 0)
+      copy.markFallback(prepending: [ResolutionStep(entry: requested, language: nil, outcome: .skipped, reason: unknown)])
       return copy
     }
     return resolver.resolve(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fills a parsed ``FormatString`` with ``CopyArgument``s the way `String(format:)` would, except
+/// Fills a ``CompiledText`` with ``CopyArgument``s the way `String(format:)` would, except
 /// that it cannot crash: every argument is read by its own type, numbers get the language's
 /// separators, Korean particle pairs after an argument are resolved, and a missing argument is a
 /// reported failure rather than a read past the end.
@@ -12,34 +12,28 @@ struct CopyFormatter {
 
   var symbols: NumberSymbols
 
-  /// Fills `format`; appends a note for each argument that did not fit its specifier and was shown as given.
-  func format(_ format: FormatString, _ arguments: [CopyArgument], notes: inout [String]) throws(Failure) -> String {
-    var text = ""
-    var previousArgument: Substring?
-    for piece in format.pieces {
-      switch piece {
+  /// Fills `text`; appends a note for each argument that did not fit its specifier and was shown as given.
+  func format(_ text: CompiledText, _ arguments: [CopyArgument], notes: inout [String]) throws(Failure) -> String {
+    var result = ""
+    var previousArgument: Substring = ""
+    for segment in text.segments {
+      switch segment {
       case .text(let literal):
-        if let argument = previousArgument, let particle = KoreanParticle.prefix(of: literal[...]),
-          let form = particle.form(after: argument)
-        {
-          text += form
-          text += literal.dropFirst(particle.rawValue.count)
-        } else {
-          text += literal
-        }
-        previousArgument = nil
-      case .specifier(let specifier):
+        result += literal
+      case .particle(let particle):
+        result += particle.form(after: previousArgument) ?? particle.rawValue[...]
+      case .argument(let specifier):
         guard specifier.position <= arguments.count else {
           throw Failure(
             message: "\(specifier.text) needs argument \(specifier.position), but \(arguments.count) "
               + (arguments.count == 1 ? "was" : "were") + " given")
         }
         let rendered = render(specifier, arguments[specifier.position - 1], notes: &notes)
-        text += rendered
+        result += rendered
         previousArgument = rendered[...]
       }
     }
-    return text
+    return result
   }
 
   private func render(_ specifier: FormatSpecifier, _ argument: CopyArgument, notes: inout [String]) -> String {

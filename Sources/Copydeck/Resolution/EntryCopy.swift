@@ -8,12 +8,16 @@ enum EntryCopy: Sendable {
 
 /// The parsed texts of a valid ``EntryCopy``, in display order.
 struct EntryTexts: Sendable {
-  var title: FormatString?
-  var message: FormatString?
-  var buttons: [FormatString]
+  var title: CompiledText?
+  var message: CompiledText?
+  var buttons: [CompiledText]
+  /// The highest argument position any part reads.
+  var highestPosition: Int
 
-  /// The highest argument position any part uses.
-  var highestPosition: Int {
-    ([title, message].compactMap { $0 } + buttons).flatMap(\.specifiers).map(\.position).max() ?? 0
+  init(title: CompiledText?, message: CompiledText?, buttons: [CompiledText]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    highestPosition = ([title, message].compactMap { $0 } + buttons).map(\.highestPosition).max() ?? 0
   }
 }

@@ -26,7 +26,7 @@ struct EntryValidator {
     case .failure(let error):
       return .invalid(reason: "\(path) cannot be read: \(error.message) (line \(error.location.line))")
     }
-    func part(_ key: String, _ referenceText: FormatString?) -> Result<FormatString, Invalid> {
+    func part(_ key: String, _ referenceText: FormatString?) -> Result<CompiledText, Invalid> {
       guard let value = table.value(forKey: key) else { return .failure(Invalid("\(path) has no key '\(key)'")) }
       guard !value.allSatisfy(\.isWhitespace) else { return .failure(Invalid("'\(key)' is empty in \(path)")) }
       let format = FormatString(value)
@@ -41,14 +41,14 @@ struct EntryValidator {
       } else if let mismatch = mismatchWithManifest(format, entry) {
         return .failure(Invalid("'\(key)' in \(path): \(mismatch)"))
       }
-      return .success(format)
+      return .success(CompiledText(format))
     }
     do throws(Invalid) {
-      let title = entry.hasTitle ? try part(entry.titleKey, reference?.title).get() : nil
-      let message = entry.hasMessage ? try part(entry.messageKey, reference?.message).get() : nil
-      var buttons: [FormatString] = []
+      let title = entry.hasTitle ? try part(entry.titleKey, reference?.title?.format).get() : nil
+      let message = entry.hasMessage ? try part(entry.messageKey, reference?.message?.format).get() : nil
+      var buttons: [CompiledText] = []
       for (index, button) in entry.buttons.enumerated() {
-        let referenceButton = reference.flatMap { index < $0.buttons.count ? $0.buttons[index] : nil }
+        let referenceButton = reference.flatMap { index < $0.buttons.count ? $0.buttons[index].format : nil }
         buttons.append(try part(entry.buttonKey(button.id), referenceButton).get())
       }
       return .valid(EntryTexts(title: title, message: message, buttons: buttons))

@@ -54,6 +54,11 @@ public struct FormatString: Sendable, Hashable {
   /// Parses `text`.
   public init(_ text: String) {
     self.text = text
+    guard text.utf8.contains(UInt8(ascii: "%")) else {  // most copy has no specifier: skip the Character scan
+      pieces = text.isEmpty ? [] : [.text(text)]
+      problems = []
+      return
+    }
     var parser = FormatStringParser(Array(text))
     parser.parse()
     pieces = parser.pieces

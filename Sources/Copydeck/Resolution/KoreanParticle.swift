@@ -1,7 +1,8 @@
 /// A Korean particle whose form depends on the word before it, written in copy as a pair right
 /// after a format specifier: `%@을(를)`, `%1$@이(가)`, `%d은(는)`.
 ///
-/// The form after a final consonant (받침) comes first, the form after a vowel in parentheses.
+/// The form after a final consonant (받침) comes first, the form after a vowel in parentheses; up to
+/// two closing quotes or brackets may stand between the specifier and the pair (`‘%@’을(를)`).
 /// When the copy is formatted, the pair is replaced by the form that fits the argument's last
 /// character: a Hangul syllable by its final consonant, a digit by its Korean reading (`3` 삼 →
 /// `을`, `2` 이 → `를`). `으로(로)` also takes `로` after ㄹ (`서울로`, `1로`). After anything else —

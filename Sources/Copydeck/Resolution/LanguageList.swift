@@ -15,45 +15,20 @@ final class LanguageList: Sendable {
 
   /// The index of the catalog language that is exactly `candidate`, if any.
   private func index(of candidate: LanguageTag) -> Int? {
-    tags.firstIndex { $0?.matches(candidate) == true }
+    tags.firstIndex { $0 == candidate }
   }
 
-  /// The catalog languages to try for `locale`, as indices into ``names``: the languages among the
-  /// locale's candidates (most specific first), then the development language.
-  func chain(for locale: String) -> [Int] {
-    var chain: [Int] = []
-    LanguageTag(locale)?.candidates { candidate in
-      if let index = index(of: candidate), !chain.contains(index) { chain.append(index) }
-    }
-    if !chain.contains(development) { chain.append(development) }
-    return chain
-  }
-
-  /// The same chain as ``chain(for:)`` packed into 4-bit slots (index + 1, first language in the
-  /// lowest slot), computed without allocating; `nil` when the catalog has 15 languages or more.
-  func chainCode(for locale: String) -> UInt64? {
-    guard names.count < 15 else { return nil }
-    var code: UInt64 = 0
-    var shift: UInt64 = 0
-    func add(_ index: Int) {
-      var rest = code
-      while rest != 0 {
-        if rest & 0xF == UInt64(index + 1) { return }
-        rest >>= 4
+  /// The catalog languages to try for `locale`: the languages among the locale's candidates (most
+  /// specific first), then the development language. Computed without allocating.
+  func chain(for locale: String) -> LanguageChain {
+    var chain = LanguageChain()
+    if let tag = LanguageTag(locale) {
+      for candidate in tag.candidates {
+        if let index = index(of: candidate) { chain.append(index) }
       }
-      code |= UInt64(index + 1) << shift
-      shift += 4
     }
-    LanguageTag(locale)?.candidates { candidate in
-      if let index = index(of: candidate) { add(index) }
-    }
-    add(development)
-    return code
-  }
-
-  /// Packs a chain of indices the way ``chainCode(for:)`` does.
-  static func code(of chain: [Int]) -> UInt64 {
-    chain.enumerated().reduce(0) { $0 | UInt64($1.element + 1) << UInt64(4 * $1.offset) }
+    chain.append(development)
+    return chain
   }
 
   /// The steps that explain the locale: each of its candidates the catalog lacks, or that it is not a locale at all.
@@ -65,21 +40,16 @@ final class LanguageList: Sendable {
           reason: "'\(locale)' is not a locale identifier; the development language is used")
       ]
     }
-    var steps: [ResolutionStep] = []
-    tag.candidates { candidate in
-      if index(of: candidate) == nil {
-        steps.append(
-          ResolutionStep(
-            entry: nil, language: candidate.identifier, outcome: .skipped,
-            reason: "the catalog has no \(candidate.identifier) (it has \(names.joined(separator: ", ")))"))
-      }
+    return tag.candidates.filter { index(of: $0) == nil }.map { candidate in
+      ResolutionStep(
+        entry: nil, language: candidate.identifier, outcome: .skipped,
+        reason: "the catalog has no \(candidate.identifier) (it has \(names.joined(separator: ", ")))")
     }
-    return steps
   }
 
   /// The language of the built-in text for `locale`: Korean or English.
   func builtInLanguage(for locale: String) -> String {
     guard let tag = LanguageTag(locale) else { return "en" }
-    return tag.language.lowercased() == "ko" ? "ko" : "en"
+    return tag.language == LanguageTag.ko ? "ko" : "en"
   }
 }

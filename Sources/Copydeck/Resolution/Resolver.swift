@@ -26,7 +26,7 @@ struct Resolver: Sendable {
   }
 
   /// The full algorithm for one entry and chain (also used to precompute the argument-free results).
-  func resolve(entry: Int, requested: String, chain: [Int], arguments: [CopyArgument], locale: String) -> ResolvedCopy {
+  func resolve(entry: Int, requested: String, chain: LanguageChain, arguments: [CopyArgument], locale: String) -> ResolvedCopy {
     var steps: [ResolutionStep] = []
     if let copy = resolveWhole(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale, steps: &steps) {
       return copy
@@ -37,11 +37,11 @@ struct Resolver: Sendable {
         entry: id, language: nil, outcome: .skipped,
         reason: "no language has every part of '\(id)' valid; showing the common failure"))
     var copy = resolveCommonFailure(requested: requested, chain: chain, locale: locale, skipping: entry)
-    copy.steps = steps + copy.steps
+    copy.markFallback(prepending: steps)
     return copy
   }
 
-  func resolveCommonFailure(requested: String, chain: [Int], locale: String, skipping: Int? = nil) -> ResolvedCopy {
+  func resolveCommonFailure(requested: String, chain: LanguageChain, locale: String, skipping: Int? = nil) -> ResolvedCopy {
     var steps: [ResolutionStep] = []
     if commonFailureIndex != skipping,
       let copy = resolveWhole(
@@ -58,12 +58,12 @@ struct Resolver: Sendable {
       id: BuiltInCopy.id, requested: requested, kind: .errorScreen, category: .common, language: language,
       title: BuiltInCopy.title(language), message: BuiltInCopy.message(language),
       buttons: [ButtonCopy(id: "retry", label: BuiltInCopy.retryLabel(language), role: .default, preferred: true)],
-      isRetryable: true, severity: .critical, locale: locale, steps: steps, languages: languages)
+      isRetryable: true, severity: .critical, locale: locale, steps: steps, languages: languages, isFallback: true)
   }
 
   /// The first language of `chain` in which the whole entry is valid and fills with `arguments`, or `nil`.
   private func resolveWhole(
-    entry index: Int, requested: String, chain: [Int], arguments: [CopyArgument], locale: String,
+    entry index: Int, requested: String, chain: LanguageChain, arguments: [CopyArgument], locale: String,
     steps: inout [ResolutionStep]
   ) -> ResolvedCopy? {
     let entry = manifest.entries[index]

@@ -32,9 +32,9 @@ enum AlertGeometry {
     LineEstimator.lines(of: message, font: .alertMessage, width: textWidth)
   }
 
-  /// Whether two button labels fit side by side; each is measured in the font it is drawn in.
-  static func fitSideBySide(_ labels: [(text: String, bold: Bool)]) -> Bool {
-    labels.count == 2 && labels.allSatisfy { labelWidth($0.text, bold: $0.bold) <= sideBySideLabelWidth }
+  /// Whether two labels of these one-line widths fit side by side.
+  static func fitSideBySide(widths: [Double]) -> Bool {
+    widths.count == 2 && widths.allSatisfy { $0 <= sideBySideLabelWidth }
   }
 
   /// The estimated one-line width of a button label.

@@ -7,17 +7,14 @@ enum LineEstimator {
   static func lines(of text: String, font: SystemFont, width: Double) -> Int {
     guard !text.isEmpty else { return 0 }
     let space = font.advance(of: " ")
-    var total = 0
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var lines = 1
-      var lineWidth = 0.0
-      for word in paragraph.split(separator: " ") {
-        let wordWidth = font.width(of: word)
-        let needed = lineWidth == 0 ? wordWidth : lineWidth + space + wordWidth
-        if needed <= width {
-          lineWidth = needed
-          continue
-        }
+    var lines = 1
+    var lineWidth = 0.0  // the words already placed on the current line
+    var wordWidth = 0.0  // the word being read
+    func placeWord() {
+      guard wordWidth > 0 else { return }
+      if lineWidth > 0, lineWidth + space + wordWidth <= width {
+        lineWidth += space + wordWidth
+      } else {
         if lineWidth > 0 { lines += 1 }
         lineWidth = wordWidth
         while lineWidth > width {  // a word longer than the line breaks between characters
@@ -25,8 +22,21 @@ enum LineEstimator {
           lineWidth -= width
         }
       }
-      total += lines
+      wordWidth = 0
     }
-    return total
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case " ":
+        placeWord()
+      case "\n":
+        placeWord()
+        lines += 1
+        lineWidth = 0
+      default:
+        wordWidth += font.advance(of: scalar)
+      }
+    }
+    placeWord()
+    return lines
   }
 }

@@ -7,9 +7,19 @@
 /// 1 em; emoji 1.2 em. Semibold Latin is about 4 % wider. Good enough to tell "fits" from "wraps" — not a renderer.
 struct SystemFont: Sendable {
   /// The point size.
-  var size: Double
+  let size: Double
   /// Whether the text is semibold (alert titles, the preferred button).
-  var semibold: Bool
+  let semibold: Bool
+  /// The advances of U+0020…U+007E in points, tracking included, worked out once.
+  private let asciiAdvances: [Double]
+
+  /// A font of `size` points, regular or semibold.
+  init(size: Double, semibold: Bool) {
+    self.size = size
+    self.semibold = semibold
+    let tracking = Self.tracking(size: size)
+    asciiAdvances = Self.latinWidths.map { Double($0) / 1000 * size * (semibold ? 1.04 : 1) + tracking }
+  }
 
   /// The alert title: 17 pt semibold.
   static let alertTitle = SystemFont(size: 17, semibold: true)
@@ -21,7 +31,7 @@ struct SystemFont: Sendable {
   static let boldButton = SystemFont(size: 17, semibold: true)
 
   /// The estimated width of `text` in points, on one line.
-  func width(of text: Substring) -> Double {
+  func width(of text: String) -> Double {
     var total = 0.0
     for scalar in text.unicodeScalars {
       total += advance(of: scalar)
@@ -29,18 +39,14 @@ struct SystemFont: Sendable {
     return total
   }
 
-  /// The estimated width of `text` in points, on one line.
-  func width(of text: String) -> Double { width(of: Substring(text)) }
-
   /// The advance of one Unicode scalar in points, tracking included.
   func advance(of scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
     switch value {
     case 0x20...0x7E:
-      let em = Double(Self.latinWidths[Int(value - 0x20)]) / 1000
-      return em * size * (semibold ? 1.04 : 1) + tracking
+      return asciiAdvances[Int(value - 0x20)]
     case 0x00A0...0x024F:  // Latin-1 and Latin Extended: accented letters are as wide as their base letters
-      return 0.56 * size * (semibold ? 1.04 : 1) + tracking
+      return 0.56 * size * (semibold ? 1.04 : 1) + Self.tracking(size: size)
     case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7A3:  // Hangul jamo, compatibility jamo, syllables
       return 0.92 * size
     case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0xFFE0...0xFFE6:  // CJK, full-width forms
@@ -55,7 +61,7 @@ struct SystemFont: Sendable {
   }
 
   /// SF Pro tracking in points for the text sizes alerts use (Apple's typography tables).
-  private var tracking: Double {
+  private static func tracking(size: Double) -> Double {
     switch size {
     case 17: -0.43
     case 13: -0.08

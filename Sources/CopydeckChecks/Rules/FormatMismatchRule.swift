@@ -11,11 +11,11 @@ struct FormatMismatchRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
     for (loaded, texts) in zip(context.tables, context.texts) where loaded.language != development {
+      guard let sources = context.table(language: development, name: loaded.name)?.table else { continue }
       for text in texts {
-        guard let source = context.text(forKey: text.key, language: development, table: loaded.name),
-          mayHaveSpecifiers(text.value) || mayHaveSpecifiers(source.value)
+        guard let source = sources.value(forKey: text.key), mayHaveSpecifiers(text.value) || mayHaveSpecifiers(source)
         else { continue }
-        let translation = FormatString(text.value), original = FormatString(source.value)
+        let translation = FormatString(text.value), original = FormatString(source)
         guard let theirs = translation.signature, let ours = original.signature, theirs != ours else { continue }
         findings.append(
           context.finding(
@@ -23,10 +23,10 @@ struct FormatMismatchRule: CheckRule {
             "the \(text.language) value of \"\(text.key)\" takes \(describe(theirs)) but the \(development) value takes \(describe(ours)); use the same specifiers (numbered ones such as %1$@ may change order), or the app shows \(development) instead"))
       }
     }
-    for entry in context.entries {
-      guard let definition = entry.definition else { continue }
-      let declared = definition.arguments.map { FormatString($0.format).specifiers.first?.argumentType ?? .object }
-      for text in context.copy(of: entry, language: development).texts where mayHaveSpecifiers(text.value) {
+    for copy in context.copies where copy.language == development {
+      guard let definition = copy.entry.definition else { continue }
+      for text in copy.texts where mayHaveSpecifiers(text.value) {
+        let declared = definition.arguments.map { FormatString($0.format).specifiers.first?.argumentType ?? .object }
         let format = FormatString(text.value)
         guard format.problems.isEmpty else { continue }
         for specifier in format.specifiers {

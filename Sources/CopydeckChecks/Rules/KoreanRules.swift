@@ -18,7 +18,8 @@ struct KoreanParticleRule: CheckRule {
           findings.append(
             context.finding(
               rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-              "\(specifier.text)\(match.particle) fixes the particle whatever the value is; write \(specifier.text)\(match.replacement) and Copydeck picks the form that fits the value"))
+              "\(specifier.text)\(match.particle) fixes the particle whatever the value is; write \(specifier.text)\(match.replacement) and Copydeck picks the form that fits the value"
+            ))
         }
       }
     }
@@ -32,22 +33,22 @@ struct SpeechLevelRule: CheckRule {
     summary: "Switching between -합니다 and -요 inside one alert reads as two voices; the catalog speaks polite -요.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for entry in context.entries {
-      for language in context.languages where AlertWording.primaryLanguage(language) == "ko" {
-        let copy = context.copy(of: entry, language: language)
-        var firstFormal: (CopyText, String)?
-        var firstPolite: String?
-        for text in copy.texts {
-          let levels = SpeechLevel.levels(in: text.value)
-          if firstFormal == nil, let ending = levels[.formal] { firstFormal = (text, ending) }
-          if firstPolite == nil, let ending = levels[.polite] { firstPolite = ending }
-        }
-        guard let (text, formal) = firstFormal, let polite = firstPolite else { continue }
-        findings.append(
-          context.finding(
-            rule, at: text.location, language: language, entry: entry.id, key: text.key,
-            "'\(entry.id)' mixes the formal \"\(formal)\" (-합니다) with the polite \"\(polite)\" (-요); write every sentence of the entry in -요"))
+    for copy in context.copies where AlertWording.primaryLanguage(copy.language) == "ko" {
+      let entry = copy.entry
+      let language = copy.language
+      var firstFormal: (CopyText, String)?
+      var firstPolite: String?
+      for text in copy.texts {
+        let levels = SpeechLevel.levels(in: text.value)
+        if firstFormal == nil, let ending = levels[.formal] { firstFormal = (text, ending) }
+        if firstPolite == nil, let ending = levels[.polite] { firstPolite = ending }
       }
+      guard let (text, formal) = firstFormal, let polite = firstPolite else { continue }
+      findings.append(
+        context.finding(
+          rule, at: text.location, language: language, entry: entry.id, key: text.key,
+          "'\(entry.id)' mixes the formal \"\(formal)\" (-합니다) with the polite \"\(polite)\" (-요); write every sentence of the entry in -요")
+      )
     }
   }
 }
@@ -78,18 +79,19 @@ struct MixedWidthPunctuationRule: CheckRule {
     summary: "Full-width punctuation beside half-width punctuation looks uneven; Korean UI copy uses half-width marks.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for entry in context.entries {
-      for language in context.languages {
-        let texts = context.copy(of: entry, language: language).texts
-        let plain = texts.map { literalText($0.value) }
-        guard plain.contains(where: { !WidthForms.halfWidthPunctuation(in: $0).isEmpty }) else { continue }
-        for (text, literal) in zip(texts, plain) {
-          guard let mark = WidthForms.fullWidthPunctuation(in: literal).first else { continue }
-          findings.append(
-            context.finding(
-              rule, at: text.location, language: language, entry: entry.id, key: text.key,
-              "\"\(mark)\" is full-width while the rest of '\(entry.id)' uses half-width punctuation; write \"\(WidthForms.halfWidth(of: mark))\""))
-        }
+    for copy in context.copies {
+      let texts = copy.texts
+      let entry = copy.entry
+      let language = copy.language
+      let plain = texts.map { literalText($0.value) }
+      guard plain.contains(where: WidthForms.hasHalfWidthPunctuation) else { continue }
+      for (text, literal) in zip(texts, plain) {
+        guard let mark = WidthForms.firstFullWidthPunctuation(in: literal) else { continue }
+        findings.append(
+          context.finding(
+            rule, at: text.location, language: language, entry: entry.id, key: text.key,
+            "\"\(mark)\" is full-width while the rest of '\(entry.id)' uses half-width punctuation; write \"\(WidthForms.halfWidth(of: mark))\""
+          ))
       }
     }
   }

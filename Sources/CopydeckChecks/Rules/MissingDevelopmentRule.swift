@@ -8,8 +8,10 @@ struct MissingDevelopmentRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard context.manifest != nil else { return }
     let language = context.developmentLanguage
-    for entry in context.entries where !context.isUnreadable(language: language, table: entry.table) {
-      for key in entry.keys where context.text(forKey: key, language: language, table: entry.table) == nil {
+    for copy in context.copies where copy.language == language && !copy.missingKeys.isEmpty {
+      let entry = copy.entry
+      guard !context.isUnreadable(language: language, table: entry.table) else { continue }
+      for key in copy.missingKeys {
         findings.append(
           context.missingKeyFinding(
             rule, key: key, language: language, table: entry.table, definition: entry.definition,

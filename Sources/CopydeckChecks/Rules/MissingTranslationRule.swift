@@ -6,16 +6,17 @@ struct MissingTranslationRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for language in context.languages where language != development {
-      for entry in context.entries where !context.isUnreadable(language: language, table: entry.table) {
-        for key in entry.keys where context.text(forKey: key, language: language, table: entry.table) == nil {
-          let source = context.text(forKey: key, language: development, table: entry.table)
-          let shown = source.map { " (\(development): \(quoted($0.value)))" } ?? ""
-          findings.append(
-            context.missingKeyFinding(
-              rule, key: key, language: language, table: entry.table, definition: entry.definition,
-              "no \(language) translation of \"\(key)\"\(shown); add \"\(key)\" = \"…\"; to \(context.shortPath(language: language, table: entry.table))"))
-        }
+    for copy in context.copies where copy.language != development && !copy.missingKeys.isEmpty {
+      let entry = copy.entry
+      let language = copy.language
+      guard !context.isUnreadable(language: language, table: entry.table) else { continue }
+      for key in copy.missingKeys {
+        let source = context.text(forKey: key, language: development, table: entry.table)
+        let shown = source.map { " (\(development): \(quoted($0.value)))" } ?? ""
+        findings.append(
+          context.missingKeyFinding(
+            rule, key: key, language: language, table: entry.table, definition: entry.definition,
+            "no \(language) translation of \"\(key)\"\(shown); add \"\(key)\" = \"…\"; to \(context.shortPath(language: language, table: entry.table))"))
       }
     }
   }

@@ -14,9 +14,8 @@ struct MixedEncodingRule: CheckRule {
       let local = counts(folder.map(\.1))
       guard local.count > 1 else { continue }
       // The folder's usual encoding: the most common, then the most common overall, then plain UTF-8.
-      let usual = local.keys.max { a, b in
-        (local[a]!, overall[a]!, a == "UTF-8" ? 1 : 0, b) < (local[b]!, overall[b]!, b == "UTF-8" ? 1 : 0, a)
-      }!
+      func rank(_ name: String) -> (Int, Int, Int) { (local[name, default: 0], overall[name, default: 0], name == "UTF-8" ? 1 : 0) }
+      guard let usual = local.keys.sorted().max(by: { rank($0) < rank($1) }) else { continue }
       for (loaded, encoding) in folder where encoding != usual {
         findings.append(
           context.finding(

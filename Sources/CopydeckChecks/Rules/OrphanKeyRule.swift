@@ -5,21 +5,15 @@ struct OrphanKeyRule: CheckRule {
     summary: "A key nothing asks for is dead copy that translators keep paying for and that drifts out of date.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    var expected: [String: Set<ExactKey>] = [:]  // table → keys its entries use
-    for entry in context.entries {
-      expected[entry.table, default: []].formUnion(entry.keys.map(ExactKey.init))
-    }
-    let owner = Dictionary(
-      context.entries.flatMap { entry in entry.keys.map { (ExactKey($0), entry) } }, uniquingKeysWith: { first, _ in first })
+    let isManifestFree = context.manifest == nil
     for (loaded, texts) in zip(context.tables, context.texts) {
-      let isManifestFree = context.manifest == nil
       if isManifestFree, loaded.language == context.developmentLanguage { continue }
-      let keys = expected[loaded.name] ?? []
-      for text in texts where !keys.contains(ExactKey(text.key)) {
+      // A key is in place when its entry (found when the texts were loaded) keeps its keys in this table.
+      for text in texts where text.entry.flatMap({ context.entryByID[$0]?.table }) != loaded.name {
         let message: String
         if isManifestFree {
           message = "\"\(text.key)\" is not in \(context.shortPath(language: context.developmentLanguage, table: loaded.name)), the development language; add it there, or delete it here"
-        } else if let entry = owner[ExactKey(text.key)] {
+        } else if let entry = text.entry.flatMap({ context.entryByID[$0] }) {
           message = "\"\(text.key)\" belongs to entry '\(entry.id)', whose keys live in \(entry.table).strings; move it there"
         } else {
           message = "no manifest entry uses \"\(text.key)\"; delete it, or add the entry (or its button or message) to catalog.json"

@@ -11,10 +11,9 @@ struct UntranslatedRule: CheckRule {
     for (loaded, texts) in zip(context.tables, context.texts) where
       AlertWording.primaryLanguage(loaded.language) != AlertWording.primaryLanguage(development)
     {
-      for text in texts where hasWords(text.value) {
-        guard let source = context.text(forKey: text.key, language: development, table: loaded.name),
-          source.value == text.value
-        else { continue }
+      guard let sources = context.table(language: development, name: loaded.name)?.table else { continue }
+      for text in texts {
+        guard sources.value(forKey: text.key) == text.value, hasWords(text.value) else { continue }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

@@ -9,11 +9,11 @@ struct UnusedArgumentRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for entry in context.entries {
+    for (entryIndex, entry) in context.entries.enumerated() {
       guard let definition = entry.definition, !definition.arguments.isEmpty else { continue }
-      let usedInDevelopment = usedPositions(context.copy(of: entry, language: development))
-      for language in context.languages {
-        let copy = context.copy(of: entry, language: language)
+      let usedInDevelopment = usedPositions(context.copy(entryIndex: entryIndex, languageIndex: 0))
+      for (languageIndex, language) in context.languages.enumerated() {
+        let copy = context.copy(entryIndex: entryIndex, languageIndex: languageIndex)
         guard !copy.texts.isEmpty else { continue }  // missing-translation covers it
         let used = usedPositions(copy)
         for (index, argument) in definition.arguments.enumerated() where !used.contains(index + 1) {

@@ -23,13 +23,22 @@ enum AlertWording {
 
   /// The punctuation `label` ends with, if it ends with any; button labels take none.
   static func endingPunctuation(_ label: String) -> Character? {
-    guard let last = label.trimmingWhitespace.last, ".!?:;…。！？：；".contains(last) else { return nil }
-    return last
+    guard let last = label.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
+      ".!?:;…。！？：；".unicodeScalars.contains(last)
+    else { return nil }
+    return Character(last)
   }
 
   /// The number of space-separated words (eojeol in Korean).
   static func wordCount(_ text: String) -> Int {
-    text.split(whereSeparator: \.isWhitespace).count
+    var count = 0
+    var inWord = false
+    for scalar in text.unicodeScalars {
+      let isSpace = scalar.properties.isWhitespace
+      if !isSpace, !inWord { count += 1 }
+      inWord = !isSpace
+    }
+    return count
   }
 
   /// The most words a button label should have: "about three".
@@ -38,6 +47,10 @@ enum AlertWording {
   /// Whether `title` says nothing about the situation: "Error", "오류", "Failed", or an error number such as
   /// "Error 329347" / "오류 코드: 500".
   static func isGenericTitle(_ title: String) -> Bool {
+    guard title.utf8.count <= 40 else { return false }  // "Error code: 123456" is short; anything long says more
+    guard let first = title.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+      "aefnopwAEFNOPW오에경알주실문".unicodeScalars.contains(first)  // the first letters of the generic words
+    else { return false }
     let words = normalized(title).split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "#" })
     guard let first = words.first else { return false }
     let rest = words.dropFirst()
@@ -54,16 +67,51 @@ enum AlertWording {
 
   /// Whether `message` only repeats `title`: the same words, or the title's words again at its start.
   static func messageRepeatsTitle(title: String, message: String) -> Bool {
-    let title = comparable(title), message = comparable(message)
-    guard !title.isEmpty else { return false }
-    return message == title || message.hasPrefix(title + " ")
+    let title = comparable(title)
+    guard let first = title.first, comparable(message, limit: 1).first == first else { return false }
+    let start = comparable(message, limit: title.count + 1)  // only the message's start matters
+    return start == title || (start.count == title.count + 1 && start.starts(with: title) && start.last == " ")
   }
 
-  /// Lower-cased words with punctuation dropped, for comparing texts.
-  private static func comparable(_ text: String) -> String {
-    String(text.lowercased().map { $0.isPunctuation || $0.isSymbol ? " " : $0 })
-      .split(whereSeparator: \.isWhitespace)
-      .joined(separator: " ")
+  /// Lower-cased letters and digits with every other run of characters as one space, trimmed; at most `limit` scalars.
+  private static func comparable(_ text: String, limit: Int = .max) -> [Unicode.Scalar] {
+    var result: [Unicode.Scalar] = []
+    var pendingSpace = false
+    for var scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        let byte = UInt8(scalar.value)
+        if byte >= 0x41, byte <= 0x5A { scalar = Unicode.Scalar(byte + 0x20) }
+        guard (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else {
+          pendingSpace = !result.isEmpty
+          continue
+        }
+        if pendingSpace {
+          result.append(" ")
+          pendingSpace = false
+          if result.count == limit { break }
+        }
+        result.append(scalar)
+        if result.count == limit { break }
+        continue
+      }
+      let properties = scalar.properties
+      guard properties.isAlphabetic || properties.numericType != nil else {
+        pendingSpace = !result.isEmpty
+        continue
+      }
+      if pendingSpace {
+        result.append(" ")
+        pendingSpace = false
+        if result.count == limit { break }
+      }
+      if properties.isUppercase, let lower = properties.lowercaseMapping.unicodeScalars.first {
+        result.append(lower)
+      } else {
+        result.append(scalar)
+      }
+      if result.count == limit { break }
+    }
+    return result
   }
 
   /// Lower-cased and trimmed, with ending punctuation removed.

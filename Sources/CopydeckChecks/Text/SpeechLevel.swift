@@ -1,37 +1,68 @@
 /// The Korean speech level a sentence ends in: formal `-합니다` or polite `-요`.
 ///
 /// Copy keeps one level across an alert; the catalog's house style is polite `-요`.
-enum SpeechLevel: String, Hashable, CaseIterable {
+enum SpeechLevel: Hashable {
   /// 합쇼체: `-ㅂ니다`, `-습니까`, `-십시오`.
   case formal
   /// 해요체: `-요`, `-죠`.
   case polite
 
-  /// The levels of the sentences in `text`, each with the first sentence ending that shows it.
+  /// The levels of the sentences in `text`, each with the last word of the first sentence that shows it.
+  ///
+  /// A sentence ends at `.`, `?`, `!`, a line feed or the end of the text; its level is read from the letters of
+  /// its last word, so closing quotes and brackets after the ending do not hide it.
   static func levels(in text: String) -> [SpeechLevel: String] {
     var found: [SpeechLevel: String] = [:]
-    for sentence in text.split(whereSeparator: { ".?!\n。？！".contains($0) }) {
-      var words = sentence.split(whereSeparator: \.isWhitespace)
-      while let last = words.last, last.allSatisfy({ $0.isPunctuation || $0.isSymbol }) { words.removeLast() }
-      guard var ending = words.last.map(String.init) else { continue }
-      while let last = ending.last, last.isPunctuation || last.isSymbol { ending.removeLast() }
-      guard let level = level(ofWord: ending) else { continue }
-      if found[level] == nil { found[level] = ending }
+    var word: [Unicode.Scalar] = []  // the letters of the sentence's last word so far
+    var wordEnded = false
+    func endSentence() {
+      if let level = level(of: word), found[level] == nil {
+        var ending = String.UnicodeScalarView()
+        ending.append(contentsOf: word)
+        found[level] = String(ending)
+      }
+      word.removeAll(keepingCapacity: true)
+      wordEnded = false
     }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case ".", "?", "!", "\n", "。", "？", "！":
+        endSentence()
+      case " ", "\t":
+        wordEnded = true
+      case _ where isLetter(scalar):
+        if wordEnded {
+          word.removeAll(keepingCapacity: true)
+          wordEnded = false
+        }
+        word.append(scalar)
+      case _ where scalar.value > 0x7F && scalar.properties.isWhitespace:
+        wordEnded = true
+      default:
+        continue
+      }
+    }
+    endSentence()
     return found
   }
 
-  private static func level(ofWord word: String) -> SpeechLevel? {
-    if word.hasSuffix("니다") || word.hasSuffix("니까") || word.hasSuffix("십시오") { return .formal }
-    if word.hasSuffix("요") || word.hasSuffix("죠") { return .polite }
-    return nil
+  /// A letter of a word; Hangul syllables and ASCII are decided without a Unicode property lookup.
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xAC00...0xD7A3, 0x41...0x5A, 0x61...0x7A: true
+    case 0...0x7F: false
+    default: scalar.properties.isAlphabetic
+    }
   }
 
-  /// The ending a person sees, for messages: `-합니다` or `-요`.
-  var example: String {
-    switch self {
-    case .formal: "-합니다"
-    case .polite: "-요"
+  private static func level(of word: [Unicode.Scalar]) -> SpeechLevel? {
+    guard let last = word.last else { return nil }
+    let previous = word.count >= 2 ? word[word.count - 2] : nil
+    switch last {
+    case "다" where previous == "니", "까" where previous == "니": return .formal
+    case "오" where previous == "시" && word.count >= 3 && word[word.count - 3] == "십": return .formal
+    case "요", "죠": return .polite
+    default: return nil
     }
   }
 }

@@ -18,20 +18,28 @@ enum WidthForms {
     return scalar.properties.name.map { "\(code) (\($0))" } ?? code
   }
 
-  /// Full-width punctuation in `text` (`，` `！` `？` `（` `）` `：` `、` `。` …), in order.
-  static func fullWidthPunctuation(in text: String) -> [Character] {
-    text.filter { character in
-      guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
-      switch scalar.value {
-      case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x3001, 0x3002: return true
-      default: return false
-      }
-    }.map { $0 }
+  /// The first full-width punctuation mark in `text` (`，` `！` `？` `（` `）` `：` `、` `。` …), if any.
+  static func firstFullWidthPunctuation(in text: String) -> Character? {
+    text.unicodeScalars.first(where: isFullWidthPunctuation).map(Character.init)
   }
 
-  /// Half-width sentence punctuation in `text` (`, . ! ? ( ) : ;`).
-  static func halfWidthPunctuation(in text: String) -> [Character] {
-    text.filter { ",.!?():;".contains($0) }.map { $0 }
+  /// Whether `text` has half-width sentence punctuation (`, . ! ? ( ) : ;`).
+  static func hasHalfWidthPunctuation(_ text: String) -> Bool {
+    text.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"),
+        UInt8(ascii: ":"), UInt8(ascii: ";"):
+        true
+      default: false
+      }
+    }
+  }
+
+  private static func isFullWidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x3001, 0x3002: true
+    default: false
+    }
   }
 
   /// The half-width form of a full-width character (`！` → `!`, `、` → `,`, `。` → `.`).

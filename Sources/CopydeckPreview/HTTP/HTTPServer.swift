@@ -6,8 +6,9 @@ import Synchronization
 /// Threading: one thread per connection (`MHD_USE_THREAD_PER_CONNECTION`). A handler runs synchronously on its
 /// connection's thread, so a slow handler never holds up other connections, and a streamed body (server-sent events)
 /// may block in its producer until it has something to send instead of busy-looping. The cost is one thread per open
-/// connection, bounded by ``Limits/connectionLimit``. Above that limit libmicrohttpd stops accepting: new clients wait
-/// in the kernel's backlog until a connection closes (or ``Limits/connectionTimeout`` closes an idle one).
+/// connection, bounded by ``Limits/connectionLimit``. Above that limit a new connection is either closed at once
+/// without an answer or left in the kernel's queue (libmicrohttpd stops watching the listening socket once it knows
+/// it is full) until a connection ends or ``Limits/connectionTimeout`` closes an idle one.
 final class HTTPServer: Sendable {
   /// The limits that keep one client from exhausting the server.
   struct Limits: Sendable {
@@ -15,7 +16,7 @@ final class HTTPServer: Sendable {
     var connectionTimeout: UInt32 = 30
     /// Bytes of memory per connection; it also caps the size of the request line and headers (431 above it).
     var connectionMemoryLimit = 64 * 1024
-    /// Connections open at once.
+    /// Connections open at once; above it a new connection waits or is closed without an answer.
     var connectionLimit: UInt32 = 256
     /// Bytes of request body; a larger body is answered with 413.
     var maxBodySize = 64 * 1024

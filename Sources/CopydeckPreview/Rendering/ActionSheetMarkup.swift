@@ -1,11 +1,11 @@
 /// Draws a confirmation as the action sheet iOS uses for choices about an action the person started (HIG
 /// "Action sheets"): title and message on top, the actions below, and cancel apart at the bottom.
 enum ActionSheetMarkup {
-  /// The sheet of `alert` in `design`.
+  /// The sheet of `alert` (the design only changes its style).
   ///
   /// `preferredAction` is ignored by action sheets (Apple's documentation), so the bold button is always cancel,
   /// and cancel is drawn in its own group at the bottom.
-  static func draw(_ alert: DrawnAlert, design: PreviewOptions.Design) -> HTML {
+  static func draw(_ alert: DrawnAlert) -> HTML {
     let cancelIndex = alert.buttons.firstIndex { $0.role == .cancel }
     let others = alert.buttons.enumerated().filter { $0.offset != cancelIndex }.map { index, button in
       ActionMarkup.draw(button, bold: false, violation: index >= ButtonLayout.maximumButtons)

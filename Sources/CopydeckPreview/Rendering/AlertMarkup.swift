@@ -1,8 +1,8 @@
 /// Draws a `UIAlertController` alert: title, message and buttons on a card over the dimmed screen.
 enum AlertMarkup {
-  /// The card of `alert` in `design`.
-  static func draw(_ alert: DrawnAlert, design: PreviewOptions.Design) -> HTML {
-    let layout = ButtonLayout(buttons: alert.buttons, design: design)
+  /// The card of `alert` in the design and text size of `options`.
+  static func draw(_ alert: DrawnAlert, options: PreviewOptions) -> HTML {
+    let layout = ButtonLayout(buttons: alert.buttons, design: options.design, textSize: options.textSize)
     let actions = alert.buttons.enumerated().map { index, button in
       ActionMarkup.draw(button, bold: index == layout.boldIndex, violation: index >= ButtonLayout.maximumButtons)
     }

@@ -19,13 +19,15 @@ struct ButtonLayout: Equatable {
   /// The index (in add order) of the button drawn bold, if any.
   var boldIndex: Int?
 
-  /// Lays out `buttons` for `design`.
+  /// Lays out `buttons` for `design` at `textSize`.
   ///
   /// Two buttons start side by side (the browser stacks them if a label does not fit on one line, as UIKit does);
-  /// any other count stacks. The preferred button is bold; without one, the classic design makes cancel bold, as
-  /// `UIAlertController` does, and the iOS 26 design makes none bold.
-  init(buttons: [DrawnAlert.Button], design: PreviewOptions.Design) {
-    arrangement = buttons.count == 2 ? .row : .stack
+  /// any other count stacks, and so does every alert at an accessibility text size (UIKit switches to its large
+  /// layout there; Flutter's recreation does at a text scale of 1.4, between xxxLarge and AX1). The preferred
+  /// button is bold; without one, the classic design makes cancel bold, as `UIAlertController` does, and the
+  /// iOS 26 design makes none bold.
+  init(buttons: [DrawnAlert.Button], design: PreviewOptions.Design, textSize: PreviewOptions.TextSize = .large) {
+    arrangement = buttons.count == 2 && !textSize.isAccessibility ? .row : .stack
     if let preferred = buttons.firstIndex(where: \.preferred) {
       boldIndex = preferred
     } else if design == .classic {

@@ -9,11 +9,11 @@ enum DeviceMarkup {
   }
 
   /// The screen with `alert` drawn on it.
-  static func draw(_ alert: DrawnAlert, design: PreviewOptions.Design, frame: Frame) -> HTML {
+  static func draw(_ alert: DrawnAlert, options: PreviewOptions, frame: Frame) -> HTML {
     let drawing: HTML =
       switch alert.kind {
-      case .alert: AlertMarkup.draw(alert, design: design)
-      case .confirm: ActionSheetMarkup.draw(alert, design: design)
+      case .alert: AlertMarkup.draw(alert, options: options)
+      case .confirm: ActionSheetMarkup.draw(alert)
       case .errorScreen: ErrorScreenMarkup.draw(alert)
       case .inline: InlineErrorMarkup.draw(alert)
       }

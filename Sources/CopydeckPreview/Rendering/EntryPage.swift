@@ -8,7 +8,7 @@ enum EntryPage {
       <h1><code>\(entry.id)</code> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span></h1>
       \(facts(entry))
       \(controls(entry, deck: deck, options: options))
-      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, design: options.design, frame: .full) })</div>
+      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .full) })</div>
       """
     return PageLayout.document(
       title: "\(entry.id) · \(Bilingual.appName.plain)", options: options, generation: deck.generation,
@@ -43,10 +43,7 @@ enum EntryPage {
   }
 
   private static func controls(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions) -> HTML {
-    let languages: [(String, Bilingual)] =
-      [("both", DisplayNames.language("both"))]
-      + deck.languages.map { ($0, DisplayNames.language($0)) }
-      + PseudoLanguage.allCases.map { ($0.rawValue, DisplayNames.language($0.rawValue)) }
+    let languages = IndexPage.languageChoices(deck)
     let fields = entry.arguments.flatMap { argument in
       deck.languages.map { language -> HTML in
         let name = PreviewOptions.argumentKey(language: language, name: argument.name)

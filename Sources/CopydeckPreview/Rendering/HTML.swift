@@ -9,11 +9,6 @@ struct HTML: ExpressibleByStringInterpolation, CustomStringConvertible, Equatabl
   /// The markup, ready to send.
   private(set) var rendered: String
 
-  /// Wraps markup that is already safe (built by this type or a constant).
-  init(raw: String) {
-    rendered = raw
-  }
-
   init(stringLiteral value: String) {
     rendered = value
   }
@@ -23,11 +18,6 @@ struct HTML: ExpressibleByStringInterpolation, CustomStringConvertible, Equatabl
   }
 
   var description: String { rendered }
-
-  /// Joins pieces of markup with an optional separator.
-  static func join(_ parts: some Sequence<HTML>, separator: String = "") -> HTML {
-    HTML(raw: parts.map(\.rendered).joined(separator: separator))
-  }
 
   /// Escapes text for use in element content and in double-quoted attribute values.
   static func escape(_ text: String) -> String {

@@ -6,7 +6,7 @@ enum IndexPage {
     let visible = deck.entries.filter { isVisible($0, options: options) }
     let content: HTML = """
       <h1>\(Bilingual.allEntries.html) <span class="count">\(deck.entries.count)</span></h1>
-      \(toolbar(options))
+      \(toolbar(deck, options))
       \(attention(deck, options: options))
       \(emptyState(deck, visibleCount: visible.count))
       \(deck.categories.map { category(deck, $0, options: options) })
@@ -21,12 +21,20 @@ enum IndexPage {
     entry.matches(options.search) && (!options.problemsOnly || !entry.findings.isEmpty)
   }
 
-  private static func toolbar(_ options: PreviewOptions) -> HTML {
+  /// Both languages, each catalog language, then the pseudo-languages.
+  static func languageChoices(_ deck: PreviewDeck) -> [(value: String, label: Bilingual)] {
+    [("both", DisplayNames.language("both"))]
+      + deck.languages.map { ($0, DisplayNames.language($0)) }
+      + PseudoLanguage.allCases.map { ($0.rawValue, DisplayNames.language($0.rawValue)) }
+  }
+
+  private static func toolbar(_ deck: PreviewDeck, _ options: PreviewOptions) -> HTML {
     let checked: HTML = options.problemsOnly ? " checked" : ""
     return """
       <form class="toolbar" method="get" action="/" role="search">
       <label class="search">\(Bilingual.search.html) <input type="search" name="q" value="\(options.search)" placeholder="\(Bilingual.searchPlaceholder)" autocomplete="off" data-filter></label>
       <label class="check"><input type="checkbox" name="problems" value="1"\(checked) data-filter> \(Bilingual.problemsOnly.html)</label>
+      \(Controls.select("lang", label: .language, options: languageChoices(deck), selected: options.language.token))
       \(Controls.select("design", label: .design, options: PreviewOptions.Design.allCases.map { ($0.rawValue, DisplayNames.design($0)) }, selected: options.design.rawValue))
       \(Controls.select("appearance", label: .appearance, options: PreviewOptions.Appearance.allCases.map { ($0.rawValue, DisplayNames.appearance($0)) }, selected: options.appearance.rawValue))
       <noscript><button type="submit">\(Bilingual.apply.html)</button></noscript>
@@ -74,7 +82,7 @@ enum IndexPage {
     return """
       <article class="entry-card" id="entry-\(entry.id)" data-entry-card="\(entry.id)" data-problems="\(entry.findings.count)" data-search="\(entry.searchText)"\(hidden)>
       <header><a class="entry-link" href="/entries/\(PreviewOptions.percentEncode(entry.id))\(entryOptions.queryString)"><code>\(entry.id)</code></a> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span> \(entry.findings.map(\.badge))</header>
-      <div class="drawings">\(entry.drawings.map { DeviceMarkup.draw($0, design: options.design, frame: .compact) })</div>
+      <div class="drawings">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .compact) })</div>
       </article>
       """
   }

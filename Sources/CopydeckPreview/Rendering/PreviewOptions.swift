@@ -31,6 +31,9 @@ struct PreviewOptions: Equatable {
   /// A Dynamic Type size: the default and larger ones, including accessibility sizes.
   enum TextSize: String, CaseIterable {
     case large, xxxLarge = "xxxl", ax1, ax3, ax5
+
+    /// Whether this is one of the accessibility sizes (AX1 and larger).
+    var isAccessibility: Bool { rawValue.hasPrefix("ax") }
   }
 
   /// Which generation of the system alert to draw.

@@ -31,9 +31,9 @@ enum PreviewPages {
     return EntryPage.render(entry, deck: deck, options: options)
   }
 
-  /// The friendly page for an unknown route.
+  /// The friendly page for an unknown route; under `/entries/` it says the catalog has no such entry.
   static func notFound(path: String) -> String {
-    NotFoundPage.render(path: path)
+    NotFoundPage.render(path: path, detail: path.hasPrefix("/entries/") ? .unknownEntry : nil)
   }
 
   private static func adapter(_ snapshot: PreviewSnapshot) -> SnapshotAdapter? {

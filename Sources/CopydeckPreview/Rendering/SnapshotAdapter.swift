@@ -1,4 +1,5 @@
 import Copydeck
+import Foundation
 
 /// Turns the catalog, the checker's findings and the load errors into the ``PreviewDeck`` the pages draw.
 ///
@@ -64,13 +65,21 @@ struct SnapshotAdapter {
     case .one(let language):
       return [draw(definition.id, language: language, arguments: values(language))]
     case .pseudo(let pseudo):
+      // As Xcode does, the copy is pseudo-localized and the argument values are not: resolve with markers in
+      // place of the arguments, transform, then put the values in.
       let development = manifest.developmentLanguage
-      var drawing = draw(definition.id, language: development, arguments: values(development))
+      let markers = arguments.indices.map { "\u{F8F0}\($0)\u{F8F1}" }
+      var drawing = draw(definition.id, language: development, arguments: markers.map { .text($0) })
+      func transform(_ text: String) -> String {
+        zip(markers, values(development)).reduce(pseudo.transform(text)) {
+          $0.replacingOccurrences(of: $1.0, with: $1.1.description)
+        }
+      }
       drawing.language = pseudo.rawValue
       drawing.rightToLeft = pseudo.isRightToLeft
-      drawing.title = drawing.title.map(pseudo.transform)
-      drawing.message = drawing.message.map(pseudo.transform)
-      drawing.buttons = drawing.buttons.map { DrawnAlert.Button(label: pseudo.transform($0.label), role: $0.role, preferred: $0.preferred) }
+      drawing.title = drawing.title.map(transform)
+      drawing.message = drawing.message.map(transform)
+      drawing.buttons = drawing.buttons.map { DrawnAlert.Button(label: transform($0.label), role: $0.role, preferred: $0.preferred) }
       return [drawing]
     }
   }

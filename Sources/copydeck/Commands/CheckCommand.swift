@@ -37,7 +37,7 @@ enum CheckCommand: Command {
     let developmentLanguage = try arguments.option("development-language") ?? "en"
     try arguments.finish()
     guard let format = ReportFormat(rawValue: formatName) else {
-      throw UsageError("unknown format '\(formatName)'; use text, json, github or sarif")
+      throw UsageError("unknown format '\(formatName)'; use one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     if baselinePath != nil, writeBaselinePath != nil {
       throw UsageError("give either --baseline or --write-baseline, not both")

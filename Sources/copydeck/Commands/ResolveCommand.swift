@@ -14,7 +14,7 @@ enum ResolveCommand: Command {
     the development language, using the first language in which the whole entry is valid; then the common failure;
     then a built-in sentence. Prints one JSON object:
 
-      {"id", "requested", "kind", "category", "language", "title", "message",
+      {"id", "requested", "fallback", "kind", "category", "language", "title", "message",
        "buttons": [{"id", "label", "role", "preferred"}], "retryable", "severity", "locale",
        "trail": [{"entry", "language", "outcome", "reason"}]}
 
@@ -61,6 +61,6 @@ enum ResolveCommand: Command {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     Output.print(String(decoding: try encoder.encode(copy), as: UTF8.self))
-    return copy.isRequestedEntry || (code != nil && copy.id == catalog.entry(code: code ?? "")?.id) ? .success : .failure
+    return copy.isFallback ? .failure : .success
   }
 }

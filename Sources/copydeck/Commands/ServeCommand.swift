@@ -70,9 +70,10 @@ enum ServeCommand: Command {
     return .success
   }
 
-  /// The repository's `public/` folder: found by walking up from the executable (`.build/debug/copydeck`).
+  /// The repository's `public/` folder: found by walking up from the executable (`.build/debug/copydeck`), wherever
+  /// it was started from.
   private static func findPublicDirectory() -> URL? {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     while directory.path != "/" {
       let candidate = directory.appendingPathComponent("public")
       if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),

@@ -30,6 +30,13 @@ import Testing
         #expect(abs(cancel.top - other.top) < 1)
         #expect(cancel.left >= other.right - 1, "right-to-left: cancel is not rightmost")
       }
+      // At accessibility text sizes the same two buttons stack, cancel at the bottom.
+      for drawing in try buttons(fixture, "/entries/account.notSignedIn?size=ax1", entry: "account.notSignedIn") {
+        let cancel = try #require(drawing.buttons.first { $0.role == "cancel" })
+        let other = try #require(drawing.buttons.first { $0.role != "cancel" })
+        #expect(drawing.layout == "stack")
+        #expect(cancel.top >= other.bottom - 1, "ax1 \(drawing.lang): cancel is not below")
+      }
     }
   }
 
@@ -47,7 +54,10 @@ import Testing
               #expect(cancel.top >= button.bottom - 1, "\(where_): cancel is not below \(button.label)")
             }
           }
-          let tops = drawing.buttons.map(\.top).sorted()
+          if entry == "domain.tooManyChoices" {
+          #expect(drawing.buttons.count == 4, "\(where_): the fourth button must be drawn")
+        }
+        let tops = drawing.buttons.map(\.top).sorted()
           #expect(zip(tops, tops.dropFirst()).allSatisfy { $1 - $0 >= 20 }, "\(where_): two buttons share a row")
         }
       }

@@ -87,6 +87,14 @@ final class WebDriver {
     try command("POST", "execute/async", ["script": script, "args": arguments])
   }
 
+  /// A PNG of the browser window.
+  func screenshot() throws -> Data {
+    guard let base64 = try command("GET", "screenshot", nil) as? String, let png = Data(base64Encoded: base64) else {
+      throw Failure(description: "the window screenshot is not base64")
+    }
+    return png
+  }
+
   /// A PNG of the first element matching `selector`.
   func screenshot(of selector: String) throws -> Data {
     let found = try command("POST", "element", ["using": "css selector", "value": selector])
@@ -136,14 +144,18 @@ final class WebDriver {
     return value
   }
 
-  /// Reads one response: the head, then as many body bytes as `Content-Length` says (chromedriver keeps the
-  /// connection open even when asked to close it).
+  /// Reads one response: the head, then the body as `Content-Length` or chunked encoding delimits it
+  /// (chromedriver keeps the connection open even when asked to close it).
   private static func readResponse(_ connection: RawHTTPClient.Connection) throws -> [UInt8] {
     var bytes = try connection.read(until: "\r\n\r\n")
     let headEnd = bytes.firstRange(of: Array("\r\n\r\n".utf8))!.upperBound
     let head = String(decoding: bytes[..<headEnd], as: UTF8.self).lowercased()
-    guard let field = head.range(of: "content-length:") else { return bytes }
-    let length = Int(head[field.upperBound...].prefix { $0 != "\r" }.trimmingCharacters(in: .whitespaces)) ?? 0
+    if head.contains("transfer-encoding:chunked") || head.contains("transfer-encoding: chunked") {
+      return try connection.read(until: "\r\n0\r\n\r\n", after: bytes)
+    }
+    let lengthLine = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+    guard let lengthLine, let length = Int(lengthLine.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+    else { return bytes }
     while bytes.count - headEnd < length {
       guard let more = try connection.readSome() else { break }
       bytes += more

@@ -14,6 +14,12 @@ import Testing
     #expect(ButtonLayout(buttons: buttons([.default, .default, .default, .cancel]), design: .classic).arrangement == .stack)
   }
 
+  @Test func accessibilityTextSizesStackEveryAlert() {
+    #expect(ButtonLayout(buttons: buttons([.cancel, .default]), design: .ios26, textSize: .xxxLarge).arrangement == .row)
+    #expect(ButtonLayout(buttons: buttons([.cancel, .default]), design: .ios26, textSize: .ax1).arrangement == .stack)
+    #expect(ButtonLayout(buttons: buttons([.cancel, .default]), design: .classic, textSize: .ax5).arrangement == .stack)
+  }
+
   @Test func thePreferredButtonIsBold() {
     #expect(ButtonLayout(buttons: buttons([.cancel, .default], preferred: 1), design: .classic).boldIndex == 1)
     #expect(ButtonLayout(buttons: buttons([.cancel, .default], preferred: 1), design: .ios26).boldIndex == 1)
@@ -29,7 +35,9 @@ import Testing
     let alert = DrawnAlert(
       entryID: "x.four", language: "en", textLanguage: "en", rightToLeft: false, kind: .alert, title: "T", message: nil,
       buttons: buttons([.default, .default, .default, .cancel]))
-    let html = AlertMarkup.draw(alert, design: .classic).description
+    var options = PreviewOptions()
+    options.design = .classic
+    let html = AlertMarkup.draw(alert, options: options).description
     #expect(html.components(separatedBy: "class=\"action\"").count - 1 == 4)
     #expect(html.components(separatedBy: "data-violation=\"more-than-three-buttons\"").count - 1 == 1)
   }

@@ -35,39 +35,61 @@ import Copydeck
     #expect(throws: CatalogLoadError.self) { try store.reload() }
   }
 
-  @Test func concurrentResolutionDuringReloadsSeesWholeVersions() async throws {
+  /// Titles seen by the reader threads, and whether any result was inconsistent.
+  final class Observations: @unchecked Sendable {
+    private let lock = NSLock()
+    private var titles: Set<String> = []
+    private var problems: [String] = []
+
+    func record(_ copy: ResolvedCopy) {
+      lock.withLock {
+        guard copy.id == "group.full", copy.language == "ko", let title = copy.title, copy.buttons.map(\.label) == ["확인"],
+          copy.message == "그룹장에게 자리를 요청하거나 다른 그룹에 참여해 주세요."
+        else {
+          problems.append("\(copy.id) \(copy.language) \(copy.title ?? "-") \(copy.trail)")
+          return
+        }
+        titles.insert(title)
+      }
+    }
+
+    var result: (titles: Set<String>, problems: [String]) { lock.withLock { (titles, problems) } }
+  }
+
+  @Test func concurrentResolutionFromManyThreadsDuringReloadsSeesWholeVersions() throws {
     let url = try CatalogFixtures.copy("basic")
     defer { try? FileManager.default.removeItem(at: url) }
     let store = try CatalogStore(contentsOf: url)
-    let titles: Set<String> = ["그룹 정원이 가득 찼어요", "버전 1", "버전 2", "버전 3", "버전 4", "버전 5"]
-    let seen = try await withThrowingTaskGroup(of: Set<String>.self) { group in
-      group.addTask {
-        for version in 1...5 {
-          try Self.writeTitle("버전 \(version)", in: url)
-          try store.reload()
-        }
-        return []
-      }
-      for reader in 0..<8 {
-        group.addTask {
-          var seen: Set<String> = []
-          for iteration in 0..<2_000 {
-            let catalog = store.catalog
-            let copy = iteration.isMultiple(of: 2)
+    let observations = Observations()
+    let group = DispatchGroup()
+    for reader in 0..<12 {
+      group.enter()
+      let thread = Thread {
+        for iteration in 0..<3_000 {
+          let catalog = store.catalog
+          observations.record(
+            iteration.isMultiple(of: 2)
               ? catalog.resolve(id: "group.full", locale: "ko-KR")
-              : catalog.resolve(code: "CGF0003", locale: reader.isMultiple(of: 2) ? "ko" : "ko_KR", arguments: ["x"])
-            guard copy.id == "group.full", copy.language == "ko", let title = copy.title,
-              copy.buttons.map(\.label) == ["확인"]
-            else { throw CancellationError() }
-            seen.insert(title)
-            await Task.yield()
-          }
-          return seen
+              : catalog.resolve(code: "CGF0003", locale: reader.isMultiple(of: 2) ? "ko" : "ko_KR", arguments: ["x"]))
         }
+        group.leave()
       }
-      return try await group.reduce(into: Set<String>()) { $0.formUnion($1) }
+      thread.start()
     }
-    #expect(seen.isSubset(of: titles))
+    var failures: [String] = []
+    for version in 1...5 {
+      do {
+        try Self.writeTitle("버전 \(version)", in: url)
+        try store.reload()
+      } catch {
+        failures.append("\(error)")
+      }
+    }
+    group.wait()
+    let (titles, problems) = observations.result
+    #expect(failures.isEmpty)
+    #expect(problems.isEmpty, "\(problems.prefix(3))")
+    #expect(titles.isSubset(of: ["그룹 정원이 가득 찼어요", "버전 1", "버전 2", "버전 3", "버전 4", "버전 5"]))
     #expect(store.resolve(id: "group.full", locale: "ko").title == "버전 5")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Copydeck
 
@@ -13,12 +14,41 @@ import Testing
   ])
   func chains(locale: String, expected: [String]) {
     #expect(list.chain(for: locale).map { list.names[$0] } == expected)
-    #expect(list.chainCode(for: locale) == LanguageList.code(of: list.chain(for: locale)))
+  }
+
+  @Test func chainsKeepOrderAndSkipRepeats() {
+    var chain = LanguageChain()
+    for index in [3, 0, 3, 7, 0] { chain.append(index) }
+    #expect(Array(chain) == [3, 0, 7])
+    var full = LanguageChain()
+    for index in 0..<10 { full.append(index) }
+    #expect(Array(full) == Array(0..<8))
+  }
+
+  @Test func packedConstantsMatchTheirSubtags() {
+    #expect(LanguageTag.zh == LanguageTag.pack("zh"))
+    #expect(LanguageTag.hant == LanguageTag.pack("Hant"))
+    #expect(LanguageTag.hans == LanguageTag.pack("hans"))
+    #expect(LanguageTag.tw == LanguageTag.pack("TW"))
+    #expect(LanguageTag.hk == LanguageTag.pack("hk"))
+    #expect(LanguageTag.mo == LanguageTag.pack("mo"))
+    #expect(LanguageTag.ko == LanguageTag.pack("ko"))
+    #expect(LanguageTag("iw")?.language == LanguageTag.pack("he"))
+    #expect(LanguageTag("in")?.language == LanguageTag.pack("id"))
+    #expect(LanguageTag("ji")?.language == LanguageTag.pack("yi"))
+    #expect(LanguageTag("no-NO")?.language == LanguageTag.pack("nb"))
+    #expect(LanguageTag("zh-Hant-TW")?.identifier == "zh-Hant-TW")
   }
 
   @Test func catalogReportsItsChain() {
     #expect(CatalogFixtures.basic.fallbackChain(for: "ko-KR") == ["ko", "en"])
     #expect(CatalogFixtures.basic.fallbackChain(for: "zh-Hant-TW") == ["en"])
+  }
+
+  @Test func foundationLocalesResolveByTheirIdentifier() {
+    let copy = CatalogFixtures.basic.resolve(id: "group.full", locale: Locale(identifier: "ko_KR"))
+    #expect(copy.language == "ko")
+    #expect(CatalogFixtures.basic.resolve(code: "CGF0003", locale: Locale(identifier: "en_US")).language == "en")
   }
 
   @Test func invalidLocaleIsExplainedInTheTrail() {

@@ -52,12 +52,27 @@ import Testing
     #expect(skipped?.reason == "'group.closed.message' in ko.lproj/Groups.strings takes %d but en takes %@")
   }
 
+  @Test func blankKoreanTitleResolvesTheWholeEntryInEnglish() {
+    let copy = catalog.resolve(id: "domain.deadline", locale: "ko-KR")
+    #expect(copy.language == "en")
+    #expect(copy.message == "Submissions closed at midnight.")
+    #expect(copy.trail.first { $0.language == "ko" }?.reason == "'domain.deadline.title' is empty in ko.lproj/Domain.strings")
+  }
+
+  @Test func strayPercentInKoreanResolvesTheWholeEntryInEnglish() {
+    let copy = catalog.resolve(id: "domain.window", locale: "ko")
+    #expect(copy.language == "en")
+    #expect(copy.title == "Outside the Attendance Window")
+    #expect(copy.trail.first { $0.language == "ko" }?.reason.hasPrefix("'domain.window.message' in ko.lproj/Domain.strings: '%를' is not a format specifier") == true)
+  }
+
   @Test(arguments: ["ko-KR", "en-US"])
   func unknownIDResolvesToTheCommonFailure(locale: String) {
     let copy = catalog.resolve(id: "no.such", locale: locale)
     #expect(copy.id == "common.unknown")
     #expect(copy.requested == "no.such")
     #expect(!copy.isRequestedEntry)
+    #expect(copy.isFallback)
     #expect(copy.kind == .errorScreen)
     #expect(copy.trail.first { $0.entry == "no.such" }?.reason == "the catalog has no entry 'no.such'")
   }
@@ -74,6 +89,7 @@ import Testing
   @Test func knownCodeResolvesToItsEntry() {
     let copy = catalog.resolve(code: "CGF0003", locale: "ko-KR")
     #expect(copy.id == "group.full")
+    #expect(!copy.isFallback)
     #expect(copy.requested == "CGF0003")
     #expect(copy.language == "ko")
   }

@@ -1,0 +1,88 @@
+import CopydeckChecks
+import Foundation
+
+/// `copydeck-benchmarks check`: the whole `copydeck check` over a generated catalog of 100,000 entries in two
+/// languages, next to Foundation's `PropertyListSerialization` merely parsing the same `.strings` tables.
+///
+/// Each entry is an alert with a title, a message and one button, spread over 20 tables per language; one in
+/// ten takes an argument (with a Korean particle pair). Both sides read the files from disk; the best of three
+/// runs of each is reported, with the ratio check ÷ parse.
+enum CheckBenchmark {
+  static let entryCount = 100_000
+  static let tableCount = 20
+
+  static func run() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-check-benchmark-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let keys = try generate(in: folder)
+    print("check: \(entryCount) entries × 2 languages, \(keys) keys in \(2 * tableCount) tables (\(folder.path))")
+
+    var findings = -1
+    let check = try Stopwatch.best(of: 3) {
+      let report = try Checker(localizations: folder).run()
+      findings = report.findings.count
+    }
+    var parsed = 0
+    let parse = try Stopwatch.best(of: 3) {
+      parsed = 0
+      for language in ["en", "ko"] {
+        for table in 0..<tableCount {
+          let data = try Data(contentsOf: folder.appendingPathComponent("\(language).lproj/T\(table).strings"))
+          let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+          parsed += (plist as? [String: String])?.count ?? 0
+        }
+      }
+    }
+    guard findings == 0, parsed == keys else {
+      throw BenchmarkFailure(message: "the generated catalog should be clean and fully parsed: \(findings) findings, \(parsed) of \(keys) keys")
+    }
+    print("  copydeck check (every rule, manifest included): \(format(check))")
+    print("  PropertyListSerialization (parse only):         \(format(parse))")
+    print("  ratio check ÷ parse: \(String(format: "%.2f", check / parse))")
+  }
+
+  /// Writes catalog.json and en/ko tables; returns the number of keys written.
+  private static func generate(in folder: URL) throws -> Int {
+    var manifest = #"{"developmentLanguage":"en","languages":["en","ko"],"commonFailure":"bench.e0","entries":["#
+    var english = Array(repeating: "", count: tableCount)
+    var korean = Array(repeating: "", count: tableCount)
+    for index in 0..<entryCount {
+      let id = "bench.e\(index)"
+      let table = index % tableCount
+      let takesArgument = index % 10 == 0
+      let arguments = takesArgument ? #","arguments":[{"name":"item","format":"%@","samples":{"en":"Photo","ko":"사진"}}]"# : ""
+      manifest += (index == 0 ? "" : ",")
+        + #"{"id":"\#(id)","kind":"alert","category":"business","table":"T\#(table)","#
+        + #""buttons":[{"id":"ok","role":"default","preferred":true}]\#(arguments),"note":"Generated entry \#(index)."}"#
+      let item = takesArgument ? " %@" : " \(index)"
+      english[table] += """
+        /* Alert title of generated entry \(index). */
+        "\(id).title" = "Couldn't Save Item\(takesArgument ? "" : " \(index)")";
+        "\(id).message" = "Something stopped\(item) from saving. Check your connection and try again.";
+        "\(id).button.ok" = "Done";
+
+        """
+      let koreanItem = takesArgument ? "%@을(를)" : "항목 \(index)을(를)"
+      korean[table] += """
+        /* Alert title of generated entry \(index). */
+        "\(id).title" = "항목을 저장하지 못했어요\(takesArgument ? "" : " \(index)")";
+        "\(id).message" = "\(koreanItem) 저장하지 못했어요. 연결 상태를 확인하고 다시 시도해주세요.";
+        "\(id).button.ok" = "완료";
+
+        """
+    }
+    manifest += "]}"
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("ko.lproj"), withIntermediateDirectories: true)
+    try Data(manifest.utf8).write(to: folder.appendingPathComponent("catalog.json"))
+    for table in 0..<tableCount {
+      try Data(english[table].utf8).write(to: folder.appendingPathComponent("en.lproj/T\(table).strings"))
+      try Data(korean[table].utf8).write(to: folder.appendingPathComponent("ko.lproj/T\(table).strings"))
+    }
+    return 2 * 3 * entryCount
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    String(format: "%.3f s", seconds)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Screenshots of the shipped copy as the preview draws it, saved to `docs/screenshots/` (README.md shows one).
+@Suite(.serialized) struct ScreenshotTests {
+  static let folder = BrowserFixture.repository.appendingPathComponent("docs/screenshots")
+
+  @Test func savesScreenshotsOfAFewEntries() throws {
+    let shots = [
+      ("alert-ios26.png", "/entries/account.revokeRequired"),
+      ("alert-classic-dark.png", "/entries/account.suspended?design=classic&appearance=dark"),
+      ("confirmation-sheet.png", "/entries/confirm.discardDraft"),
+      ("error-screen.png", "/entries/common.networkUnavailable"),
+      ("inline-error.png", "/entries/validation.invalidFormat"),
+    ]
+    try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+    try BrowserFixture.with(copy: BrowserFixture.repository.appendingPathComponent("Localizations")) { fixture in
+      for (name, path) in shots {
+        try fixture.open(path)
+        try save(try fixture.browser.screenshot(of: ".drawings"), name)
+      }
+      try fixture.open("/")
+      try save(try fixture.browser.screenshot(), "index.png")
+    }
+  }
+
+  private func save(_ png: Data, _ name: String) throws {
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name) is not a PNG")
+    #expect(png.count > 10_000, "\(name) is nearly empty")
+    try png.write(to: Self.folder.appendingPathComponent(name))
+  }
+}

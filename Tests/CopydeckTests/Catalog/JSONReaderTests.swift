@@ -1,0 +1,67 @@
+import Testing
+@testable import Copydeck
+
+@Suite struct JSONReaderTests {
+  private func read(_ text: String) throws(JSONReader.SyntaxError) -> JSONNode {
+    try JSONReader.read(Array(text.utf8))
+  }
+
+  @Test func keepsPositionsOfMembers() throws {
+    let node = try read("{\n  \"a\": [1, true, null],\n  \"b\": \"é\\u00e9\\ud83d\\ude00\\n\"\n}")
+    guard case .object(let members) = node.value else {
+      Issue.record("expected an object")
+      return
+    }
+    #expect(members.map(\.key) == ["a", "b"])
+    #expect(members.map(\.line) == [2, 3])
+    #expect(members[1].node.column == 8)
+    guard case .string(let text) = members[1].node.value else {
+      Issue.record("expected a string")
+      return
+    }
+    #expect(text == "éé😀\n")
+  }
+
+  @Test func skipsAByteOrderMark() throws {
+    let node = try JSONReader.read([0xEF, 0xBB, 0xBF] + Array("[]".utf8))
+    guard case .array(let elements) = node.value else {
+      Issue.record("expected an array")
+      return
+    }
+    #expect(elements.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("", 1, 1, "expected a value, found the end of the file"),
+    ("[1,]", 1, 4, "expected a value"),
+    ("{\"a\" 1}", 1, 6, "expected ':' after the key"),
+    ("\"abc", 1, 5, "unterminated string"),
+    ("\"\\ud800\"", 1, 8, "lone surrogate \\uD800; add its low half"),
+    ("\"\\x\"", 1, 4, "unknown escape '\\x'"),
+    ("[01]", 1, 3, "expected ',' or ']'"),
+    ("{} {}", 1, 4, "unexpected text after the JSON document"),
+    ("// comment\n{}", 1, 1, "expected a value"),
+    ("\"tab\there\"", 1, 5, "control character in a string"),
+  ])
+  func rejectsWhatJSONRejectsWithItsPosition(text: String, line: Int, column: Int, message: String) {
+    #expect {
+      try read(text)
+    } throws: { error in
+      guard let error = error as? JSONReader.SyntaxError else { return false }
+      return error.line == line && error.column == column && error.message.hasPrefix(message)
+    }
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    #expect(throws: JSONReader.SyntaxError.self) { try read(String(repeating: "[", count: 100_000)) }
+  }
+
+  @Test func invalidUTF8NeverCrashes() throws {
+    let node = try JSONReader.read([0x22, 0xFF, 0xFE, 0x22])
+    guard case .string(let text) = node.value else {
+      Issue.record("expected a string")
+      return
+    }
+    #expect(text == "\u{FFFD}\u{FFFD}")
+  }
+}

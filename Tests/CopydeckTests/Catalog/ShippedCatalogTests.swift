@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import Copydeck
+
+/// The catalog that ships in `Localizations/` loads, and every entry resolves as itself, whole, in both languages.
+@Suite struct ShippedCatalogTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Localizations")
+
+  let catalog: Catalog
+
+  init() throws {
+    catalog = try Catalog.load(from: Self.folder)
+  }
+
+  /// Resolves `entry` with its sample arguments for `locale`'s language.
+  func resolveWithSamples(_ entry: EntryDefinition, locale: String) -> ResolvedCopy {
+    let language = String(locale.prefix(2))
+    let arguments = entry.arguments.map { CopyArgument.text($0.samples[language] ?? $0.samples["en"] ?? "1") }
+    return catalog.resolve(id: entry.id, locale: locale, arguments: arguments)
+  }
+
+  @Test func loadsWithoutParseErrors() {
+    #expect(catalog.languages == ["en", "ko"])
+    #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty)
+  }
+
+  @Test(arguments: ["en-US", "ko-KR"])
+  func everyEntryResolvesAsItselfWithItsSamples(locale: String) {
+    let language = String(locale.prefix(2))
+    for entry in catalog.entries {
+      let copy = resolveWithSamples(entry, locale: locale)
+      #expect(copy.isRequestedEntry && !copy.isFallback, "\(entry.id) in \(locale): \(copy.trail)")
+      #expect(copy.language == language, "\(entry.id) in \(locale): \(copy.trail)")
+      #expect(copy.buttons.count == entry.buttons.count)
+      for text in [copy.title, copy.message].compactMap({ $0 }) + copy.buttons.map(\.label) {
+        #expect(!text.contains("%"), "\(entry.id) in \(locale) shows an unfilled specifier: \(text)")
+        #expect(!text.contains("(를)") && !text.contains("(가)"), "\(entry.id) in \(locale) shows a particle pair: \(text)")
+      }
+    }
+  }
+
+  @Test func presentationFollowsTheCategory() {
+    for entry in catalog.entries {
+      let copy = resolveWithSamples(entry, locale: "ko")
+      #expect(copy.isRequestedEntry, "\(entry.id): \(copy.trail)")
+      switch entry.category {
+      case .common:
+        guard case .errorScreen = copy.presentation else {
+          Issue.record("\(entry.id) is common but not an error screen")
+          continue
+        }
+        #expect(copy.isRetryable)
+      case .validation:
+        guard case .inline = copy.presentation else {
+          Issue.record("\(entry.id) is validation but not inline")
+          continue
+        }
+      case .account, .business:
+        guard case .alert(let alert) = copy.presentation else {
+          Issue.record("\(entry.id) is \(entry.category) but not an alert")
+          continue
+        }
+        #expect(!alert.buttons.isEmpty)
+      default:
+        break
+      }
+    }
+  }
+
+  @Test func serverCodesFromTheSeedMapToTheirEntries() {
+    for code in ["CGF0002", "CGF0003", "CGF0004", "CGF0005", "ATF0002", "ATF0003"] {
+      let copy = catalog.resolve(code: code, locale: "ko-KR")
+      #expect(copy.id != catalog.manifest.commonFailure, "\(code) is not mapped")
+      #expect(copy.language == "ko")
+    }
+  }
+}
