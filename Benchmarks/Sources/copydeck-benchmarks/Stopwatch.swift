@@ -9,6 +9,13 @@ enum Stopwatch {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
+  /// The fastest of `runs` runs of `body`, in seconds.
+  static func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs { best = min(best, try time(body)) }
+    return best
+  }
+
   /// The best times of `first` and `second` over `runs` rounds that run them one after the other, so that a burst of
   /// load on a shared machine hits both sides alike.
   static func bestInterleaved(runs: Int, _ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (Double, Double) {
