@@ -10,15 +10,15 @@ enum ParserBenchmark {
       ("UTF-16 LE + BOM", Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })),
       ("UTF-16 BE + BOM", Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] })),
     ]
-    print("parse: 100,000 entries (Korean + English, comments, escapes, format specifiers); best of 5 runs")
+    print("parse: 100,000 entries (Korean + English, comments, escapes, format specifiers); best of 7 interleaved runs")
     print("file             size      Copydeck      Foundation    ratio   same map")
     for file in files {
       var table: StringsTable?
       var foundation: [String: String]?
-      let ours = try Stopwatch.best(of: 5) { table = try StringsParser.parse(file.data, file: file.name) }
-      let theirs = try Stopwatch.best(of: 5) {
-        foundation = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String]
-      }
+      let (ours, theirs) = try Stopwatch.bestInterleaved(
+        runs: 7,
+        { table = try StringsParser.parse(file.data, file: file.name) },
+        { foundation = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String] })
       let megabytes = Double(file.data.count) / 1_048_576
       let same = sameMap(table, foundation)
       print(

@@ -1,14 +1,28 @@
 import Foundation
 
-/// Measures the best wall-clock time of a few runs of a closure.
+/// Measures wall-clock time, taking the best of several runs.
 enum Stopwatch {
+  /// The time of one run of `body`, in seconds.
+  static func time(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
   /// The fastest of `runs` runs of `body`, in seconds.
   static func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
     var best = Double.infinity
+    for _ in 0..<runs { best = min(best, try time(body)) }
+    return best
+  }
+
+  /// The best times of `first` and `second` over `runs` rounds that run them one after the other, so that a burst of
+  /// load on a shared machine hits both sides alike.
+  static func bestInterleaved(runs: Int, _ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (Double, Double) {
+    var best = (Double.infinity, Double.infinity)
     for _ in 0..<runs {
-      let start = DispatchTime.now().uptimeNanoseconds
-      try body()
-      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      best.0 = min(best.0, try time(first))
+      best.1 = min(best.1, try time(second))
     }
     return best
   }

@@ -48,7 +48,7 @@ struct DecodedText {
     } else if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       encoding = .utf8(byteOrderMark: true)
       prefixLength = 3
-      (self.bytes, strayContinuationBytes) = try Self.utf8(bytes[3...], file: file)
+      (self.bytes, strayContinuationBytes) = try Self.utf8(bytes, from: 3, file: file)
     } else if count > 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0 || bytes[1] == 0 {
       let hasMark = bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF
       let bigEndian = hasMark && bytes[0] == 0xFE
@@ -57,7 +57,7 @@ struct DecodedText {
       (self.bytes, hasLoneSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
     } else {
       encoding = .utf8(byteOrderMark: false)
-      (self.bytes, strayContinuationBytes) = try Self.utf8(bytes[...], file: file)
+      (self.bytes, strayContinuationBytes) = try Self.utf8(bytes, from: 0, file: file)
     }
     ignoredTrailingBytes = (count - prefixLength) % encoding.codeUnitSize
   }
@@ -65,8 +65,10 @@ struct DecodedText {
   /// Decodes UTF-8 as CoreFoundation does here: a stray 0xA9 byte (a continuation byte without a lead byte) becomes
   /// U+FFFD and its text offset is recorded; every other invalid byte rejects the file. (Found by the differential
   /// test and fuzzer: of the 64 continuation bytes, CoreFoundation here forgives only 0xA9.)
-  private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsDiagnostic) -> ([UInt8], [Int]) {
-    if bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil { return (Array(bytes), []) }
+  private static func utf8(_ bytes: [UInt8], from start: Int, file: String) throws(StringsDiagnostic) -> ([UInt8], [Int]) {
+    let valid = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[start...])) == nil }
+    if valid { return (start == 0 ? bytes : Array(bytes[start...]), []) }
+    let bytes = bytes[start...]
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 16)
     var replaced: [Int] = []

@@ -11,7 +11,9 @@ enum KeyDiagnostics {
         message: "key \"\(entry.key)\" is defined again; the device uses this later value and ignores the one at \(earlier.location)",
         hint: "delete one of the two entries", related: earlier.location)
     }
-    let hasNonASCII = table.keys.contains { key in key.utf8.contains { $0 >= 0x80 } }
+    let hasNonASCII = table.keys.contains { key in
+      key.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? key.utf8.contains { $0 >= 0x80 }
+    }
     guard hasNonASCII else { return diagnostics }
     var byCanonicalForm: [String: Int] = [:]
     for (index, entry) in entries.enumerated() {

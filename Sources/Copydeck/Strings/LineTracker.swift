@@ -1,7 +1,8 @@
 /// Turns UTF-8 offsets into 1-based lines and columns, scanning each byte of the text at most once.
 ///
 /// Lines end at LF, CR or CR LF. Columns count `Character`s; a line prefix of plain ASCII is counted by its length,
-/// anything else by building a `String` of the prefix, which only happens for locations actually asked for.
+/// anything else by building a `String` of the prefix, which only happens for locations actually asked for. Runs of
+/// bytes with no line break, and ASCII prefixes, are checked eight bytes at a time.
 struct LineTracker {
   private var line = 1
   private var lineStart = 0
@@ -10,7 +11,12 @@ struct LineTracker {
   /// The location of byte `offset` of `text`; offsets asked for in increasing order cost one pass in total.
   mutating func location(of offset: Int, in text: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
     if offset < scanned { self = LineTracker() }
+    let raw = UnsafeRawPointer(text.baseAddress)
     while scanned < offset {
+      if let raw, scanned + 8 <= offset, !Self.mayHoldLineBreak(raw.loadUnaligned(fromByteOffset: scanned, as: UInt64.self)) {
+        scanned += 8
+        continue
+      }
       let byte = text[scanned]
       if byte == 0x0A {
         line += 1
@@ -24,12 +30,28 @@ struct LineTracker {
     }
     let start = min(lineStart, offset)
     var ascii = true
-    for index in start..<offset where text[index] >= 0x80 {
-      ascii = false
-      break
+    var index = start
+    while index < offset {
+      if let raw, index + 8 <= offset {
+        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+          ascii = false
+          break
+        }
+        index += 8
+      } else if text[index] >= 0x80 {
+        ascii = false
+        break
+      } else {
+        index += 1
+      }
     }
     let column = ascii ? offset - start : String(decoding: UnsafeBufferPointer(rebasing: text[start..<offset]), as: UTF8.self).count
     return SourceLocation(file: file, line: line, column: column + 1)
+  }
+
+  /// Whether any of the eight bytes may be LF or CR: a byte below 0x0E (checked exactly by the byte loop).
+  private static func mayHoldLineBreak(_ word: UInt64) -> Bool {
+    (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
   }
 
   /// The location just after the last character of `text`.

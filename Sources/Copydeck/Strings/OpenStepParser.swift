@@ -4,8 +4,6 @@ struct EntrySpan {
   var key: Range<Int>
   /// The value token, quotes included; `nil` for a `"key";` entry.
   var value: Range<Int>?
-  /// The offset just after the entry's `;`.
-  var end: Int
 }
 
 /// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
@@ -133,7 +131,7 @@ struct OpenStepParser {
       lexer.position += 1
       document.entries.append(
         StringsEntry(key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation))
-      document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange, end: lexer.position))
+      document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange))
       lexer.lastComment = nil
     }
   }

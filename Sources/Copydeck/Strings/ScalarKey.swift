@@ -1,7 +1,8 @@
 /// A `String` wrapper that is equal and hashes by Unicode scalars, not by canonical equivalence.
 ///
 /// Swift's `String ==` treats `"é"` (U+00E9) and `"e\u{301}"` as equal; Apple's parser keeps them as two keys.
-/// Dictionaries of the engine are keyed by this type so that they keep them apart too.
+/// Dictionaries of the engine are keyed by this type so that they keep them apart too. Equal scalars means equal
+/// UTF-8 bytes, so both operations work on the bytes.
 struct ScalarKey: Hashable, Sendable {
   /// The wrapped string.
   let string: String
@@ -11,12 +12,18 @@ struct ScalarKey: Hashable, Sendable {
   }
 
   static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
-    var left = lhs.string, right = rhs.string  // compared as contiguous bytes, not byte by byte through UTF8View
-    return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+    let left = lhs.string.utf8, right = rhs.string.utf8
+    guard left.count == right.count else { return false }
+    let fast = left.withContiguousStorageIfAvailable { a in
+      right.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+    }
+    return (fast ?? nil) ?? left.elementsEqual(right)
   }
 
   func hash(into hasher: inout Hasher) {
-    var string = string
-    string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    if hashed == nil {
+      Array(string.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
   }
 }

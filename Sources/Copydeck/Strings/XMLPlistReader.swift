@@ -84,7 +84,7 @@ struct XMLPlistReader {
       let keyLocation = lines.location(of: keyStart, in: text, file: file)
       let valueLocation = lines.location(of: valueStart, in: text, file: file)
       document.entries.append(StringsEntry(key: key, value: value, comment: nil, location: keyLocation, valueLocation: valueLocation))
-      document.spans.append(EntrySpan(key: keyStart..<keyStart, value: valueStart..<position, end: position))
+      document.spans.append(EntrySpan(key: keyStart..<keyStart, value: valueStart..<position))
     }
   }
 
