@@ -24,23 +24,18 @@ enum CheckBenchmark {
     // The two sides take turns, so a machine shared with other work slows both alike; each keeps its best run.
     var findings = -1
     var parsed = 0
-    var check = Double.infinity
-    var parse = Double.infinity
-    for _ in 0..<runs {
-      check = min(check, try Stopwatch.best(of: 1) {
-        let report = try Checker(localizations: folder).run()
-        findings = report.findings.count
-      })
-      parse = min(parse, try Stopwatch.best(of: 1) {
-        parsed = 0
-        for language in ["en", "ko"] {
-          for table in 0..<tableCount {
-            let data = try Data(contentsOf: folder.appendingPathComponent("\(language).lproj/T\(table).strings"))
-            let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-            parsed += (plist as? [String: String])?.count ?? 0
-          }
+    let (check, parse) = try Stopwatch.bestInterleaved(runs: runs) {
+      let report = try Checker(localizations: folder).run()
+      findings = report.findings.count
+    } _: {
+      parsed = 0
+      for language in ["en", "ko"] {
+        for table in 0..<tableCount {
+          let data = try Data(contentsOf: folder.appendingPathComponent("\(language).lproj/T\(table).strings"))
+          let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+          parsed += (plist as? [String: String])?.count ?? 0
         }
-      })
+      }
     }
     guard findings == 0, parsed == keys else {
       throw BenchmarkFailure(message: "the generated catalog should be clean and fully parsed: \(findings) findings, \(parsed) of \(keys) keys")
