@@ -19,15 +19,18 @@ struct ManifestFields {
     }
     self.members = members
     guard checkKeys else { return }
-    // Records have a dozen fields at most: comparing each key with the earlier ones beats hashing them all.
-    var seen: [String: Int]? = members.count > 16 ? [:] : nil
+    // Records have a dozen fields at most: comparing each key with the earlier ones beats hashing them all. Only a
+    // large object (samples in many languages) keeps the line of each key in a dictionary.
+    var seen: [String: Int] = [:]
     for (position, member) in members.enumerated() {
       if let allowed, !allowed.contains(member.key) {
         throw ManifestError(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           message: "unknown field '\(member.key)'", hint: "remove it or rename it to one of: \(allowed.sorted().joined(separator: ", "))")
       }
-      let first = seen == nil ? members[..<position].first { $0.key == member.key }?.line : seen?.updateValue(member.line, forKey: member.key)
+      let first =
+        members.count <= 16
+        ? members[..<position].first { $0.key == member.key }?.line : seen.updateValue(member.line, forKey: member.key)
       if let first {
         throw ManifestError(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
