@@ -81,6 +81,7 @@ struct MixedWidthPunctuationRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for copy in context.copies {
       let texts = copy.texts
+      guard texts.contains(where: { WidthForms.mayHaveWideForms($0.value) }) else { continue }  // nothing full-width
       let entry = copy.entry
       let language = copy.language
       let plain = texts.map(literalText)

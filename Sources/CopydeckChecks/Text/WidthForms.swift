@@ -3,12 +3,19 @@ enum WidthForms {
   /// The blank characters that are not an ordinary space: U+3000 IDEOGRAPHIC SPACE, the typographic spaces
   /// U+2000–U+200A, U+205F, and the invisible Hangul fillers.
   static func unusualSpaces(in text: String) -> [Unicode.Scalar] {
-    text.unicodeScalars.filter { scalar in
+    guard mayHaveWideForms(text) else { return [] }
+    return text.unicodeScalars.filter { scalar in
       switch scalar.value {
       case 0x3000, 0x2000...0x200A, 0x205F, 0x3164, 0xFFA0, 0x115F, 0x1160: true
       default: false
       }
     }
+  }
+
+  /// Whether `text` may hold an unusual space or full-width punctuation. Each of them starts with the UTF-8 byte
+  /// 0xE1, 0xE2, 0xE3 or 0xEF, so text without those bytes (ASCII, Hangul syllables) needs no closer look.
+  static func mayHaveWideForms(_ text: String) -> Bool {
+    text.utf8.contains { $0 == 0xE1 || $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF }
   }
 
   /// A scalar as `U+3000 (IDEOGRAPHIC SPACE)`.
