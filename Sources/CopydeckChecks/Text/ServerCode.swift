@@ -40,13 +40,16 @@ enum ServerCode {
   }
 
   private static func hasCapitalPair(_ text: String) -> Bool {
-    var previousIsCapital = false
-    for byte in text.utf8 {
-      let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-      if isCapital, previousIsCapital { return true }
-      previousIsCapital = isCapital
+    var text = text  // read as contiguous bytes, not byte by byte through UTF8View
+    return text.withUTF8 { bytes in
+      var previousIsCapital = false
+      for byte in bytes {
+        let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        if isCapital, previousIsCapital { return true }
+        previousIsCapital = isCapital
+      }
+      return false
     }
-    return false
   }
 
   private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }

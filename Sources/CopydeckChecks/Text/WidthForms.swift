@@ -15,7 +15,8 @@ enum WidthForms {
   /// Whether `text` may hold an unusual space or full-width punctuation. Each of them starts with the UTF-8 byte
   /// 0xE1, 0xE2, 0xE3 or 0xEF, so text without those bytes (ASCII, Hangul syllables) needs no closer look.
   static func mayHaveWideForms(_ text: String) -> Bool {
-    text.utf8.contains { $0 == 0xE1 || $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF }
+    var text = text  // read as contiguous bytes, not byte by byte through UTF8View
+    return text.withUTF8 { bytes in bytes.contains { $0 == 0xE1 || $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF } }
   }
 
   /// A scalar as `U+3000 (IDEOGRAPHIC SPACE)`.
