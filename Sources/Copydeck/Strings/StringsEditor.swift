@@ -59,7 +59,7 @@ public struct StringsEditor: Sendable {
       let entry = "\(keyText) = \(encoded);"
       if form == .braced {
         let point = parsed.insertionPoint ?? buffer.count
-        return (point..<point, entry + newline)
+        return (point..<point, Self.indentation(before: parsed.spans.last?.key.lowerBound, in: buffer) + entry + newline)
       }
       let point = buffer.count
       let endsWithNewline = point > 0 && (buffer[point - 1] == 0x0A || buffer[point - 1] == 0x0D)
@@ -72,6 +72,15 @@ public struct StringsEditor: Sendable {
   /// Writes the bytes to `url` atomically: a temporary file in the same folder, flushed, then renamed over the target.
   public func write(to url: URL) throws {
     try AtomicFileWriter.write(data, to: url)
+  }
+
+  /// The spaces and tabs that start the line holding `offset` (the last entry's key), so a new entry lines up.
+  private static func indentation(before offset: Int?, in text: UnsafeBufferPointer<UInt8>) -> String {
+    guard let offset else { return "" }
+    var start = offset
+    while start > 0, text[start - 1] != 0x0A, text[start - 1] != 0x0D { start -= 1 }
+    let indent = text[start..<offset].prefix { $0 == 0x20 || $0 == 0x09 }
+    return String(decoding: indent, as: UTF8.self)
   }
 
   private static func lineEnding(in text: UnsafeBufferPointer<UInt8>) -> String {

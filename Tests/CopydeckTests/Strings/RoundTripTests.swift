@@ -71,6 +71,18 @@ import Testing
     #expect(other.table.encoding == .utf16(bigEndian: true))
   }
 
+  @Test func addingAKeyToTheBracedAndXMLFormsGoesInsideTheDictionary() throws {
+    var braced = try StringsEditor(contentsOf: fixturesFolder.appendingPathComponent("Braced.strings"))
+    try braced.setValue("새 값", forKey: "new.key")
+    #expect(String(decoding: braced.data, as: UTF8.self).hasSuffix("  b = \"B\";\n  \"new.key\" = \"새 값\";\n}\n"))
+    #expect(AppleOracle.table(braced.data)?[Array("new.key".utf16)] == Array("새 값".utf16))
+
+    var xml = try StringsEditor(contentsOf: fixturesFolder.appendingPathComponent("XMLPlist.strings"))
+    try xml.setValue("a < b & c", forKey: "new.key")
+    #expect(String(decoding: xml.data, as: UTF8.self).hasSuffix("\t<key>new.key</key>\n\t<string>a &lt; b &amp; c</string>\n</dict>\n</plist>\n"))
+    #expect(AppleOracle.table(xml.data)?[Array("new.key".utf16)] == Array("a < b & c".utf16))
+  }
+
   @Test func addingAKeyAfterASilentStopIsRefused() throws {
     var editor = try StringsEditor(contentsOf: fixturesFolder.appendingPathComponent("SilentStop.strings"))
     #expect(throws: StringsDiagnostic.self) { try editor.setValue("x", forKey: "new") }
