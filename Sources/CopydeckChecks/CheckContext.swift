@@ -1,4 +1,5 @@
 import Copydeck
+import Foundation
 
 /// One `.strings` file as loaded for checking.
 struct LoadedTable: Sendable {
@@ -85,42 +86,68 @@ struct CheckContext: Sendable {
     entryByID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     // Each key of an entry gets a slot; while the tables' texts are built, every text that belongs to an entry (in
     // the entry's table) drops into its slot, so the entries' copies are assembled without looking keys up again.
-    var owners: [ExactKey: KeyOwner] = [:]
-    owners.reserveCapacity(entries.count * 4)
-    var slotCount = 0
+    var keyOwners: [ExactKey: KeyOwner] = [:]
+    keyOwners.reserveCapacity(entries.count * 4)
+    var entryFirstSlots: [Int] = []
+    entryFirstSlots.reserveCapacity(entries.count)
+    var slot = 0
     for (index, entry) in entries.enumerated() {
+      entryFirstSlots.append(slot)
       for key in entry.keys {
-        owners[ExactKey(key)] = KeyOwner(entry: index, slot: slotCount)
-        slotCount += 1
+        keyOwners[ExactKey(key)] = KeyOwner(entry: index, slot: slot)
+        slot += 1
       }
     }
+    let (owners, slotCount, firstSlots) = (keyOwners, slot, entryFirstSlots)
     self.owners = owners
-    var slots = [[CopyText?]](repeating: [CopyText?](repeating: nil, count: slotCount), count: languages.count)
-    texts = tables.map { loaded in
-      guard let table = loaded.table else { return [] }
-      let languageIndex = languages.firstIndex(of: loaded.language)
-      // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
-      let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
-      return winners.map { stringsEntry in
-        let owner = owners[ExactKey(stringsEntry.key)]
-        let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
-        if let owner, let languageIndex, entries[owner.entry].table == loaded.name { slots[languageIndex][owner.slot] = text }
-        return text
+    // The tables' texts are built side by side, one table per task. Slot `languageIndex * slotCount + slot` is
+    // written only by the one table of that language that holds the entry's keys, so no two tasks share one.
+    var slots = [CopyText?](repeating: nil, count: languages.count * slotCount)
+    var texts = [[CopyText]](repeating: [], count: tables.count)
+    slots.withUnsafeMutableBufferPointer { slots in
+      texts.withUnsafeMutableBufferPointer { texts in
+        nonisolated(unsafe) let (slots, texts) = (slots, texts)
+        DispatchQueue.concurrentPerform(iterations: tables.count) { tableIndex in
+          let loaded = tables[tableIndex]
+          guard let table = loaded.table else { return }
+          let languageIndex = languages.firstIndex(of: loaded.language)
+          // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
+          let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
+          texts[tableIndex] = winners.map { stringsEntry in
+            let owner = owners[ExactKey(stringsEntry.key)]
+            let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
+            if let owner, let languageIndex, entries[owner.entry].table == loaded.name {
+              slots[languageIndex * slotCount + owner.slot] = text
+            }
+            return text
+          }
+        }
       }
     }
-    var copies: [EntryCopy] = []
-    copies.reserveCapacity(languages.count * entries.count)
-    for (languageIndex, language) in languages.enumerated() {
-      var slot = 0
-      for entry in entries {
-        copies.append(Self.copy(of: entry, language: language, texts: Array(slots[languageIndex][slot..<slot + entry.keys.count])))
-        slot += entry.keys.count
+    self.texts = texts
+    let filled = slots
+    // Each entry's copy in each language, and the fit of each alert, side by side in chunks of entries.
+    let copyCount = languages.count * entries.count
+    var copies = [EntryCopy?](repeating: nil, count: copyCount)
+    var fits = [AlertFit?](repeating: nil, count: copyCount)
+    let chunk = 1_024
+    copies.withUnsafeMutableBufferPointer { copies in
+      fits.withUnsafeMutableBufferPointer { fits in
+        nonisolated(unsafe) let (copies, fits) = (copies, fits)
+        DispatchQueue.concurrentPerform(iterations: (copyCount + chunk - 1) / chunk) { part in
+          for index in part * chunk..<min(copyCount, (part + 1) * chunk) {
+            let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
+            let entry = entries[entryIndex]
+            let first = languageIndex * slotCount + firstSlots[entryIndex]
+            let copy = Self.copy(of: entry, language: languages[languageIndex], texts: Array(filled[first..<first + entry.keys.count]))
+            copies[index] = copy
+            if let definition = entry.definition, definition.kind == .alert || definition.kind == .confirm { fits[index] = AlertFit(copy) }
+          }
+        }
       }
     }
-    self.copies = copies
-    alertFits = copies.compactMap { copy in
-      copy.entry.definition.flatMap { $0.kind == .alert || $0.kind == .confirm ? AlertFit(copy) : nil }
-    }
+    self.copies = copies.map { $0! }
+    alertFits = fits.compactMap { $0 }
   }
 
   /// Without a manifest, keys group into entries by the catalog's key scheme: `x.title`, `x.message` and
@@ -163,6 +190,21 @@ struct CheckContext: Sendable {
   func text(forKey key: String, language: String, table name: String) -> CopyText? {
     guard let entry = table(language: language, name: name)?.table?.entry(forKey: key) else { return nil }
     return CopyText(entry, language: language, entryID: self.entry(ofKey: key))
+  }
+
+  /// The text with the key of `texts[tableIndex][position]` in the table of the same name in `language`, if any.
+  ///
+  /// Tables of one name usually list their keys in the same order in every language, so the text at the same
+  /// position is tried before a lookup by key.
+  func counterpart(ofText position: Int, inTable tableIndex: Int, language: String) -> CopyText? {
+    let text = texts[tableIndex][position]
+    let name = tables[tableIndex].name
+    if let other = self.tableIndex[TableID(language: language, name: name)], position < texts[other].count,
+      ExactKey(texts[other][position].key) == ExactKey(text.key)
+    {
+      return texts[other][position]
+    }
+    return self.text(forKey: text.key, language: language, table: name)
   }
 
   /// The entry that owns `key`, if any.

@@ -74,21 +74,17 @@ public struct Checker: Sendable {
     guard fileManager.fileExists(atPath: localizations.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw CheckerError("\(root): error: no such folder; pass the folder that holds catalog.json and the <language>.lproj folders with --localizations")
     }
-    // The tables and the manifest do not depend on each other: read them side by side.
-    nonisolated(unsafe) var scan: Result<LocalizationsFolder, StringsDiagnostic>?
+    // The tables and the manifest do not depend on each other: the manifest decodes on another thread while the
+    // tables parse here (side by side themselves, a worker joining in once the manifest is done).
     nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>?
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 {
-        scan = Result { () throws(StringsDiagnostic) in try LocalizationsFolder.scan(localizations) }
-      } else {
-        manifestResult = loadManifest()
-      }
-    }
+    let manifestDecoded = DispatchGroup()
+    DispatchQueue.global().async(group: manifestDecoded) { manifestResult = loadManifest() }
+    let scan = Result { () throws(StringsDiagnostic) in try LocalizationsFolder.scan(localizations) }
+    manifestDecoded.wait()
     let folder: LocalizationsFolder
     switch scan {
     case .success(let scanned): folder = scanned
     case .failure(let error): throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
-    case nil: throw CheckerError("\(root): error: the folder was not scanned")
     }
     let tables = folder.files.filter { $0.language != "Base" }.map { file in
       LoadedTable(

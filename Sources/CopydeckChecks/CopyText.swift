@@ -16,6 +16,14 @@ final class CopyText: Sendable {
   let location: SourceLocation
   /// Where the key starts.
   let keyLocation: SourceLocation
+  /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text).
+  private let parsedFormat: FormatString?
+
+  /// The value as a format string: its text pieces and specifiers, and any problem with them.
+  var format: FormatString { parsedFormat ?? FormatString(value) }
+
+  /// Whether the value has a `%`, the only way it can hold a specifier.
+  var mayHaveSpecifiers: Bool { parsedFormat != nil }
 
   init(_ entry: StringsEntry, language: String, entryID: String?) {
     key = entry.key
@@ -24,6 +32,7 @@ final class CopyText: Sendable {
     self.entry = entryID
     location = entry.valueLocation
     keyLocation = entry.location
+    parsedFormat = entry.value.utf8.contains(UInt8(ascii: "%")) ? FormatString(entry.value) : nil
   }
 }
 
@@ -87,7 +96,8 @@ struct ExactKey: Hashable, Sendable {
   }
 
   static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    var left = lhs.string, right = rhs.string  // compared as contiguous bytes, not byte by byte through UTF8View
+    return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
   }
 
   func hash(into hasher: inout Hasher) {

@@ -5,10 +5,14 @@ import Foundation
 /// languages, next to Foundation's `PropertyListSerialization` merely parsing the same `.strings` tables.
 ///
 /// Each entry is an alert with a title, a message and one button, spread over 20 tables per language; one in
-/// ten takes an argument (with a Korean particle pair). Both sides read the files from disk; the best of three
-/// runs of each is reported, with the ratio check ÷ parse.
+/// ten takes an argument (with a Korean particle pair). Both sides read the files from disk; they take turns,
+/// three runs each, and the best run of each is reported, with the ratio check ÷ parse.
+///
+/// For profiling, `COPYDECK_BENCH_ENTRIES=N` generates N entries instead, and `COPYDECK_BENCH_RUNS=N` times N
+/// runs of each side instead of three (for example 10,000 entries and one run under `valgrind --tool=callgrind`).
 enum CheckBenchmark {
-  static let entryCount = 100_000
+  static let entryCount = ProcessInfo.processInfo.environment["COPYDECK_BENCH_ENTRIES"].flatMap { Int($0) } ?? 100_000
+  static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 3
   static let tableCount = 20
 
   static func run() throws {
@@ -17,13 +21,13 @@ enum CheckBenchmark {
     let keys = try generate(in: folder)
     print("check: \(entryCount) entries × 2 languages, \(keys) keys in \(2 * tableCount) tables (\(folder.path))")
 
+    // The two sides take turns, so a machine shared with other work slows both alike; each keeps its best run.
     var findings = -1
-    let check = try Stopwatch.best(of: 3) {
+    var parsed = 0
+    let (check, parse) = try Stopwatch.bestInterleaved(runs: runs) {
       let report = try Checker(localizations: folder).run()
       findings = report.findings.count
-    }
-    var parsed = 0
-    let parse = try Stopwatch.best(of: 3) {
+    } _: {
       parsed = 0
       for language in ["en", "ko"] {
         for table in 0..<tableCount {

@@ -2,9 +2,9 @@
 ///
 /// Foundation's decoders drop positions and silently keep the last of two equal keys; the
 /// manifest needs both to report `catalog.json:12:7: error: …` and to reject duplicates.
-struct JSONNode {
+struct JSONNode: Sendable {
   /// The kinds of JSON value.
-  enum Value {
+  enum Value: Sendable {
     case object([Member])
     case array([JSONNode])
     case string(String)
@@ -14,7 +14,7 @@ struct JSONNode {
   }
 
   /// One `"key": value` pair of an object, in file order.
-  struct Member {
+  struct Member: Sendable {
     var key: String
     var line: Int
     var column: Int

@@ -198,7 +198,13 @@ struct JSONReader {
       case 0..<0x20:
         throw error("control character in a string; write it as an escape such as \\n")
       default:
-        advance()
+        // A run of ordinary bytes: no line feed can be among them, so only the column moves (once per scalar).
+        var end = index + 1
+        while end < self.bytes.count, self.bytes[end] >= 0x20, self.bytes[end] != UInt8(ascii: "\""), self.bytes[end] != UInt8(ascii: "\\") {
+          end += 1
+        }
+        for byte in self.bytes[index..<end] where byte & 0xC0 != 0x80 { column += 1 }
+        index = end
       }
     }
   }

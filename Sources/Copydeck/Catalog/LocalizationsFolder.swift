@@ -67,7 +67,8 @@ public struct LocalizationsFolder: Sendable {
     self.index = index
   }
 
-  /// Scans `url` for `*.lproj/*.strings` and parses each file; only an unreadable folder throws.
+  /// Scans `url` for `*.lproj/*.strings` and parses each file (side by side on the available cores); only an
+  /// unreadable folder throws.
   public static func scan(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
     let manager = FileManager.default
     let folders: [String]
@@ -79,22 +80,25 @@ public struct LocalizationsFolder: Sendable {
         message: "cannot read the localizations folder",
         hint: "pass the folder that holds catalog.json and the <language>.lproj folders, e.g. --localizations Localizations")
     }
-    var files: [TableFile] = []
+    var listed: [(language: String, name: String, url: URL)] = []
     for folder in folders {
       let folderURL = url.appendingPathComponent(folder, isDirectory: true)
       let names = ((try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []).filter { $0.hasSuffix(".strings") }.sorted()
       for name in names {
-        let fileURL = folderURL.appendingPathComponent(name)
-        let result: Result<StringsTable, StringsDiagnostic>
-        do {
-          result = .success(try StringsParser.parse(contentsOf: fileURL))
-        } catch {
-          result = .failure(error)
-        }
-        files.append(TableFile(
-          language: String(folder.dropLast(".lproj".count)), name: String(name.dropLast(".strings".count)), url: fileURL,
-          result: result))
+        listed.append((String(folder.dropLast(".lproj".count)), String(name.dropLast(".strings".count)), folderURL.appendingPathComponent(name)))
       }
+    }
+    let found = listed
+    // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
+    var results = [Result<StringsTable, StringsDiagnostic>?](repeating: nil, count: found.count)
+    results.withUnsafeMutableBufferPointer { results in
+      nonisolated(unsafe) let results = results
+      DispatchQueue.concurrentPerform(iterations: found.count) { index in
+        results[index] = Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: found[index].url) }
+      }
+    }
+    let files = zip(found, results).map { file, result in
+      TableFile(language: file.language, name: file.name, url: file.url, result: result!)
     }
     return LocalizationsFolder(url: url, languages: folders.map { String($0.dropLast(".lproj".count)) }, files: files)
   }

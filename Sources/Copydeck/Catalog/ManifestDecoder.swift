@@ -27,17 +27,30 @@ struct ManifestDecoder {
     }
     let commonFailure = try top.string("commonFailure")
     var entries: [EntryDefinition] = []
-    var seen: [String: JSONNode] = [:]
+    var seen: [String: Int] = [:]  // the line of each id's record
     var codeOwners: [String: String] = [:]
-    for (position, node) in try top.array("entries").enumerated() {
-      let entry = try decodeEntry(node, position: position)
+    let nodes = try top.array("entries")
+    // Each record decodes on its own, side by side in chunks; the results are then taken in file order, so the
+    // error reported is the first one in the file, as if they had been decoded one after the other.
+    var decoded = [Result<EntryDefinition, ManifestError>?](repeating: nil, count: nodes.count)
+    let chunk = 512
+    decoded.withUnsafeMutableBufferPointer { decoded in
+      nonisolated(unsafe) let decoded = decoded
+      DispatchQueue.concurrentPerform(iterations: (nodes.count + chunk - 1) / chunk) { part in
+        for position in part * chunk..<min(nodes.count, (part + 1) * chunk) {
+          decoded[position] = Result { () throws(ManifestError) in try decodeEntry(nodes[position], position: position) }
+        }
+      }
+    }
+    for (node, result) in zip(nodes, decoded) {
+      let entry = try result!.get()
       if let first = seen[entry.id] {
         throw ManifestError(
           file: file, line: node.line, column: node.column, entry: entry.id,
-          message: "duplicate id; the first record with it starts at line \(first.line)",
+          message: "duplicate id; the first record with it starts at line \(first)",
           hint: "give each record its own id, or merge the two records")
       }
-      seen[entry.id] = node
+      seen[entry.id] = node.line
       for code in entry.codes {
         if let owner = codeOwners[code] {
           throw ManifestError(
@@ -178,20 +191,22 @@ struct ManifestDecoder {
   ]
 
   private static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty
-      && name.utf8.allSatisfy { byte in
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-          UInt8(ascii: "-"), UInt8(ascii: "_"):
-          true
-        default: false
-        }
-      }
+    !name.isEmpty && name.utf8.allSatisfy(isNameByte)
+  }
+
+  /// Whether a byte may appear in a name: an ASCII letter or digit, `-` or `_`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 
   private static func isValidID(_ id: String) -> Bool {
-    let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count >= 2 && parts.allSatisfy { isValidName(String($0)) }
+    let parts = id.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    return parts.count >= 2 && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy(isNameByte) }
   }
 
   private func firstDuplicate(_ values: [String]) -> String? {

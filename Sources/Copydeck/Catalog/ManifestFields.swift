@@ -19,19 +19,20 @@ struct ManifestFields {
     }
     self.members = members
     guard checkKeys else { return }
-    var seen: [String: Int] = [:]
-    for member in members {
+    // Records have a dozen fields at most: comparing each key with the earlier ones beats hashing them all.
+    var seen: [String: Int]? = members.count > 16 ? [:] : nil
+    for (position, member) in members.enumerated() {
       if let allowed, !allowed.contains(member.key) {
         throw ManifestError(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           message: "unknown field '\(member.key)'", hint: "remove it or rename it to one of: \(allowed.sorted().joined(separator: ", "))")
       }
-      if let first = seen[member.key] {
+      let first = seen == nil ? members[..<position].first { $0.key == member.key }?.line : seen?.updateValue(member.line, forKey: member.key)
+      if let first {
         throw ManifestError(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           message: "field '\(member.key)' appears twice (first at line \(first))", hint: "keep one of them")
       }
-      seen[member.key] = member.line
     }
   }
 
@@ -101,9 +102,9 @@ struct ManifestFields {
 
   func enumeration<Value: RawRepresentable & CaseIterable>(_ key: String) throws(ManifestError) -> Value
   where Value.RawValue == String {
-    let allowed = Value.allCases.map(\.rawValue)
     let raw = try string(key)
     guard let value = Value(rawValue: raw) else {
+      let allowed = Value.allCases.map(\.rawValue)
       throw problem(at: key, "'\(raw)' is not a valid \(key)", hint: "use one of: \(allowed.joined(separator: ", "))")
     }
     return value

@@ -32,8 +32,8 @@ struct AlertFit {
   /// `text` as the person sees it: each specifier replaced by the manifest's sample for the language (or another
   /// language's), so a long name is measured as a long name.
   private static func sampled(_ text: CopyText, _ copy: EntryCopy) -> String {
-    guard text.value.utf8.contains(UInt8(ascii: "%")), let definition = copy.entry.definition else { return text.value }
-    return FormatString(text.value).pieces.map { piece in
+    guard text.mayHaveSpecifiers, let definition = copy.entry.definition else { return text.value }
+    return text.format.pieces.map { piece in
       switch piece {
       case .text(let literal): return literal
       case .specifier(let specifier):

@@ -9,8 +9,8 @@ struct FormatInvalidRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for texts in context.texts {
-      for text in texts where text.value.utf8.contains(UInt8(ascii: "%")) {
-        for problem in FormatString(text.value).problems {
+      for text in texts where text.mayHaveSpecifiers {
+        for problem in text.format.problems {
           findings.append(
             context.finding(
               rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

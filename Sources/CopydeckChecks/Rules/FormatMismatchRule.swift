@@ -10,12 +10,12 @@ struct FormatMismatchRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for (loaded, texts) in zip(context.tables, context.texts) where loaded.language != development {
-      guard let sources = context.table(language: development, name: loaded.name)?.table else { continue }
-      for text in texts {
-        guard let source = sources.value(forKey: text.key), mayHaveSpecifiers(text.value) || mayHaveSpecifiers(source)
+    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() where loaded.language != development {
+      for (position, text) in texts.enumerated() {
+        guard let source = context.counterpart(ofText: position, inTable: tableIndex, language: development),
+          text.mayHaveSpecifiers || source.mayHaveSpecifiers
         else { continue }
-        let translation = FormatString(text.value), original = FormatString(source)
+        let translation = text.format, original = source.format
         guard let theirs = translation.signature, let ours = original.signature, theirs != ours else { continue }
         findings.append(
           context.finding(
@@ -25,9 +25,10 @@ struct FormatMismatchRule: CheckRule {
     }
     for copy in context.copies where copy.language == development {
       guard let definition = copy.entry.definition else { continue }
-      for text in copy.texts where mayHaveSpecifiers(text.value) {
-        let declared = definition.arguments.map { FormatString($0.format).specifiers.first?.argumentType ?? .object }
-        let format = FormatString(text.value)
+      guard copy.texts.contains(where: \.mayHaveSpecifiers) else { continue }
+      let declared = definition.arguments.map { FormatString($0.format).specifiers.first?.argumentType ?? .object }
+      for text in copy.texts where text.mayHaveSpecifiers {
+        let format = text.format
         guard format.problems.isEmpty else { continue }
         for specifier in format.specifiers {
           let problem: String
@@ -46,11 +47,6 @@ struct FormatMismatchRule: CheckRule {
         }
       }
     }
-  }
-
-  /// A cheap test before parsing: only text with a `%` can hold a specifier.
-  static func mayHaveSpecifiers(_ value: String) -> Bool {
-    value.utf8.contains(UInt8(ascii: "%"))
   }
 
   /// `no arguments`, or `1: %@ (object), 2: %d (integer)`.

@@ -8,9 +8,9 @@ struct KoreanParticleRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {
-      for text in texts where text.value.utf8.contains(UInt8(ascii: "%")) {
+      for text in texts where text.mayHaveSpecifiers {
         let characters = Array(text.value)
-        for specifier in FormatString(text.value).specifiers {
+        for specifier in text.format.specifiers {
           let end = specifier.offset + specifier.text.count
           guard end < characters.count else { continue }
           let following = String(characters[end...])[...]
@@ -83,7 +83,7 @@ struct MixedWidthPunctuationRule: CheckRule {
       let texts = copy.texts
       let entry = copy.entry
       let language = copy.language
-      let plain = texts.map { literalText($0.value) }
+      let plain = texts.map(literalText)
       guard plain.contains(where: WidthForms.hasHalfWidthPunctuation) else { continue }
       for (text, literal) in zip(texts, plain) {
         guard let mark = WidthForms.firstFullWidthPunctuation(in: literal) else { continue }
@@ -97,9 +97,9 @@ struct MixedWidthPunctuationRule: CheckRule {
   }
 
   /// The text without its format specifiers, whose `%` and `$` are not punctuation a person reads.
-  private static func literalText(_ value: String) -> String {
-    guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
-    return FormatString(value).pieces.map { piece in
+  private static func literalText(_ text: CopyText) -> String {
+    guard text.mayHaveSpecifiers else { return text.value }
+    return text.format.pieces.map { piece in
       if case .text(let literal) = piece { return literal }
       return ""
     }.joined()

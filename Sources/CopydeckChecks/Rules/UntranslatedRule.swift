@@ -8,12 +8,13 @@ struct UntranslatedRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for (loaded, texts) in zip(context.tables, context.texts) where
+    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() where
       AlertWording.primaryLanguage(loaded.language) != AlertWording.primaryLanguage(development)
     {
-      guard let sources = context.table(language: development, name: loaded.name)?.table else { continue }
-      for text in texts {
-        guard sources.value(forKey: text.key) == text.value, hasWords(text.value) else { continue }
+      for (position, text) in texts.enumerated() {
+        guard context.counterpart(ofText: position, inTable: tableIndex, language: development)?.value == text.value,
+          hasWords(text.format)
+        else { continue }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
@@ -23,8 +24,8 @@ struct UntranslatedRule: CheckRule {
   }
 
   /// Whether the text has letters outside its format specifiers (a bare `%@` or `42` needs no translation).
-  private static func hasWords(_ value: String) -> Bool {
-    FormatString(value).pieces.contains { piece in
+  private static func hasWords(_ format: FormatString) -> Bool {
+    format.pieces.contains { piece in
       if case .text(let literal) = piece { return literal.contains { $0.isLetter } }
       return false
     }

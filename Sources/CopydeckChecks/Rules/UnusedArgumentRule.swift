@@ -30,6 +30,6 @@ struct UnusedArgumentRule: CheckRule {
   }
 
   private static func usedPositions(_ copy: EntryCopy) -> Set<Int> {
-    Set(copy.texts.flatMap { FormatString($0.value).specifiers.map(\.position) })
+    Set(copy.texts.flatMap { $0.format.specifiers.map(\.position) })
   }
 }

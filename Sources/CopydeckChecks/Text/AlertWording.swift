@@ -13,13 +13,17 @@ enum AlertWording {
 
   /// Whether `label` is "OK" (or "Okay", "확인"), which only suits an alert that merely informs.
   static func isOK(_ label: String) -> Bool {
-    ["ok", "okay", "확인"].contains(normalized(label))
+    okLabels.contains(normalized(label))
   }
+
+  private static let okLabels: Set<String> = ["ok", "okay", "확인"]
 
   /// Whether `label` is a Yes/No answer ("Yes", "No", "예", "아니요", …), which the HIG rules out.
   static func isYesOrNo(_ label: String) -> Bool {
-    ["yes", "no", "예", "아니요", "아니오", "네", "응", "아니"].contains(normalized(label))
+    yesNoLabels.contains(normalized(label))
   }
+
+  private static let yesNoLabels: Set<String> = ["yes", "no", "예", "아니요", "아니오", "네", "응", "아니"]
 
   /// The punctuation `label` ends with, if it ends with any; button labels take none.
   static func endingPunctuation(_ label: String) -> Character? {
@@ -67,8 +71,9 @@ enum AlertWording {
 
   /// Whether `message` only repeats `title`: the same words, or the title's words again at its start.
   static func messageRepeatsTitle(title: String, message: String) -> Bool {
+    // Most messages differ from the title at once: compare the first letters before reading the whole title.
+    guard let first = comparable(message, limit: 1).first, comparable(title, limit: 1).first == first else { return false }
     let title = comparable(title)
-    guard let first = title.first, comparable(message, limit: 1).first == first else { return false }
     let start = comparable(message, limit: title.count + 1)  // only the message's start matters
     return start == title || (start.count == title.count + 1 && start.starts(with: title) && start.last == " ")
   }
@@ -77,25 +82,8 @@ enum AlertWording {
   private static func comparable(_ text: String, limit: Int = .max) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
     var pendingSpace = false
-    for var scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        let byte = UInt8(scalar.value)
-        if byte >= 0x41, byte <= 0x5A { scalar = Unicode.Scalar(byte + 0x20) }
-        guard (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else {
-          pendingSpace = !result.isEmpty
-          continue
-        }
-        if pendingSpace {
-          result.append(" ")
-          pendingSpace = false
-          if result.count == limit { break }
-        }
-        result.append(scalar)
-        if result.count == limit { break }
-        continue
-      }
-      let properties = scalar.properties
-      guard properties.isAlphabetic || properties.numericType != nil else {
+    for scalar in text.unicodeScalars {
+      guard let kept = comparableForm(of: scalar) else {
         pendingSpace = !result.isEmpty
         continue
       }
@@ -104,14 +92,25 @@ enum AlertWording {
         pendingSpace = false
         if result.count == limit { break }
       }
-      if properties.isUppercase, let lower = properties.lowercaseMapping.unicodeScalars.first {
-        result.append(lower)
-      } else {
-        result.append(scalar)
-      }
+      result.append(kept)
       if result.count == limit { break }
     }
     return result
+  }
+
+  /// A letter or digit, lower-cased; `nil` for anything else. ASCII and Hangul syllables (which have no case) are
+  /// decided without a Unicode property lookup.
+  private static func comparableForm(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x30...0x39, 0x61...0x7A, 0xAC00...0xD7A3: return scalar
+    case 0x41...0x5A: return Unicode.Scalar(UInt8(scalar.value) + 0x20)
+    case 0...0x7F: return nil
+    default:
+      let properties = scalar.properties
+      guard properties.isAlphabetic || properties.numericType != nil else { return nil }
+      if properties.isUppercase, let lower = properties.lowercaseMapping.unicodeScalars.first { return lower }
+      return scalar
+    }
   }
 
   /// Lower-cased and trimmed, with ending punctuation removed.

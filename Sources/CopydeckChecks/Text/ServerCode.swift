@@ -6,7 +6,8 @@ enum ServerCode {
   /// The codes in `text`, in order of appearance.
   static func codes(in text: String, known: Set<String> = []) -> [String] {
     var found: [String] = []
-    let characters = Array(text.unicodeScalars)
+    // A code starts with two capitals in a row; most copy has none, and then there is nothing to scan.
+    let characters = hasCapitalPair(text) ? Array(text.unicodeScalars) : []
     var index = 0
     while index < characters.count {
       guard isUpper(characters[index]), index == 0 || !isWordScalar(characters[index - 1]) else {
@@ -36,6 +37,16 @@ enum ServerCode {
       }
     }
     return found
+  }
+
+  private static func hasCapitalPair(_ text: String) -> Bool {
+    var previousIsCapital = false
+    for byte in text.utf8 {
+      let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      if isCapital, previousIsCapital { return true }
+      previousIsCapital = isCapital
+    }
+    return false
   }
 
   private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }

@@ -15,20 +15,13 @@ enum SpeechLevel: Hashable {
     var found: [SpeechLevel: String] = [:]
     var word: [Unicode.Scalar] = []  // the letters of the sentence's last word so far
     var wordEnded = false
-    func endSentence() {
-      if let level = level(of: word), found[level] == nil {
-        var ending = String.UnicodeScalarView()
-        ending.append(contentsOf: word)
-        found[level] = String(ending)
-      }
-      word.removeAll(keepingCapacity: true)
-      wordEnded = false
-    }
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case ".", "?", "!", "\n", "。", "？", "！":
-        endSentence()
-      case " ", "\t":
+      switch scalar.value {
+      case 0x2E, 0x3F, 0x21, 0x0A, 0x3002, 0xFF1F, 0xFF01:  // . ? ! line feed 。 ？ ！
+        record(word, in: &found)
+        word.removeAll(keepingCapacity: true)
+        wordEnded = false
+      case 0x20, 0x09:  // space, tab
         wordEnded = true
       case _ where isLetter(scalar):
         if wordEnded {
@@ -42,8 +35,16 @@ enum SpeechLevel: Hashable {
         continue
       }
     }
-    endSentence()
+    record(word, in: &found)
     return found
+  }
+
+  /// Notes the level a sentence's last word shows, unless an earlier sentence showed it already.
+  private static func record(_ word: [Unicode.Scalar], in found: inout [SpeechLevel: String]) {
+    guard let level = level(of: word), found[level] == nil else { return }
+    var ending: [UInt8] = []
+    for scalar in word { UTF8.encode(scalar) { ending.append($0) } }
+    found[level] = String(decoding: ending, as: UTF8.self)
   }
 
   /// A letter of a word; Hangul syllables and ASCII are decided without a Unicode property lookup.

@@ -14,6 +14,18 @@ enum DisplayNames {
     }
   }
 
+  /// The short name of a language token, for a segment of the entry page's language control.
+  static func shortLanguage(_ token: String) -> Bilingual {
+    switch token {
+    case "both": Bilingual("모두", "Both")
+    case PseudoLanguage.accented.rawValue: Bilingual("악센트", "Accented")
+    case PseudoLanguage.double.rawValue: Bilingual("두 배 길이", "Double")
+    case PseudoLanguage.bounded.rawValue: Bilingual("경계 표시", "Bounded")
+    case PseudoLanguage.rtl.rawValue: Bilingual("역방향", "RTL")
+    default: language(token)
+    }
+  }
+
   /// The name of a manifest category.
   static func category(_ category: String) -> Bilingual {
     switch category {
@@ -56,6 +68,25 @@ enum DisplayNames {
     case .ax1: Bilingual("손쉬운 사용 1", "Accessibility 1")
     case .ax3: Bilingual("손쉬운 사용 3", "Accessibility 3")
     case .ax5: Bilingual("손쉬운 사용 5 (최대)", "Accessibility 5 (largest)")
+    }
+  }
+
+  /// The short name of a Dynamic Type size, for a segment of the entry page's text size control.
+  static func shortTextSize(_ size: PreviewOptions.TextSize) -> Bilingual {
+    switch size {
+    case .large: Bilingual("기본", "Large")
+    case .xxxLarge: Bilingual("가장 큼", "xxxLarge")
+    case .ax1: Bilingual("손쉬운 1", "AX1")
+    case .ax3: Bilingual("손쉬운 3", "AX3")
+    case .ax5: Bilingual("손쉬운 5", "AX5")
+    }
+  }
+
+  /// The short name of an alert design: the iOS version, the same in both languages.
+  static func shortDesign(_ design: PreviewOptions.Design) -> Bilingual {
+    switch design {
+    case .ios26: Bilingual("iOS 26", "iOS 26")
+    case .classic: Bilingual("iOS 13–18", "iOS 13–18")
     }
   }
 

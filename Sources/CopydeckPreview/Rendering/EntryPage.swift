@@ -1,14 +1,23 @@
 /// The page at `/entries/ID`: one entry drawn large, with controls for language, appearance, text size, design
 /// and sample argument values, all kept in the URL query.
+///
+/// The drawings come first: on a wide screen they fill the main column and the controls and facts sit in a narrow
+/// panel beside them (sticky while scrolling); on a narrow one the panel follows the drawings.
 enum EntryPage {
   /// The document for `entry` viewed with `options`.
   static func render(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions) -> String {
     let content: HTML = """
-      <nav class="crumbs"><a href="/\(backQuery(options))">\(Bilingual.backToAll.html)</a></nav>
-      <h1><code>\(entry.id)</code> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span></h1>
-      \(facts(entry))
-      \(controls(entry, deck: deck, options: options))
+      <div class="entry-layout">
+      <div class="entry-main">
+      <header class="entry-head"><nav class="crumbs"><a href="/\(backQuery(options))">\(Bilingual.backToAll.html)</a></nav> <h1><code>\(entry.id)</code> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span></h1></header>
+      \(findings(entry))
       <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .full) })</div>
+      </div>
+      <aside class="entry-panel">
+      \(controls(entry, deck: deck, options: options))
+      \(facts(entry))
+      </aside>
+      </div>
       """
     return PageLayout.document(
       title: "\(entry.id) · \(Bilingual.appName.plain)", options: options, generation: deck.generation,
@@ -23,46 +32,62 @@ enum EntryPage {
     return back.queryString
   }
 
+  /// The findings of `copydeck check` on the entry, kept to one line so the drawings stay on the first screen: a
+  /// line saying there are none, or a summary with a badge per finding (its message on hover) that opens to the
+  /// full list with each message and `file:line:column`.
+  private static func findings(_ entry: PreviewEntry) -> HTML {
+    guard !entry.findings.isEmpty else {
+      return "<p class=\"findings-section\" data-count=\"0\">\(Bilingual.noProblems.html)</p>"
+    }
+    return """
+      <details class="findings-section" data-count="\(entry.findings.count)"><summary><h2>\(Bilingual.findings.html) <span class="count">\(entry.findings.count)</span></h2> \(entry.findings.map(\.badge))</summary><ul class="findings">\(entry.findings.map(\.listItem))</ul></details>
+      """
+  }
+
   private static func facts(_ entry: PreviewEntry) -> HTML {
     var rows: [HTML] = [
       "<dt>\(Bilingual("분류", "Category").html)</dt><dd>\(DisplayNames.category(entry.category).html)</dd>"
     ]
     if !entry.codes.isEmpty {
-      rows.append("<dt>\(Bilingual.codes.html)</dt><dd>\(entry.codes.map { "<code>\($0)</code>" as HTML })</dd>")
+      rows.append("<dt>\(Bilingual.codes.html)</dt><dd>\(entry.codes.map { "<code>\($0)</code> " as HTML })</dd>")
     }
     if let note = entry.note {
       rows.append("<dt>\(Bilingual.note.html)</dt><dd class=\"note-text\">\(note)</dd>")
     }
-    let findings: HTML = entry.findings.isEmpty
-      ? "<p class=\"empty\">\(Bilingual.noProblems.html)</p>"
-      : "<ul class=\"findings\">\(entry.findings.map(\.listItem))</ul>"
-    return """
-      <dl class="facts">\(rows)</dl>
-      <section class="findings-section"><h2>\(Bilingual.findings.html) <span class="count">\(entry.findings.count)</span></h2>\(findings)</section>
-      """
+    return "<dl class=\"facts\">\(rows)</dl>"
   }
 
+  /// The controls. A choice applies as soon as it is made (preview.js submits the form); the Apply button under
+  /// the argument fields, and the one a browser without JavaScript shows, submit it by hand.
   private static func controls(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions) -> HTML {
-    let languages = IndexPage.languageChoices(deck)
     let fields = entry.arguments.flatMap { argument in
       deck.languages.map { language -> HTML in
         let name = PreviewOptions.argumentKey(language: language, name: argument.name)
         return """
-          <label class="argument"><code>\(argument.name)</code> <code>\(argument.format)</code> <span class="badge-lang">\(language)</span> <input type="text" name="\(name)" value="\(argument.values[language] ?? "")" lang="\(language)" data-autosubmit></label>
+          <label class="argument"><span class="argument-name"><code>\(argument.name)</code> <code>\(argument.format)</code> <span class="badge-lang">\(language)</span></span><input type="text" name="\(name)" value="\(argument.values[language] ?? "")" lang="\(language)" data-autosubmit></label>
           """
       }
     }
-    let argumentSet: HTML = fields.isEmpty ? "" : """
-      <fieldset class="arguments"><legend>\(Bilingual.arguments.html)</legend>\(fields)</fieldset>
+    let apply: HTML = "<button type=\"submit\" class=\"apply\">\(Bilingual.apply.html)</button>"
+    let argumentSet: HTML = fields.isEmpty ? "<noscript>\(apply)</noscript>" : """
+      <fieldset class="arguments"><legend>\(Bilingual.arguments.html)</legend>\(fields)\(apply)</fieldset>
       """
+    let catalogLanguages = (["both"] + deck.languages).map { ($0, DisplayNames.shortLanguage($0), DisplayNames.language($0)) }
+    let pseudoLanguages = PseudoLanguage.allCases.map {
+      ($0.rawValue, DisplayNames.shortLanguage($0.rawValue), DisplayNames.language($0.rawValue))
+    }
+    let appearances = PreviewOptions.Appearance.allCases.map {
+      ($0.rawValue, DisplayNames.appearance($0), DisplayNames.appearance($0))
+    }
+    let sizes = PreviewOptions.TextSize.allCases.map { ($0.rawValue, DisplayNames.shortTextSize($0), DisplayNames.textSize($0)) }
+    let designs = PreviewOptions.Design.allCases.map { ($0.rawValue, DisplayNames.shortDesign($0), DisplayNames.design($0)) }
     return """
       <form class="controls" method="get" action="/entries/\(PreviewOptions.percentEncode(entry.id))">
-      \(Controls.segments("lang", label: .language, options: languages, selected: options.language.token))
-      \(Controls.segments("appearance", label: .appearance, options: PreviewOptions.Appearance.allCases.map { ($0.rawValue, DisplayNames.appearance($0)) }, selected: options.appearance.rawValue))
-      \(Controls.segments("size", label: .textSize, options: PreviewOptions.TextSize.allCases.map { ($0.rawValue, DisplayNames.textSize($0)) }, selected: options.textSize.rawValue))
-      \(Controls.segments("design", label: .design, options: PreviewOptions.Design.allCases.map { ($0.rawValue, DisplayNames.design($0)) }, selected: options.design.rawValue))
+      \(Controls.segments("lang", label: .language, rows: [catalogLanguages, pseudoLanguages], selected: options.language.token))
+      \(Controls.segments("appearance", label: .appearance, rows: [appearances], selected: options.appearance.rawValue))
+      \(Controls.segments("size", label: .textSize, rows: [sizes], selected: options.textSize.rawValue))
+      \(Controls.segments("design", label: .design, rows: [designs], selected: options.design.rawValue))
       \(argumentSet)
-      <button type="submit">\(Bilingual.apply.html)</button>
       </form>
       """
   }

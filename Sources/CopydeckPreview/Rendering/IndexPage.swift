@@ -22,7 +22,7 @@ enum IndexPage {
   }
 
   /// Both languages, each catalog language, then the pseudo-languages.
-  static func languageChoices(_ deck: PreviewDeck) -> [(value: String, label: Bilingual)] {
+  private static func languageChoices(_ deck: PreviewDeck) -> [(value: String, label: Bilingual)] {
     [("both", DisplayNames.language("both"))]
       + deck.languages.map { ($0, DisplayNames.language($0)) }
       + PseudoLanguage.allCases.map { ($0.rawValue, DisplayNames.language($0.rawValue)) }

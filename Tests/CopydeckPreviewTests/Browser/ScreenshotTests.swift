@@ -19,6 +19,10 @@ import Testing
         try fixture.open(path)
         try save(try fixture.browser.screenshot(of: ".drawings"), name)
       }
+      // The pages as a laptop shows them.
+      try fixture.browser.resizeViewport(width: PageLayoutTests.laptop.width, height: PageLayoutTests.laptop.height)
+      try fixture.open("/entries/account.revokeRequired")
+      try save(try fixture.browser.screenshot(), "entry-page.png")
       try fixture.open("/")
       try save(try fixture.browser.screenshot(), "index.png")
     }

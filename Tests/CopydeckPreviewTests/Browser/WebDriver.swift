@@ -87,6 +87,14 @@ final class WebDriver {
     try command("POST", "execute/async", ["script": script, "args": arguments])
   }
 
+  /// Resizes the browser window so that the page's viewport (`innerWidth` × `innerHeight`) is `width` × `height`
+  /// CSS pixels: the window is set once, then grown by what the browser's own frame takes.
+  func resizeViewport(width: Int, height: Int) throws {
+    _ = try command("POST", "window/rect", ["width": width, "height": height])
+    let inner = try run("return [innerWidth, innerHeight];") as? [Int] ?? [width, height]
+    _ = try command("POST", "window/rect", ["width": 2 * width - inner[0], "height": 2 * height - inner[1]])
+  }
+
   /// A PNG of the browser window.
   func screenshot() throws -> Data {
     guard let base64 = try command("GET", "screenshot", nil) as? String, let png = Data(base64Encoded: base64) else {
