@@ -88,11 +88,18 @@ final class WebDriver {
   }
 
   /// Resizes the browser window so that the page's viewport (`innerWidth` × `innerHeight`) is `width` × `height`
-  /// CSS pixels: the window is set once, then grown by what the browser's own frame takes.
+  /// CSS pixels: the window is grown by what the browser's own frame takes, until the viewport measures right.
   func resizeViewport(width: Int, height: Int) throws {
-    _ = try command("POST", "window/rect", ["width": width, "height": height])
-    let inner = try run("return [innerWidth, innerHeight];") as? [Int] ?? [width, height]
-    _ = try command("POST", "window/rect", ["width": 2 * width - inner[0], "height": 2 * height - inner[1]])
+    // The frame's size is not known in advance, and a busy browser may still report the previous viewport:
+    // correct by the measured difference until the viewport is exactly the size asked.
+    var window = (width: width, height: height)
+    for _ in 0..<10 {
+      _ = try command("POST", "window/rect", ["width": window.width, "height": window.height])
+      let inner = try run("return [innerWidth, innerHeight];") as? [Int] ?? [width, height]
+      if inner == [width, height] { return }
+      window = (window.width + width - inner[0], window.height + height - inner[1])
+    }
+    throw Failure(description: "the browser would not give a \(width)×\(height) viewport")
   }
 
   /// A PNG of the browser window.
