@@ -5,6 +5,8 @@ import Foundation
 ///
 /// The bridged `PropertyListSerialization` result is a Swift dictionary, which merges canonically equivalent keys
 /// and replaces lone surrogates; reading the CFDictionary directly keeps every key as the device has it.
+///
+/// The fuzz package compiles this same file (Fuzz/Sources/fuzz-strings-parser/AppleOracle.swift is a link to it).
 enum AppleOracle {
   /// Keys and values as UTF-16 code units.
   typealias UnitMap = [[UInt16]: [UInt16]]
@@ -17,7 +19,7 @@ enum AppleOracle {
       return CFPropertyListCreateWithData(nil, cfData, 0, &format, nil)?.takeRetainedValue()
     }
     guard let plist, CFGetTypeID(plist) == CFDictionaryGetTypeID() else { return nil }
-    let dictionary = unsafeBitCast(plist, to: CFDictionary.self)
+    let dictionary = reinterpret(plist, as: CFDictionary.self)
     let count = CFDictionaryGetCount(dictionary)
     var keys = [UnsafeRawPointer?](repeating: nil, count: count)
     var values = [UnsafeRawPointer?](repeating: nil, count: count)
@@ -27,9 +29,29 @@ enum AppleOracle {
       let key = Unmanaged<CFTypeRef>.fromOpaque(keys[index]!).takeUnretainedValue()
       let value = Unmanaged<CFTypeRef>.fromOpaque(values[index]!).takeUnretainedValue()
       guard CFGetTypeID(value) == CFStringGetTypeID() else { return nil }
-      map[units(unsafeBitCast(key, to: CFString.self))] = units(unsafeBitCast(value, to: CFString.self))
+      map[units(reinterpret(key, as: CFString.self))] = units(reinterpret(value, as: CFString.self))
     }
     return map
+  }
+
+  /// Whether Apple's encoding detection leaves no character to parse: zero bytes, or a byte-order mark (or the two
+  /// bytes it skips in UTF-16 without one) followed by less than one code unit. Copydeck reads such a file as an
+  /// empty table, as `Bundle` lookups on the device do, while `CFPropertyListCreateWithData` rejects it.
+  static func holdsNoCharacter(_ data: Data) -> Bool {
+    let bytes = [UInt8](data)
+    let count = bytes.count
+    if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return count < 8 }
+    if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return false }
+    if count > 2, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes[0] == 0 || bytes[1] == 0 { return count < 4 }
+    return count <= 3 && (count == 0 || bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
+  }
+
+  /// `object`, whose CoreFoundation type ID says it is a `T`, as a `T`.
+  ///
+  /// `unsafeDowncast` cannot do this on Linux: its debug-build check asks the Swift runtime, which does not know a
+  /// CoreFoundation object as an instance of the imported CF class.
+  private static func reinterpret<T: AnyObject>(_ object: AnyObject, as type: T.Type) -> T {
+    Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
   }
 
   /// The UTF-16 code units of a CFString, with lone surrogates replaced by U+FFFD as a Swift `String` would.

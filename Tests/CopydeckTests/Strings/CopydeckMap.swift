@@ -19,16 +19,5 @@ func copydeckAgreesWithApple(_ data: Data) -> Bool {
   let ours = copydeckMap(data)
   let apple = AppleOracle.table(data)
   if ours == apple { return true }
-  return apple == nil && ours == [:] && holdsNoCharacter(data)
-}
-
-/// Whether Apple's encoding detection leaves no character to parse: zero bytes, or a byte-order mark (or the two
-/// bytes it skips in UTF-16 without one) followed by less than one code unit.
-private func holdsNoCharacter(_ data: Data) -> Bool {
-  let bytes = [UInt8](data)
-  let count = bytes.count
-  if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return count < 8 }
-  if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return false }
-  if count > 2, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes[0] == 0 || bytes[1] == 0 { return count < 4 }
-  return count <= 3 && (count == 0 || bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
+  return apple == nil && ours == [:] && AppleOracle.holdsNoCharacter(data)
 }
