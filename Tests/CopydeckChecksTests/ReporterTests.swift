@@ -60,7 +60,8 @@ let sampleReport = CheckReport(
   }
 
   @Test func jsonEscapesControlCharacters() {
-    #expect(JSONReporter.string("a\u{1}b\t\"\\") == "\"a\\u0001b\\t\\\"\\\\\"")
+    #expect(JSONString.literal("a\u{1}b\t\"\\") == "\"a\\u0001b\\t\\\"\\\\\"")
+    #expect(JSONString.literal("\u{8}\u{C}\u{7F}\u{2028}한") == "\"\\b\\f\\u007f\\u2028한\"")
   }
 
   @Test func githubAnnotationsAreEscaped() {

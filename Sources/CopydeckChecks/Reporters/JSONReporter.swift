@@ -6,9 +6,10 @@ enum JSONReporter {
   static func render(_ report: CheckReport) -> String {
     let findings = report.findings.map { finding in
       let fields = [
-        ("rule", string(finding.rule)), ("severity", string(finding.severity.rawValue)), ("file", string(finding.file)),
-        ("line", String(finding.line)), ("column", String(finding.column)), ("language", optional(finding.language)),
-        ("entry", optional(finding.entry)), ("key", optional(finding.key)), ("message", string(finding.message)),
+        ("rule", JSONString.literal(finding.rule)), ("severity", JSONString.literal(finding.severity.rawValue)),
+        ("file", JSONString.literal(finding.file)), ("line", String(finding.line)), ("column", String(finding.column)),
+        ("language", optional(finding.language)), ("entry", optional(finding.entry)), ("key", optional(finding.key)),
+        ("message", JSONString.literal(finding.message)),
       ]
       return "    {" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
@@ -21,25 +22,6 @@ enum JSONReporter {
   }
 
   private static func optional(_ text: String?) -> String {
-    text.map(string) ?? "null"
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as is (UTF-8).
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    text.map(JSONString.literal) ?? "null"
   }
 }

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckChecks
 import Foundation
 
 /// `copydeck parse FILE`: prints a `.strings` table as JSON, exactly as Apple's parser reads it.
@@ -44,28 +45,7 @@ enum JSONTable {
   static func render(_ table: StringsTable) -> String {
     let keys = table.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     guard !keys.isEmpty else { return "{}" }
-    let lines = keys.map { "  \(quote($0)): \(quote(table.value(forKey: $0) ?? ""))" }
+    let lines = keys.map { "  \(JSONString.literal($0)): \(JSONString.literal(table.value(forKey: $0) ?? ""))" }
     return "{\n" + lines.joined(separator: ",\n") + "\n}"
-  }
-
-  /// `text` as a JSON string literal.
-  static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

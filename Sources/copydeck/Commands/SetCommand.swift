@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckChecks
 import Foundation
 
 /// `copydeck set FILE KEY VALUE`: changes one value in place, keeping every other byte of the file.
@@ -36,7 +37,7 @@ enum SetCommand: Command {
       let existed = editor.table.entry(forKey: key) != nil
       try editor.setValue(value, forKey: key)
       try editor.write(to: url)
-      Output.error("\(path): \(existed ? "changed" : "added") \(JSONTable.quote(key))")
+      Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key))")
       return .success
     } catch let error as StringsDiagnostic {
       Output.error(error.description)
