@@ -43,7 +43,7 @@ public struct CatalogManifest: Sendable, Hashable {
     } catch {
       throw ManifestError(
         file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest",
-        hint: "create \(url.lastPathComponent) (see README.md, \"The catalog manifest\") or pass the right --localizations folder")
+        hint: "create \(url.lastPathComponent) (see docs/catalog-format.md) or pass the right --localizations folder")
     }
     return try CatalogManifest(data: data, file: url.path)
   }

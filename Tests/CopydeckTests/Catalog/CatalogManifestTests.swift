@@ -125,4 +125,13 @@ import Copydeck
       (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json:0:0: error: cannot read the manifest") == true
     }
   }
+
+  @Test func missingFilePointsToTheFormatDocument() throws {
+    let error = try #require(throws: ManifestError.self) {
+      try CatalogManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/catalog.json"))
+    }
+    let document = URL(fileURLWithPath: #filePath).appending(path: "../../../../docs/catalog-format.md").standardized
+    #expect(error.hint == "create catalog.json (see docs/catalog-format.md) or pass the right --localizations folder")
+    #expect(FileManager.default.fileExists(atPath: document.path))
+  }
 }
