@@ -46,7 +46,9 @@ public final class PreviewServer: Sendable {
     return "http://\(name):\(port)"
   }
 
-  /// Stops watching, ends the open event streams, closes every connection and stops listening. Safe to call twice.
+  /// Stops watching, ends the open event streams, closes every connection and stops listening.
+  ///
+  /// Safe to call twice.
   public func stop() {
     watcher.stop()
     store.signal.close()

@@ -5,7 +5,9 @@
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// The path of the file, as it was given to the parser.
   public var file: String
-  /// The line, counting from 1. A line ends at LF, CR or CR LF.
+  /// The line, counting from 1.
+  ///
+  /// A line ends at LF, CR or CR LF.
   public var line: Int
   /// The column, counting `Character`s from 1.
   public var column: Int

@@ -2,7 +2,9 @@
 public struct StringsEntry: Sendable {
   /// The key, with every escape decoded.
   public var key: String
-  /// The value, with every escape decoded. For a `"key";` entry Apple uses the key as the value.
+  /// The value, with every escape decoded.
+  ///
+  /// For a `"key";` entry Apple uses the key as the value.
   public var value: String
   /// The translator note: the text of the last comment between the previous entry and this key, trimmed.
   public var comment: String?
