@@ -30,8 +30,9 @@ public struct CheckReport: Sendable, Hashable {
     strict ? !findings.isEmpty : errorCount > 0
   }
 
-  /// The one-line summary the text reporter ends with, such as
-  /// `copydeck check: 2 errors, 1 warning in 40 entries × 2 languages (en, ko)`.
+  /// The one-line summary the text reporter ends with.
+  ///
+  /// For example `copydeck check: 2 errors, 1 warning in 40 entries × 2 languages (en, ko)`.
   public var summary: String {
     let scope = "\(count(entryCount, "entry", "entries")) × \(count(languages.count, "language", "languages"))"
       + (languages.isEmpty ? "" : " (\(languages.joined(separator: ", ")))")

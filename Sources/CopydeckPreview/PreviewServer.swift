@@ -1,7 +1,8 @@
 import Foundation
 
-/// The copywriter's preview: serves a `Localizations/` folder as pages, JSON and live-reload events, and reloads it
-/// whenever a file changes on disk.
+/// The copywriter's preview of a `Localizations/` folder.
+///
+/// It serves the folder as pages, JSON and live-reload events, and reloads it whenever a file changes on disk.
 ///
 ///     let server = try PreviewServer(localizations: folder, publicDirectory: publicFolder, port: 0)
 ///     print(server.address)   // http://127.0.0.1:53127

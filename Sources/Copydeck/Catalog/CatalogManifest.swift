@@ -1,7 +1,8 @@
 import Foundation
 
-/// The schema of a copy deck, read from `catalog.json`: languages, the common failure, and one
-/// record per alert or error type.
+/// The schema of a copy deck, read from `catalog.json`.
+///
+/// It holds the languages, the common failure, and one record per alert or error type.
 ///
 /// Decoding is strict: an unknown field, a duplicate id or key, a button without a role, more
 /// than one cancel button, or a server code mapped twice fails with a ``ManifestError`` that names

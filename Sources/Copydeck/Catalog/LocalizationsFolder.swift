@@ -1,7 +1,8 @@
 import Foundation
 
-/// Every `.strings` table of a localizations folder (`<dir>/<language>.lproj/<Table>.strings`),
-/// parsed, with each file's diagnostics kept beside it instead of stopping at the first bad file.
+/// Every parsed `.strings` table of a localizations folder, with each file's diagnostics kept beside it.
+///
+/// The tables are `<dir>/<language>.lproj/<Table>.strings`; a bad file does not stop the others from being read.
 ///
 /// The catalog, `copydeck check` and the preview all read folders through this type, so they see
 /// the same tables and the same parse errors.
@@ -67,8 +68,9 @@ public struct LocalizationsFolder: Sendable {
     self.index = index
   }
 
-  /// Scans `url` for `*.lproj/*.strings` and parses each file (side by side on the available cores); only an
-  /// unreadable folder throws.
+  /// Scans `url` for `*.lproj/*.strings` and parses each file, side by side on the available cores.
+  ///
+  /// Only an unreadable folder throws.
   public static func scan(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
     let manager = FileManager.default
     let folders: [String]

@@ -1,6 +1,8 @@
 extension Catalog {
-  /// Resolves the copy for any error: a ``PresentableError`` by its entry id or server code; any
-  /// other error (and an error whose id or code is unknown) as the common failure.
+  /// Resolves the copy for any error.
+  ///
+  /// A ``PresentableError`` resolves by its entry id or server code; any other error (and an error whose id or
+  /// code is unknown) resolves as the common failure.
   ///
   /// The result's ``ResolvedCopy/presentation`` says how to show it — the common failure as an error
   /// screen with retry, account and business errors as alerts, validation errors inline — and

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Resolved copy as a `LocalizedError`, for code that shows any error by its `errorDescription`
-/// (the title) and `recoverySuggestion` (the message), like SwiftUI's `alert(isPresented:error:)`.
+/// Resolved copy as a `LocalizedError`.
+///
+/// For code that shows any error by its `errorDescription` (the title) and `recoverySuggestion` (the message),
+/// like SwiftUI's `alert(isPresented:error:)`.
 public struct CopyLocalizedError: LocalizedError, Sendable, Hashable {
   /// The copy this error shows.
   public var copy: ResolvedCopy

@@ -100,8 +100,9 @@ public struct ResolvedCopy: Sendable, Hashable {
   /// Whether the entry shown has the id that was asked for (`false` for a request by server code).
   public var isRequestedEntry: Bool { id == requested }
 
-  /// Whether this is the common failure or the built-in sentence, shown because the entry, code or error that was
-  /// asked for could not be shown; ``trail`` says why.
+  /// Whether this is the common failure or the built-in sentence, shown instead of what was asked for.
+  ///
+  /// It is shown because the entry, code or error that was asked for could not be shown; ``trail`` says why.
   public var isFallback: Bool { content.isFallback }
 
   /// The copy typed for how it is shown: alert, error screen or inline.

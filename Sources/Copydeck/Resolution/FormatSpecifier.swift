@@ -1,5 +1,6 @@
-/// One printf conversion in a format string, as Apple's `String(format:)` reads it: `%@`, `%d`,
-/// `%lld`, `%.1f`, `%1$@`.
+/// One printf conversion in a format string, as Apple's `String(format:)` reads it.
+///
+/// For example `%@`, `%d`, `%lld`, `%.1f` or `%1$@`.
 public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
   /// The kind of value a specifier consumes; two languages agree when these agree position by position.
   public enum ArgumentType: String, Sendable, Hashable, CaseIterable {

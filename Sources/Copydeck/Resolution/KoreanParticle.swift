@@ -1,5 +1,6 @@
-/// A Korean particle whose form depends on the word before it, written in copy as a pair right
-/// after a format specifier: `%@을(를)`, `%1$@이(가)`, `%d은(는)`.
+/// A Korean particle whose form depends on the word before it.
+///
+/// Copy writes it as a pair right after a format specifier: `%@을(를)`, `%1$@이(가)`, `%d은(는)`.
 ///
 /// The form after a final consonant (받침) comes first, the form after a vowel in parentheses; up to
 /// two closing quotes or brackets may stand between the specifier and the pair (`‘%@’을(를)`).
@@ -38,8 +39,9 @@ public enum KoreanParticle: String, Sendable, CaseIterable {
     allCases.first { text.hasPrefix($0.rawValue) }
   }
 
-  /// The form that follows `word`, or `nil` when its last character is neither a Hangul syllable
-  /// nor a digit (keep the pair as written).
+  /// The form that follows `word`, or `nil` when its last character is neither a Hangul syllable nor a digit.
+  ///
+  /// On `nil`, keep the pair as written.
   public func form(after word: Substring) -> Substring? {
     guard let last = word.unicodeScalars.last, let ending = Self.ending(of: last) else { return nil }
     switch ending {
