@@ -42,8 +42,9 @@ public struct CatalogManifest: Sendable, Hashable {
     do {
       data = try Data(contentsOf: url)
     } catch {
+      let reason = FileManager.default.fileExists(atPath: url.path) ? "it cannot be read" : "there is no such file"
       throw ManifestError(
-        file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest",
+        file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest: \(reason)",
         hint: "create \(url.lastPathComponent) (see docs/catalog-format.md) or pass the right --localizations folder")
     }
     return try CatalogManifest(data: data, file: url.path)

@@ -23,10 +23,12 @@ public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible 
     self.hint = hint
   }
 
-  /// `file:line:column: error: entry 'id': message`, then `  hint: …` on its own line.
+  /// `file:line:column: error: entry 'id': message` (`file: error: …` when the file could not be read), then
+  /// `  hint: …` on its own line.
   public var description: String {
     let record = entry.map { "entry '\($0)': " } ?? ""
-    let head = "\(file):\(line):\(column): error: \(record)\(message)"
+    let place = line > 0 ? "\(file):\(line):\(column)" : file
+    let head = "\(place): error: \(record)\(message)"
     return hint.map { "\(head)\n  hint: \($0)" } ?? head
   }
 }

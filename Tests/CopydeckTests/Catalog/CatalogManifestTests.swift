@@ -122,7 +122,7 @@ import Copydeck
 
   @Test func missingFileSaysWhichFile() {
     #expect { try CatalogManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/catalog.json")) } throws: { error in
-      (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json:0:0: error: cannot read the manifest") == true
+      (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json: error: cannot read the manifest: there is no such file") == true
     }
   }
 
