@@ -13,50 +13,51 @@ enum SpeechLevel: Hashable {
   /// its last word, so closing quotes and brackets after the ending do not hide it.
   static func levels(in text: String) -> [SpeechLevel: String] {
     var found: [SpeechLevel: String] = [:]
-    let scalars = text.unicodeScalars
-    var wordStart = scalars.startIndex  // the sentence's last word so far: its letters from here on
+    var wordStart = 0  // the sentence's last word so far: the UTF-8 offset of its first letter
     var last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?) = (nil, nil, nil)  // its last three letters, last first
     var wordEnded = false
-    var position = scalars.startIndex
-    while position < scalars.endIndex {
-      let scalar = scalars[position]
+    var offset = 0  // the UTF-8 offset of `scalar`
+    for scalar in text.unicodeScalars {
+      defer { offset += UTF8.width(scalar) }
       switch scalar.value {
       case 0x2E, 0x3F, 0x21, 0x0A, 0x3002, 0xFF1F, 0xFF01:  // . ? ! line feed 。 ？ ！
-        record(last, word: scalars[wordStart..<position], in: &found)
+        record(last, word: wordStart..<offset, of: text, in: &found)
         last = (nil, nil, nil)
         wordEnded = false
       case 0x20, 0x09:  // space, tab
         wordEnded = true
       case _ where isLetter(scalar):
         if wordEnded || last.0 == nil {
-          wordStart = position
-          last = (nil, nil, nil)
+          wordStart = offset
           wordEnded = false
         }
         last = (scalar, last.0, last.1)
       case _ where scalar.value > 0x7F && scalar.properties.isWhitespace:
         wordEnded = true
       default:
-        break
+        continue
       }
-      scalars.formIndex(after: &position)
     }
-    record(last, word: scalars[wordStart..<position], in: &found)
+    record(last, word: wordStart..<offset, of: text, in: &found)
     return found
   }
 
   /// Notes the level a sentence's last word shows, unless an earlier sentence showed it already.
   ///
-  /// `last` holds the word's last three letters, last first; `word` runs from its first letter to the sentence's
-  /// end, and its letters are the ending recorded.
+  /// `last` holds the word's last three letters, last first; `word` (UTF-8 offsets in `text`) runs from its first
+  /// letter to the sentence's end, and its letters are the ending recorded.
   private static func record(
-    _ last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?), word: Substring.UnicodeScalarView,
+    _ last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?), word: Range<Int>, of text: String,
     in found: inout [SpeechLevel: String]
   ) {
     guard let level = level(of: last), found[level] == nil else { return }
-    var ending = String.UnicodeScalarView()
-    for scalar in word where isLetter(scalar) { ending.append(scalar) }
-    found[level] = String(ending)
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: word.lowerBound)
+    let span = text[start..<utf8.index(start, offsetBy: word.count)]
+    var ending: [UInt8] = []
+    ending.reserveCapacity(word.count)
+    for scalar in span.unicodeScalars where isLetter(scalar) { UTF8.encode(scalar) { ending.append($0) } }
+    found[level] = String(decoding: ending, as: UTF8.self)
   }
 
   /// A letter of a word; Hangul syllables and ASCII are decided without a Unicode property lookup.
