@@ -27,7 +27,7 @@ enum AlertWording {
 
   /// The punctuation `label` ends with, if it ends with any; button labels take none.
   static func endingPunctuation(_ label: String) -> Character? {
-    guard let last = label.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
+    guard let last = label.unicodeScalars.last(where: { !$0.isWhiteSpace }),
       ".!?:;…。！？：；".unicodeScalars.contains(last)
     else { return nil }
     return Character(last)
@@ -38,7 +38,7 @@ enum AlertWording {
     var count = 0
     var inWord = false
     for scalar in text.unicodeScalars {
-      let isSpace = scalar.properties.isWhitespace
+      let isSpace = scalar.isWhiteSpace
       if !isSpace, !inWord { count += 1 }
       inWord = !isSpace
     }
@@ -52,7 +52,7 @@ enum AlertWording {
   /// "Error 329347" / "오류 코드: 500".
   static func isGenericTitle(_ title: String) -> Bool {
     guard title.utf8.count <= 40 else { return false }  // "Error code: 123456" is short; anything long says more
-    guard let first = title.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+    guard let first = title.unicodeScalars.first(where: { !$0.isWhiteSpace }),
       "aefnopwAEFNOPW오에경알주실문".unicodeScalars.contains(first)  // the first letters of the generic words
     else { return false }
     let words = normalized(title).split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "#" })

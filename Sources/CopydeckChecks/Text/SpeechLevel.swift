@@ -32,7 +32,7 @@ enum SpeechLevel: Hashable {
           wordEnded = false
         }
         last = (scalar, last.0, last.1)
-      case _ where scalar.value > 0x7F && scalar.properties.isWhitespace:
+      case _ where scalar.value > 0x7F && scalar.isWhiteSpace:
         wordEnded = true
       default:
         continue
