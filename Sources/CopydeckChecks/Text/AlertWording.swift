@@ -72,7 +72,7 @@ enum AlertWording {
   /// Whether `message` only repeats `title`: the same words, or the title's words again at its start.
   static func messageRepeatsTitle(title: String, message: String) -> Bool {
     // Most messages differ from the title at once: compare the first letters before reading the whole title.
-    guard let first = comparable(message, limit: 1).first, comparable(title, limit: 1).first == first else { return false }
+    guard let first = firstComparable(message), firstComparable(title) == first else { return false }
     let title = comparable(title)
     let start = comparable(message, limit: title.count + 1)  // only the message's start matters
     return start == title || (start.count == title.count + 1 && start.starts(with: title) && start.last == " ")
@@ -96,6 +96,14 @@ enum AlertWording {
       if result.count == limit { break }
     }
     return result
+  }
+
+  /// The first scalar of ``comparable(_:limit:)``, found without building an array.
+  private static func firstComparable(_ text: String) -> Unicode.Scalar? {
+    for scalar in text.unicodeScalars {
+      if let kept = comparableForm(of: scalar) { return kept }
+    }
+    return nil
   }
 
   /// A letter or digit, lower-cased; `nil` for anything else. ASCII and Hangul syllables (which have no case) are
