@@ -71,39 +71,45 @@ enum AlertWording {
 
   /// Whether `message` only repeats `title`: the same words, or the title's words again at its start.
   static func messageRepeatsTitle(title: String, message: String) -> Bool {
-    // Most messages differ from the title at once: compare the first letters before reading the whole title.
-    guard let first = firstComparable(message), firstComparable(title) == first else { return false }
-    let title = comparable(title)
-    let start = comparable(message, limit: title.count + 1)  // only the message's start matters
-    return start == title || (start.count == title.count + 1 && start.starts(with: title) && start.last == " ")
+    // Compared as they are read, without building arrays: most messages differ from the title at the first letter.
+    var titleScalars = ComparableScalars(title), messageScalars = ComparableScalars(message)
+    guard let first = titleScalars.next(), messageScalars.next() == first else { return false }
+    while let scalar = titleScalars.next() {
+      guard messageScalars.next() == scalar else { return false }
+    }
+    let next = messageScalars.next()  // the message ends with the title's words, or goes on after a space
+    return next == nil || next == " "
   }
 
-  /// Lower-cased letters and digits with every other run of characters as one space, trimmed; at most `limit` scalars.
-  private static func comparable(_ text: String, limit: Int = .max) -> [Unicode.Scalar] {
-    var result: [Unicode.Scalar] = []
-    var pendingSpace = false
-    for scalar in text.unicodeScalars {
-      guard let kept = comparableForm(of: scalar) else {
-        pendingSpace = !result.isEmpty
-        continue
-      }
-      if pendingSpace {
-        result.append(" ")
-        pendingSpace = false
-        if result.count == limit { break }
-      }
-      result.append(kept)
-      if result.count == limit { break }
-    }
-    return result
-  }
+  /// The scalars of a text as compared for repeats: lower-cased letters and digits with every other run of
+  /// characters as one space, trimmed.
+  private struct ComparableScalars: IteratorProtocol {
+    private var scalars: String.UnicodeScalarView.Iterator
+    private var started = false
+    private var queued: Unicode.Scalar?
 
-  /// The first scalar of ``comparable(_:limit:)``, found without building an array.
-  private static func firstComparable(_ text: String) -> Unicode.Scalar? {
-    for scalar in text.unicodeScalars {
-      if let kept = comparableForm(of: scalar) { return kept }
+    init(_ text: String) {
+      scalars = text.unicodeScalars.makeIterator()
     }
-    return nil
+
+    mutating func next() -> Unicode.Scalar? {
+      if let queued {
+        self.queued = nil
+        return queued
+      }
+      var gap = false
+      while let scalar = scalars.next() {
+        guard let kept = AlertWording.comparableForm(of: scalar) else {
+          gap = started
+          continue
+        }
+        started = true
+        guard gap else { return kept }
+        queued = kept
+        return " "
+      }
+      return nil
+    }
   }
 
   /// A letter or digit, lower-cased; `nil` for anything else. ASCII and Hangul syllables (which have no case) are
