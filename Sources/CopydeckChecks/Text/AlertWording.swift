@@ -136,7 +136,9 @@ enum AlertWording {
 
   /// `ko` for `ko-KR`.
   static func primaryLanguage(_ language: String) -> String {
-    String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    // Usually already a bare lower-case code such as `ko`: return it without building a new string.
+    if language.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return language }
+    return String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
   }
 }
 
