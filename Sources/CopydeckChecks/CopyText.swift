@@ -1,4 +1,5 @@
 import Copydeck
+import Foundation
 
 /// One value of one table as the rules see it: the text, its key, language and entry, and where it is.
 ///
@@ -32,7 +33,9 @@ final class CopyText: Sendable {
     self.entry = entryID
     location = entry.valueLocation
     keyLocation = entry.location
-    parsedFormat = entry.value.utf8.contains(UInt8(ascii: "%")) ? FormatString(entry.value) : nil
+    var value = entry.value  // searched with memchr over its contiguous bytes, not byte by byte through UTF8View
+    let hasPercent = value.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "%")), $0.count) != nil }
+    parsedFormat = hasPercent ? FormatString(entry.value) : nil
   }
 }
 
@@ -96,8 +99,12 @@ struct ExactKey: Hashable, Sendable {
   }
 
   static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    var left = lhs.string, right = rhs.string  // compared as contiguous bytes, not byte by byte through UTF8View
-    return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+    var left = lhs.string, right = rhs.string  // compared as contiguous bytes with memcmp, not byte by byte
+    return left.withUTF8 { left in
+      right.withUTF8 { right in
+        left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
   }
 
   func hash(into hasher: inout Hasher) {

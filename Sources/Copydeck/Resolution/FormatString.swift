@@ -59,7 +59,7 @@ public struct FormatString: Sendable, Hashable {
       problems = []
       return
     }
-    var parser = FormatStringParser(Array(text))
+    var parser = FormatStringParser(text)
     parser.parse()
     pieces = parser.pieces
     problems = parser.problems

@@ -1,7 +1,14 @@
 /// The scanner behind ``FormatString``: one pass over the Characters, collecting pieces and problems.
+///
+/// Text between specifiers is copied from the string's UTF-8 a run at a time, not appended Character by Character.
 struct FormatStringParser {
+  private let text: String
   private let characters: [Character]
+  /// The UTF-8 offset where each Character starts, and one past the end.
+  private let utf8Offsets: [Int]
   private var index = 0
+  /// Where the run of plain text not yet added to `literal` starts.
+  private var runStart = 0
   private var literal = ""
   private var nextSequential = 1
   private var sawExplicit = false
@@ -9,30 +16,47 @@ struct FormatStringParser {
   private(set) var pieces: [FormatString.Piece] = []
   private(set) var problems: [FormatString.Problem] = []
 
-  init(_ characters: [Character]) {
-    self.characters = characters
+  init(_ text: String) {
+    self.text = text
+    characters = Array(text)
+    var offsets = [0]
+    offsets.reserveCapacity(characters.count + 1)
+    for character in characters { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }
+    utf8Offsets = offsets
   }
 
   mutating func parse() {
     while index < characters.count {
-      let character = characters[index]
-      guard character == "%" else {
-        literal.append(character)
+      guard characters[index] == "%" else {
         index += 1
         continue
       }
+      appendRun()
       if index + 1 < characters.count, characters[index + 1] == "%" {
         literal.append("%")
         index += 2
+        runStart = index
         continue
       }
       if let specifier = readSpecifier() {
         flushLiteral()
         pieces.append(.specifier(specifier))
       }
+      runStart = index
     }
+    appendRun()
     flushLiteral()
     checkPositions()
+  }
+
+  /// Adds the plain text from `runStart` to `index` to `literal`.
+  private mutating func appendRun() {
+    guard runStart < index else { return }
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[runStart])
+    let upper = utf8.index(lower, offsetBy: utf8Offsets[index] - utf8Offsets[runStart])
+    literal += text[lower..<upper]
+    runStart = index
   }
 
   private mutating func flushLiteral() {

@@ -6,7 +6,7 @@ struct EmptyValueRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for texts in context.texts {
-      for text in texts where text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+      for text in texts where text.value.unicodeScalars.allSatisfy(\.isWhiteSpace) {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

@@ -27,7 +27,7 @@ enum AlertWording {
 
   /// The punctuation `label` ends with, if it ends with any; button labels take none.
   static func endingPunctuation(_ label: String) -> Character? {
-    guard let last = label.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
+    guard let last = label.unicodeScalars.last(where: { !$0.isWhiteSpace }),
       ".!?:;…。！？：；".unicodeScalars.contains(last)
     else { return nil }
     return Character(last)
@@ -38,7 +38,7 @@ enum AlertWording {
     var count = 0
     var inWord = false
     for scalar in text.unicodeScalars {
-      let isSpace = scalar.properties.isWhitespace
+      let isSpace = scalar.isWhiteSpace
       if !isSpace, !inWord { count += 1 }
       inWord = !isSpace
     }
@@ -52,7 +52,7 @@ enum AlertWording {
   /// "Error 329347" / "오류 코드: 500".
   static func isGenericTitle(_ title: String) -> Bool {
     guard title.utf8.count <= 40 else { return false }  // "Error code: 123456" is short; anything long says more
-    guard let first = title.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+    guard let first = title.unicodeScalars.first(where: { !$0.isWhiteSpace }),
       "aefnopwAEFNOPW오에경알주실문".unicodeScalars.contains(first)  // the first letters of the generic words
     else { return false }
     let words = normalized(title).split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "#" })
@@ -71,31 +71,45 @@ enum AlertWording {
 
   /// Whether `message` only repeats `title`: the same words, or the title's words again at its start.
   static func messageRepeatsTitle(title: String, message: String) -> Bool {
-    // Most messages differ from the title at once: compare the first letters before reading the whole title.
-    guard let first = comparable(message, limit: 1).first, comparable(title, limit: 1).first == first else { return false }
-    let title = comparable(title)
-    let start = comparable(message, limit: title.count + 1)  // only the message's start matters
-    return start == title || (start.count == title.count + 1 && start.starts(with: title) && start.last == " ")
+    // Compared as they are read, without building arrays: most messages differ from the title at the first letter.
+    var titleScalars = ComparableScalars(title), messageScalars = ComparableScalars(message)
+    guard let first = titleScalars.next(), messageScalars.next() == first else { return false }
+    while let scalar = titleScalars.next() {
+      guard messageScalars.next() == scalar else { return false }
+    }
+    let next = messageScalars.next()  // the message ends with the title's words, or goes on after a space
+    return next == nil || next == " "
   }
 
-  /// Lower-cased letters and digits with every other run of characters as one space, trimmed; at most `limit` scalars.
-  private static func comparable(_ text: String, limit: Int = .max) -> [Unicode.Scalar] {
-    var result: [Unicode.Scalar] = []
-    var pendingSpace = false
-    for scalar in text.unicodeScalars {
-      guard let kept = comparableForm(of: scalar) else {
-        pendingSpace = !result.isEmpty
-        continue
-      }
-      if pendingSpace {
-        result.append(" ")
-        pendingSpace = false
-        if result.count == limit { break }
-      }
-      result.append(kept)
-      if result.count == limit { break }
+  /// The scalars of a text as compared for repeats: lower-cased letters and digits with every other run of
+  /// characters as one space, trimmed.
+  private struct ComparableScalars: IteratorProtocol {
+    private var scalars: String.UnicodeScalarView.Iterator
+    private var started = false
+    private var queued: Unicode.Scalar?
+
+    init(_ text: String) {
+      scalars = text.unicodeScalars.makeIterator()
     }
-    return result
+
+    mutating func next() -> Unicode.Scalar? {
+      if let queued {
+        self.queued = nil
+        return queued
+      }
+      var gap = false
+      while let scalar = scalars.next() {
+        guard let kept = AlertWording.comparableForm(of: scalar) else {
+          gap = started
+          continue
+        }
+        started = true
+        guard gap else { return kept }
+        queued = kept
+        return " "
+      }
+      return nil
+    }
   }
 
   /// A letter or digit, lower-cased; `nil` for anything else. ASCII and Hangul syllables (which have no case) are
@@ -122,7 +136,9 @@ enum AlertWording {
 
   /// `ko` for `ko-KR`.
   static func primaryLanguage(_ language: String) -> String {
-    String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    // Usually already a bare lower-case code such as `ko`: return it without building a new string.
+    if language.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return language }
+    return String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
   }
 }
 

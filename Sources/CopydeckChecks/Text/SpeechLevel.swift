@@ -13,37 +13,50 @@ enum SpeechLevel: Hashable {
   /// its last word, so closing quotes and brackets after the ending do not hide it.
   static func levels(in text: String) -> [SpeechLevel: String] {
     var found: [SpeechLevel: String] = [:]
-    var word: [Unicode.Scalar] = []  // the letters of the sentence's last word so far
+    var wordStart = 0  // the sentence's last word so far: the UTF-8 offset of its first letter
+    var last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?) = (nil, nil, nil)  // its last three letters, last first
     var wordEnded = false
+    var offset = 0  // the UTF-8 offset of `scalar`
     for scalar in text.unicodeScalars {
+      defer { offset += UTF8.width(scalar) }
       switch scalar.value {
       case 0x2E, 0x3F, 0x21, 0x0A, 0x3002, 0xFF1F, 0xFF01:  // . ? ! line feed 。 ？ ！
-        record(word, in: &found)
-        word.removeAll(keepingCapacity: true)
+        record(last, word: wordStart..<offset, of: text, in: &found)
+        last = (nil, nil, nil)
         wordEnded = false
       case 0x20, 0x09:  // space, tab
         wordEnded = true
       case _ where isLetter(scalar):
-        if wordEnded {
-          word.removeAll(keepingCapacity: true)
+        if wordEnded || last.0 == nil {
+          wordStart = offset
           wordEnded = false
         }
-        word.append(scalar)
-      case _ where scalar.value > 0x7F && scalar.properties.isWhitespace:
+        last = (scalar, last.0, last.1)
+      case _ where scalar.value > 0x7F && scalar.isWhiteSpace:
         wordEnded = true
       default:
         continue
       }
     }
-    record(word, in: &found)
+    record(last, word: wordStart..<offset, of: text, in: &found)
     return found
   }
 
   /// Notes the level a sentence's last word shows, unless an earlier sentence showed it already.
-  private static func record(_ word: [Unicode.Scalar], in found: inout [SpeechLevel: String]) {
-    guard let level = level(of: word), found[level] == nil else { return }
+  ///
+  /// `last` holds the word's last three letters, last first; `word` (UTF-8 offsets in `text`) runs from its first
+  /// letter to the sentence's end, and its letters are the ending recorded.
+  private static func record(
+    _ last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?), word: Range<Int>, of text: String,
+    in found: inout [SpeechLevel: String]
+  ) {
+    guard let level = level(of: last), found[level] == nil else { return }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: word.lowerBound)
+    let span = text[start..<utf8.index(start, offsetBy: word.count)]
     var ending: [UInt8] = []
-    for scalar in word { UTF8.encode(scalar) { ending.append($0) } }
+    ending.reserveCapacity(word.count)
+    for scalar in span.unicodeScalars where isLetter(scalar) { UTF8.encode(scalar) { ending.append($0) } }
     found[level] = String(decoding: ending, as: UTF8.self)
   }
 
@@ -56,12 +69,10 @@ enum SpeechLevel: Hashable {
     }
   }
 
-  private static func level(of word: [Unicode.Scalar]) -> SpeechLevel? {
-    guard let last = word.last else { return nil }
-    let previous = word.count >= 2 ? word[word.count - 2] : nil
-    switch last {
-    case "다" where previous == "니", "까" where previous == "니": return .formal
-    case "오" where previous == "시" && word.count >= 3 && word[word.count - 3] == "십": return .formal
+  private static func level(of last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?)) -> SpeechLevel? {
+    switch last.0 {
+    case "다" where last.1 == "니", "까" where last.1 == "니": return .formal
+    case "오" where last.1 == "시" && last.2 == "십": return .formal
     case "요", "죠": return .polite
     default: return nil
     }
