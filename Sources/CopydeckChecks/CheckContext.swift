@@ -241,6 +241,11 @@ struct CheckContext: Sendable {
       missingKeys: missing)
   }
 
+  /// A finding about one text of an entry's copy, placed at the text and naming its language, entry and key.
+  func finding(_ rule: Rule, on text: CopyText, of copy: EntryCopy, _ message: String) -> Finding {
+    finding(rule, at: text.location, language: copy.language, entry: copy.entry.id, key: text.key, message)
+  }
+
   /// A finding of `rule` at `location`, with the rule's default severity.
   func finding(
     _ rule: Rule, at location: SourceLocation, language: String?, entry: String?, key: String?, _ message: String

@@ -18,7 +18,7 @@ struct CancelLabelRule: CheckRule {
         guard let label, label.value.trimmingWhitespace != expected else { continue }
         findings.append(
           context.finding(
-            rule, at: label.location, language: copy.language, entry: copy.entry.id, key: label.key,
+            rule, on: label, of: copy,
             "the cancel button is labelled \(quoted(label.value)); label it \"\(expected)\", as iOS does, or give the button another role if it does something"))
       }
     }
@@ -40,7 +40,7 @@ struct OKOnDecisionRule: CheckRule {
         guard let label, AlertWording.isOK(label.value) else { continue }
         findings.append(
           context.finding(
-            rule, at: label.location, language: copy.language, entry: copy.entry.id, key: label.key,
+            rule, on: label, of: copy,
             "\(quoted(label.value)) does not say what happens in an alert that asks for a decision; name the action (Delete / 삭제, Leave / 나가기, Sign In / 로그인)"))
       }
     }
@@ -60,7 +60,7 @@ struct YesNoRule: CheckRule {
         let instead = button.role == .cancel ? (AlertWording.cancelLabel(language: copy.language) ?? "Cancel") : "a verb for the action (Delete / 삭제, Join / 참여하기)"
         findings.append(
           context.finding(
-            rule, at: label.location, language: copy.language, entry: copy.entry.id, key: label.key,
+            rule, on: label, of: copy,
             "\(quoted(label.value)) answers a question instead of naming an action; label the button \(instead)"))
       }
     }
@@ -78,7 +78,7 @@ struct GenericTitleRule: CheckRule {
       guard let title = copy.title, AlertWording.isGenericTitle(title.value) else { continue }
       findings.append(
         context.finding(
-          rule, at: title.location, language: copy.language, entry: copy.entry.id, key: title.key,
+          rule, on: title, of: copy,
           "the title \(quoted(title.value)) does not say what happened; describe the situation (\"Group Is Full\", \"그룹 인원이 가득 찼어요\")"))
     }
   }
@@ -97,7 +97,7 @@ struct MessageRepeatsTitleRule: CheckRule {
       else { continue }
       findings.append(
         context.finding(
-          rule, at: message.location, language: copy.language, entry: copy.entry.id, key: message.key,
+          rule, on: message, of: copy,
           "the message starts by repeating the title \(quoted(title.value)); use the message for why it happened and what to do next"))
     }
   }
@@ -117,7 +117,7 @@ struct LongButtonLabelRule: CheckRule {
         guard words > AlertWording.maximumButtonWords else { continue }
         findings.append(
           context.finding(
-            rule, at: label.location, language: copy.language, entry: copy.entry.id, key: label.key,
+            rule, on: label, of: copy,
             "the button label \(quoted(label.value)) has \(words) words; shorten it to one to three words that name the action, and explain in the message"))
       }
     }
@@ -136,7 +136,7 @@ struct ButtonPunctuationRule: CheckRule {
         guard let label, let mark = AlertWording.endingPunctuation(label.value) else { continue }
         findings.append(
           context.finding(
-            rule, at: label.location, language: copy.language, entry: copy.entry.id, key: label.key,
+            rule, on: label, of: copy,
             "the button label \(quoted(label.value)) ends with \"\(mark)\"; remove it"))
       }
     }

@@ -10,7 +10,7 @@ struct TitleLinesRule: CheckRule {
       guard let title = copy.title, lines > AlertGeometry.maximumTitleLines else { continue }
       findings.append(
         context.finding(
-          rule, at: title.location, language: copy.language, entry: copy.entry.id, key: title.key,
+          rule, on: title, of: copy,
           "the title is estimated at \(lines) lines at 17 pt in a 270 pt alert (at most 2 fit); shorten it and move the detail to the message"))
     }
   }
@@ -29,7 +29,7 @@ struct MessageScrollRule: CheckRule {
       guard let message = copy.message, lines > limit else { continue }
       findings.append(
         context.finding(
-          rule, at: message.location, language: copy.language, entry: copy.entry.id, key: message.key,
+          rule, on: message, of: copy,
           "the message is estimated at \(lines) lines at 13 pt; about \(limit) fit before the alert scrolls on a 4.7-inch iPhone; cut it to what the person needs to decide"))
     }
   }
@@ -48,7 +48,7 @@ struct ButtonsStackRule: CheckRule {
       else { continue }
       findings.append(
         context.finding(
-          rule, at: label.location, language: copy.language, entry: copy.entry.id, key: label.key,
+          rule, on: label, of: copy,
           "the button label \(quoted(label.value)) is estimated at \(Int(width.rounded())) pt, wider than the \(Int(AlertGeometry.sideBySideLabelWidth)) pt that fit beside another button, so iOS stacks both buttons (2 lines instead of 1); shorten it"))
     }
   }
