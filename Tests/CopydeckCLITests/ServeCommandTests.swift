@@ -36,6 +36,24 @@ import Testing
     #expect(result.stderr.contains("no folder at '/no/such/folder'"))
   }
 
+  @Test func servesTheAssetsOfTheFolderGivenWithPublic() throws {
+    let assets = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-public-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: assets) }
+    try Data("body { color: teal }".utf8).write(to: assets.appendingPathComponent("only-here.css"))
+    let server = try RunningServer(["--port", "0", "--public", assets.path])
+    let port = try #require(server.port, "printed: \(server.firstLine)")
+    #expect(try httpStatus(port: port, path: "/public/only-here.css") == 200)
+    #expect(try httpStatus(port: port, path: "/public/drawing.css") == 404)
+    #expect(server.stop(with: SIGTERM).status == 0)
+  }
+
+  @Test func aMissingPublicFolderExitsTwo() throws {
+    let result = try runCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", "0", "--public", "/no/such/assets"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no folder at '/no/such/assets'"))
+  }
+
   @Test func aBadPortIsAUsageError() throws {
     let result = try runCopydeck(["serve", "--port", "http"])
     #expect(result.status == 2)

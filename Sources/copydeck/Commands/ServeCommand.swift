@@ -6,7 +6,7 @@ enum ServeCommand: Command {
   static let name = "serve"
   static let summary = "Preview every alert and error screen in a browser, live as files change"
   static let help = """
-    USAGE: copydeck serve [--localizations DIR] [--host HOST] [--port PORT] [--allow-host HOST]...
+    USAGE: copydeck serve [--localizations DIR] [--host HOST] [--port PORT] [--allow-host HOST]... [--public DIR]
 
     Serves the copy of DIR at http://HOST:PORT: every entry drawn as iOS draws it, Korean and English side by side,
     with the findings of `copydeck check`. Open pages update by themselves when a .strings file or catalog.json
@@ -18,6 +18,8 @@ enum ServeCommand: Command {
       --port PORT          the port to listen on (default: 8080; 0 picks a free port and prints it)
       --allow-host HOST    also answer requests addressed to HOST (NAME, NAME:PORT, or * for any); by default
                            only the served address and localhost are answered, against DNS rebinding. Repeatable.
+      --public DIR         the preview's CSS, JavaScript and icons (default: the public/ folder of the Copydeck
+                           checkout the executable was built in); give it when the binary was copied elsewhere
 
     Ctrl-C (SIGINT) or SIGTERM stops the server. Exit status 2 when it cannot start (a port in use, a missing folder).
     """
@@ -27,6 +29,7 @@ enum ServeCommand: Command {
     let host = try arguments.option("host") ?? "127.0.0.1"
     let portText = try arguments.option("port") ?? "8080"
     let allowedHosts = try arguments.options("allow-host")
+    let publicOption = try arguments.option("public")
     try arguments.finish()
     guard let port = UInt16(portText) else {
       throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'")
@@ -36,9 +39,13 @@ enum ServeCommand: Command {
       Output.error("copydeck serve: error: no folder at '\(folder)'; pass the folder that holds catalog.json and the *.lproj tables with --localizations DIR")
       return .cannotRun
     }
-    let publicDirectory = findPublicDirectory()
+    if let publicOption, !FileManager.default.fileExists(atPath: publicOption, isDirectory: &isDirectory) || !isDirectory.boolValue {
+      Output.error("copydeck serve: error: no folder at '\(publicOption)'; pass the public/ folder of Copydeck with --public DIR")
+      return .cannotRun
+    }
+    let publicDirectory = publicOption.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? findPublicDirectory()
     if publicDirectory == nil {
-      Output.error("copydeck serve: warning: the public/ folder of Copydeck was not found beside the executable; pages are served without their styles and scripts")
+      Output.error("copydeck serve: warning: the public/ folder of Copydeck was not found above the executable; pages are served without their styles and scripts — pass it with --public DIR")
     }
 
     // Block the stop signals before any server thread starts (threads inherit the mask), then wait for one here.
