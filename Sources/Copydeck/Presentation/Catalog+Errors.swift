@@ -9,14 +9,7 @@ extension Catalog {
   /// ``ResolvedCopy/isRetryable`` and ``ResolvedCopy/severity`` say whether to offer a retry and how serious it is.
   public func resolve(error: any Error, locale: String) -> ResolvedCopy {
     guard let presentable = error as? any PresentableError else {
-      var copy = resolve(id: manifest.commonFailure, locale: locale)
-      copy.requested = String(describing: type(of: error))
-      copy.markFallback(prepending: [
-        ResolutionStep(
-          entry: nil, language: nil, outcome: .skipped,
-          reason: "\(copy.requested) does not conform to PresentableError; showing the common failure")
-      ])
-      return copy
+      return commonFailure(for: error, locale: locale, because: "does not conform to PresentableError")
     }
     if let id = presentable.copyID {
       return resolve(id: id, locale: locale, arguments: presentable.copyArguments)
@@ -24,12 +17,17 @@ extension Catalog {
     if let code = presentable.serverCode {
       return resolve(code: code, locale: locale, arguments: presentable.copyArguments)
     }
+    return commonFailure(for: error, locale: locale, because: "has neither a copyID nor a serverCode")
+  }
+
+  /// The common failure for `error`, whose type is named as the request, with `reason` first in the trail.
+  private func commonFailure(for error: any Error, locale: String, because reason: String) -> ResolvedCopy {
     var copy = resolve(id: manifest.commonFailure, locale: locale)
     copy.requested = String(describing: type(of: error))
     copy.markFallback(prepending: [
       ResolutionStep(
         entry: nil, language: nil, outcome: .skipped,
-        reason: "\(copy.requested) has neither a copyID nor a serverCode; showing the common failure")
+        reason: "\(copy.requested) \(reason); showing the common failure")
     ])
     return copy
   }
