@@ -19,4 +19,14 @@ struct PreviewSnapshot: Sendable {
   let loadErrors: [StringsDiagnostic]
   /// A counter bumped at each reload (0 for the first snapshot).
   let generation: Int
+  /// ``findings`` about an entry, sorted, by entry id: grouped once here rather than on every page render.
+  let findingsByEntry: [String: [Finding]]
+
+  init(catalog: Catalog?, findings: [Finding], loadErrors: [StringsDiagnostic], generation: Int) {
+    self.catalog = catalog
+    self.findings = findings
+    self.loadErrors = loadErrors
+    self.generation = generation
+    findingsByEntry = Dictionary(grouping: findings.filter { $0.entry != nil }.sorted(), by: { $0.entry ?? "" })
+  }
 }

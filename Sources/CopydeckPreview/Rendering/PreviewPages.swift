@@ -38,12 +38,7 @@ enum PreviewPages {
 
   private static func adapter(_ snapshot: PreviewSnapshot) -> SnapshotAdapter? {
     guard let catalog = snapshot.catalog else { return nil }
-    let badges = Dictionary(grouping: snapshot.findings.filter { $0.entry != nil }.sorted(), by: { $0.entry ?? "" })
-      .mapValues { $0.map(FindingBadge.init) }
-    return SnapshotAdapter(
-      manifest: catalog.manifest,
-      resolve: { catalog.resolve(id: $0, locale: $1, arguments: $2) },
-      badges: badges)
+    return SnapshotAdapter(catalog: catalog, findings: snapshot.findingsByEntry)
   }
 
   private static func emptyDeck(_ snapshot: PreviewSnapshot) -> PreviewDeck {

@@ -1,18 +1,17 @@
 import Copydeck
+import CopydeckChecks
 import Foundation
 
 /// Turns the catalog, the checker's findings and the load errors into the ``PreviewDeck`` the pages draw.
 ///
-/// This is the only file of the renderer that knows the catalog's types; resolution goes through a closure so the
-/// adapter draws exactly what the app would get from the resolver, fallbacks included.
+/// This is the only file of the renderer that knows the catalog's types; it draws what the app would get from the
+/// catalog's resolver, fallbacks included.
 struct SnapshotAdapter {
-  /// Resolves an entry id for a language with arguments, as `Catalog.resolve(id:locale:arguments:)` does.
-  typealias Resolve = (_ id: String, _ language: String, _ arguments: [CopyArgument]) -> ResolvedCopy
+  var catalog: Catalog
+  /// The checker's findings, by entry id (``PreviewSnapshot/findingsByEntry``).
+  var findings: [String: [Finding]]
 
-  var manifest: CatalogManifest
-  var resolve: Resolve
-  /// The checker's findings as badges, by entry id.
-  var badges: [String: [FindingBadge]]
+  private var manifest: CatalogManifest { catalog.manifest }
 
   /// The catalog's languages in side-by-side order: Korean first, then the others as the manifest lists them.
   var languages: [String] {
@@ -26,7 +25,7 @@ struct SnapshotAdapter {
 
   /// The entry with `id`, drawn for `options`, or `nil` when the manifest has none.
   func entry(id: String, options: PreviewOptions) -> PreviewEntry? {
-    guard let definition = manifest.entry(id: id) else { return nil }
+    guard let definition = catalog.entry(id: id) else { return nil }
     return entry(definition, options: options)
   }
 
@@ -50,7 +49,7 @@ struct SnapshotAdapter {
     return PreviewEntry(
       id: definition.id, kind: DrawnAlert.Kind(definition.kind), category: definition.category.rawValue,
       note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
-      findings: badges[definition.id] ?? [], drawings: drawings(definition, arguments: arguments, options: options))
+      findings: (findings[definition.id] ?? []).map(FindingBadge.init), drawings: drawings(definition, arguments: arguments, options: options))
   }
 
   private func drawings(_ definition: EntryDefinition, arguments: [PreviewEntry.Argument], options: PreviewOptions)
@@ -85,7 +84,7 @@ struct SnapshotAdapter {
   }
 
   private func draw(_ id: String, language: String, arguments: [CopyArgument]) -> DrawnAlert {
-    let copy = resolve(id, language, arguments)
+    let copy = catalog.resolve(id: id, locale: language, arguments: arguments)
     var fallback: String?
     if !copy.isRequestedEntry {
       fallback = "\(copy.id) \(copy.language)"
