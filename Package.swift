@@ -25,8 +25,11 @@ let package = Package(
     ),
     .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckChecks", "CMicroHTTPD"]),
 
-    // The command-line tool: parses arguments, calls the modules above.
-    .executableTarget(name: "copydeck", dependencies: ["Copydeck", "CopydeckChecks", "CopydeckPreview"]),
+    // The commands' logic: argument parsing and one file per command, testable in process.
+    .target(name: "CopydeckCLI", dependencies: ["Copydeck", "CopydeckChecks", "CopydeckPreview"]),
+
+    // The command-line tool: a few lines that call CopydeckCLI.
+    .executableTarget(name: "copydeck", dependencies: ["CopydeckCLI"]),
 
     // Benchmarks: built on demand (`make bench`), never run as tests.
     .executableTarget(
