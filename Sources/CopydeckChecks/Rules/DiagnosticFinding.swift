@@ -14,6 +14,6 @@ extension CheckContext {
     let key = loaded.table?.entries.first { $0.location == diagnostic.location }?.key
     let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
     let message = text.replacingOccurrences(of: scannedPrefix, with: displayPath(scannedPrefix))
-    return finding(rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap(entry(ofKey:)), key: key, message)
+    return finding(rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key, message)
   }
 }
