@@ -64,3 +64,17 @@ import Testing
     #expect(stderr.hasPrefix("copydeck: error: argument 2 ('/tmp/\u{FFFD}.strings') is not valid UTF-8\n  hint: pass paths and values in UTF-8"), "stderr: \(stderr)")
   }
 }
+
+/// CoreFoundation is asked about a table only when it may be XML, so a broken old-style table produces Copydeck's
+/// diagnostic alone, without CoreFoundation's own "Old-style plist parser" line on standard error.
+@Suite struct CoreFoundationQuietTests {
+  @Test func aBrokenTableWithAnAngleBracketPrintsOnlyCopydecksDiagnostic() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-quiet-\(UUID().uuidString).strings")
+    try Data("\"a\" = \"<b>\"\n\"c\" = \"d\";\n".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runCopydeck(["parse", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("\(file.path):2:1: error: expected ; after the value"), "stderr: \(result.stderr)")
+    #expect(!result.stderr.contains("Old-style plist parser"))
+  }
+}
