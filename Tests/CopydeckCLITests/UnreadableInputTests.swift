@@ -29,14 +29,14 @@ import Testing
     let folder = try Self.oddPaths()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent(name).path
-    let result = try runCopydeck(["parse", path])
+    let result = runCopydeck(["parse", path])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("\(path):1:1: \(expected)"), "stderr: \(result.stderr)")
     #expect(!result.stderr.contains("NSCocoaErrorDomain"))
   }
 
   @Test func aDeviceIsNotReadAsAnEmptyTable() throws {
-    let result = try runCopydeck(["parse", "/dev/null"])
+    let result = runCopydeck(["parse", "/dev/null"])
     #expect(result.status == 2)
     #expect(result.stderr == "/dev/null:1:1: error: this is a device, not a regular file, so it has no contents to read\n  hint: pass the path of a regular file\n")
   }
@@ -45,7 +45,7 @@ import Testing
     let folder = try Self.oddPaths()
     defer { try? FileManager.default.removeItem(at: folder) }
     let baseline = folder.appendingPathComponent("Folder.strings").path
-    let result = try runCopydeck(["check", "--localizations", "Localizations", "--baseline", baseline], in: repositoryRoot)
+    let result = runCopydeck(["check", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--baseline", baseline])
     #expect(result.status == 2)
     #expect(result.stderr.contains("\(baseline): error: baseline cannot be read: this is a folder, not a file"), "stderr: \(result.stderr)")
   }
@@ -72,7 +72,7 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-quiet-\(UUID().uuidString).strings")
     try Data("\"a\" = \"<b>\"\n\"c\" = \"d\";\n".utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = try runCopydeck(["parse", file.path])
+    let result = runCopydeck(["parse", file.path])
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("\(file.path):2:1: error: expected ; after the value"), "stderr: \(result.stderr)")
     #expect(!result.stderr.contains("Old-style plist parser"))
