@@ -59,7 +59,19 @@ public struct Checker: Sendable {
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
+    findings = Self.oncePerText(findings)
     return CheckReport(findings: findings, entryCount: context.entries.count, languages: context.languages)
+  }
+
+  /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
+  /// is wrong with it is reported once, under the first entry that uses it, not once per entry.
+  private static func oncePerText(_ findings: [Finding]) -> [Finding] {
+    var seen: Set<Finding> = []
+    return findings.filter { finding in
+      var place = finding
+      place.entry = nil
+      return seen.insert(place).inserted
+    }
   }
 
   private var root: String {
@@ -113,10 +125,11 @@ public struct Checker: Sendable {
     let url = localizations.appendingPathComponent("catalog.json")
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     let file = root + "/catalog.json"
-    guard let data = try? Data(contentsOf: url) else {
-      return .failure(
-        ManifestError(
-          file: file, line: 1, column: 1, entry: nil, message: "cannot read the manifest", hint: "check the file's permissions"))
+    let data: Data
+    do {
+      data = try FileProblem.contents(of: url)
+    } catch {
+      return .failure(ManifestError(file: file, line: 1, column: 1, entry: nil, message: "cannot read the manifest: \(error.message)", hint: error.hint))
     }
     return Result { () throws(ManifestError) in try CatalogManifest(data: data, file: file) }
   }
