@@ -1,32 +1,30 @@
-import Foundation
-
-/// Bytes for standard output or standard error, written in blocks of 64 KiB instead of one write per line.
+/// Text for standard output or standard error, handed to the running command's ``OutputSink`` in blocks of about
+/// 64 KiB instead of one write per line.
 struct OutputStream {
-  private let handle: FileHandle
-  private var buffer: [UInt8] = []
+  private let write: @Sendable (String) -> Void
+  private var buffer = ""
   private static let blockSize = 1 << 16
 
-  /// A stream on standard output.
-  static var standardOutput: OutputStream { OutputStream(handle: .standardOutput) }
-  /// A stream on standard error.
-  static var standardError: OutputStream { OutputStream(handle: .standardError) }
+  /// A stream on the running command's standard output.
+  static var standardOutput: OutputStream { OutputStream(write: Output.sink.standardOutput) }
+  /// A stream on the running command's standard error.
+  static var standardError: OutputStream { OutputStream(write: Output.sink.standardError) }
 
-  private init(handle: FileHandle) {
-    self.handle = handle
-    buffer.reserveCapacity(Self.blockSize)
+  private init(write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+    buffer.reserveCapacity(Self.blockSize + 1024)
   }
 
-  /// Appends `text`, writing the block out when it is full.
+  /// Appends `text`, handing the block on when it is full.
   mutating func write(_ text: String) {
-    var text = text
-    text.withUTF8 { buffer.append(contentsOf: $0) }
-    if buffer.count >= Self.blockSize { flush() }
+    buffer += text
+    if buffer.utf8.count >= Self.blockSize { flush() }
   }
 
-  /// Writes out what is buffered.
+  /// Hands on what is buffered.
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    handle.write(Data(buffer))
+    write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 }
