@@ -66,7 +66,7 @@ final class LocalizationsWatcher: Sendable {
     return paths.sorted().compactMap { path in
       var status = stat()
       guard stat(path, &status) == 0 else { return nil }
-      return FileStamp(path: path, size: Int(status.st_size), modified: status.st_mtim, inode: UInt(status.st_ino))
+      return FileStamp(path: path, size: Int(status.st_size), modified: Platform.modificationTime(of: status), inode: UInt(status.st_ino))
     }
   }
 }
