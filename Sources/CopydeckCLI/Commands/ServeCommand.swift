@@ -1,7 +1,10 @@
+#if Preview
 import CopydeckPreview
 import Foundation
 
 /// `copydeck serve`: the copywriter's preview in a browser, with live reload.
+///
+/// Built with the package's `Preview` trait (on by default); without it the tool links no libmicrohttpd.
 enum ServeCommand: Command {
   static let name = "serve"
   static let summary = "Preview every alert and error screen in a browser, live as files change"
@@ -89,3 +92,4 @@ enum ServeCommand: Command {
     return nil
   }
 }
+#endif
