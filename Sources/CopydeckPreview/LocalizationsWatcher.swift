@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Watches a `Localizations/` folder and calls back when `catalog.json`, a `*.lproj/*.strings` or `*.stringsdict`
-/// file, or the permissions of a file or folder change.
+/// Watches a `Localizations/` folder and calls back when `catalog.json` or a table (`*.lproj/*.strings`,
+/// `*.lproj/*.stringsdict`, `*.xcstrings`) changes, or the permissions of one of them or of a folder.
 ///
 /// It polls every file's size, modification time and inode on a background thread (a few `stat` calls every
 /// `interval`), which works on every file system and sees atomic saves by rename; the browser never polls.
@@ -59,13 +59,15 @@ final class LocalizationsWatcher: Sendable {
     }
   }
 
-  /// The stamps of the folder, `catalog.json`, every `*.lproj` folder and every table file in them under `folder`,
-  /// sorted by path. A folder that cannot be listed keeps its own stamp, so fixing its permissions is noticed.
+  /// The stamps of the folder, `catalog.json`, every `*.xcstrings`, every `*.lproj` folder and every table file in
+  /// them under `folder`, sorted by path. A folder that cannot be listed keeps its own stamp, so fixing its
+  /// permissions is noticed.
   static func fingerprint(of folder: URL) -> [FileStamp] {
     let files = FileManager.default
     var paths = [folder.path, folder.appendingPathComponent("catalog.json").path]
-    let languages = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
-    for language in languages where language.hasSuffix(".lproj") {
+    let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
+    paths += names.filter { $0.hasSuffix(".xcstrings") }.map { folder.appendingPathComponent($0).path }
+    for language in names where language.hasSuffix(".lproj") {
       let directory = folder.appendingPathComponent(language)
       paths.append(directory.path)
       let tables = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
