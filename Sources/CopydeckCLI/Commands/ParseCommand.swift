@@ -22,7 +22,8 @@ enum ParseCommand: Command {
     "formatSpecifier": "lld", "variations": {"plural": …}}}}.
 
     Problems go to standard error as FILE:LINE:COLUMN: error|warning: MESSAGE, each followed by a hint.
-    Columns count characters as an editor shows them.
+    Columns count characters as an editor shows them. At most 20 problems of one kind are printed; one more line
+    then says how many of that kind are left and where the first of them is.
 
     EXIT STATUS:
       0  the file parses and has no error-level problem (warnings may be printed)
@@ -42,15 +43,15 @@ enum ParseCommand: Command {
         let catalog = try StringCatalogParser.parse(contentsOf: url)
         diagnostics = catalog.diagnostics
         let languages = catalog.languages.map { ($0, TableEntryJSON.object(catalog.entries(language: $0).entries, indent: 1)) }
-        print(diagnostics, TableEntryJSON.members(languages, indent: 0))
+        print(diagnostics) { $0.write(TableEntryJSON.members(languages, indent: 0) + "\n") }
       case "stringsdict":
         let entries = try StringsDictParser.parse(contentsOf: url)
         diagnostics = entries.diagnostics
-        print(diagnostics, TableEntryJSON.object(entries.entries))
+        print(diagnostics) { $0.write(TableEntryJSON.object(entries.entries) + "\n") }
       default:
         let table = try StringsParser.parse(contentsOf: url)
         diagnostics = table.diagnostics
-        print(diagnostics, JSONTable.render(table))
+        print(diagnostics) { JSONTable.write(table, to: &$0) }
       }
     } catch {
       Output.error(error.description)
@@ -59,19 +60,27 @@ enum ParseCommand: Command {
     return diagnostics.contains { $0.severity == .error } ? .failure : .success
   }
 
-  private static func print(_ diagnostics: [StringsDiagnostic], _ json: String) {
-    for diagnostic in diagnostics { Output.error(diagnostic.description) }
-    Output.print(json)
+  /// Writes the diagnostics to standard error, then the JSON to standard output.
+  private static func print(_ diagnostics: [StringsDiagnostic], json: (inout OutputStream) -> Void) {
+    var stream = DiagnosticStream()
+    for diagnostic in diagnostics { stream.write(diagnostic) }
+    stream.finish()
+    var output = OutputStream.standardOutput
+    json(&output)
+    output.flush()
   }
 }
 
-/// Renders a table's effective key–value map as a JSON object with keys sorted by Unicode code points.
+/// Writes a table's effective key–value map as a JSON object with keys sorted by Unicode code points.
 enum JSONTable {
-  /// The JSON text, one key per line; look-alike keys stay separate because they are sorted as scalars.
-  static func render(_ table: StringsTable) -> String {
-    let keys = table.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    guard !keys.isEmpty else { return "{}" }
-    let lines = keys.map { "  \(JSONString.literal($0)): \(JSONString.literal(table.value(forKey: $0) ?? ""))" }
-    return "{\n" + lines.joined(separator: ",\n") + "\n}"
+  /// Writes the JSON text, one key per line, and a line break; look-alike keys stay separate because they are
+  /// sorted as scalars (equal scalars mean equal UTF-8 bytes, so the keys are compared as bytes).
+  static func write(_ table: StringsTable, to output: inout OutputStream) {
+    let keys = table.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    guard !keys.isEmpty else { return output.write("{}\n") }
+    output.write("{\n")
+    for (index, key) in keys.enumerated() {
+      output.write("  \(JSONString.literal(key)): \(JSONString.literal(table.value(forKey: key) ?? ""))\(index == keys.count - 1 ? "\n}\n" : ",\n")")
+    }
   }
 }
