@@ -18,9 +18,7 @@ import Testing
     }
   }
 
-  static let cases = catalog.entries.flatMap { entry in ["en", "ko"].map { (entry.id, $0) } }
-
-  @Test(arguments: cases)
+  @Test(arguments: catalog.entries.map(\.id), ["en", "ko"])
   func everyShippedEntryIsPlannedAsTheManifestSays(_ id: String, _ language: String) throws {
     let entry = try #require(Self.catalog.entry(id: id))
     let copy = Self.catalog.resolve(id: id, locale: language, arguments: Self.arguments(entry, language))
