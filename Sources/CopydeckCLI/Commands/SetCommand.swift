@@ -32,10 +32,10 @@ enum SetCommand: Command {
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let language = try arguments.option("language")
     let path = try arguments.positional("FILE")
     let key = try arguments.positional("KEY")
     let value = try arguments.positional("VALUE")
-    let language = try arguments.option("--language")
     try arguments.finish()
     let url = URL(fileURLWithPath: path)
     if url.pathExtension == "xcstrings", language == nil {
