@@ -4,11 +4,15 @@ import Testing
 /// The CopydeckAccessors build-tool plugin in a real package build: `Fixtures/PluginSample`, an app package that
 /// depends on this checkout, is built with `swift build` and its generated accessors are called.
 @Suite(.serialized) struct PluginSampleTests {
-  /// A copy of the sample package beside a `Copydeck` link to this checkout, built in one scratch folder for both tests.
+  /// A copy of the sample package beside a copy of this checkout's package (`Copydeck/`: its manifest, sources,
+  /// plugin and test folders, no build products), so the nested build never writes next to the running tests.
   static let sample: URL = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-plugin-sample-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try! FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Copydeck"), withDestinationURL: repositoryRoot)
+    let copydeck = folder.appendingPathComponent("Copydeck")
+    try! FileManager.default.createDirectory(at: copydeck, withIntermediateDirectories: true)
+    for part in ["Package.swift", "Sources", "Plugins", "Tests", "Benchmarks"] {
+      try! FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(part), to: copydeck.appendingPathComponent(part))
+    }
     let package = folder.appendingPathComponent("PluginSample")
     try! FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/CopydeckCLITests/Fixtures/PluginSample"), to: package)
     return package
