@@ -38,7 +38,9 @@ import Testing
     for entry in manifest.entries {
       let family = String(entry.id.prefix { $0 != "." })
       #expect(source.contains("  enum \(family.prefix(1).uppercased() + family.dropFirst()) {"), "no enum for \(family)")
-      #expect(source.contains("CopyRequest.id(\"\(entry.id)\")") || source.contains(".id(\"\(entry.id)\", arguments: ["), "\(entry.id)")
+      let literal = Array("\"\(entry.id)\"".utf8)
+      let accessorLines = source.split(separator: "\n").filter { $0.contains("CopyRequest.id(") || $0.contains("      .id(") }
+      #expect(accessorLines.contains { line in Array(line.utf8).indices.contains { Array(line.utf8)[$0...].starts(with: literal) } }, "\(entry.id)")
     }
     #expect(source.contains("static func suspended(reason: String) -> CopyRequest"))
     #expect(source.contains("static func delete(item: String) -> CopyRequest"))
