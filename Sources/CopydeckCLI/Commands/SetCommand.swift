@@ -16,13 +16,17 @@ enum SetCommand: Command {
     device shows exactly VALUE. Keys are matched by Unicode scalars, as on the device.
 
     The file is replaced atomically: the new bytes go to a temporary file in the same folder, which is flushed and
-    then renamed over FILE, so a crash or a full disk never leaves a half-written table.
+    then renamed over FILE, so a crash or a full disk never leaves a half-written table. The read and the write hold
+    the file's advisory lock (flock), so several `copydeck set` runs and the preview's saves on one table wait for
+    each other and no change is lost. A symbolic link is followed and its target written; the file keeps its mode,
+    owner and group, and a file with several hard links is rewritten in place so all its names stay one file. A
+    read-only file is refused, not replaced.
 
     EXIT STATUS:
       0  the value was set
       1  the file does not parse (fix it first; nothing is written), or a new key would land after the point where
          Apple's parser silently stops reading
-      2  usage error, or the file cannot be read or written
+      2  usage error, or the file cannot be read or written (missing, read-only, a full disk)
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -30,20 +34,19 @@ enum SetCommand: Command {
     let key = try arguments.positional("KEY")
     let value = try arguments.positional("VALUE")
     try arguments.finish()
-    let url = URL(fileURLWithPath: path)
-    var editor: StringsEditor
     do {
-      editor = try StringsEditor(contentsOf: url)
-      let existed = editor.table.entry(forKey: key) != nil
-      try editor.setValue(value, forKey: key)
-      try editor.write(to: url)
+      let existed = try StringsEditor.edit(fileAt: URL(fileURLWithPath: path)) { editor in
+        let existed = editor.table.entry(forKey: key) != nil
+        try editor.setValue(value, forKey: key)
+        return existed
+      }
       Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key))")
       return .success
     } catch let error as StringsDiagnostic {
       Output.error(error.description)
-      return error.id == "unreadable-file" ? .cannotRun : .failure
-    } catch {
-      Output.error("\(path):1:1: error: cannot write the file: \(error.localizedDescription)\n  hint: check that the folder is writable and the disk is not full; the file was not changed")
+      return .failure
+    } catch let error as FileWriteError {
+      Output.error(error.description)
       return .cannotRun
     }
   }
