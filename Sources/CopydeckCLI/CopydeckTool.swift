@@ -1,13 +1,15 @@
 import Foundation
 
 /// Every subcommand, in the order `copydeck --help` lists them.
-let commands: [any Command.Type] = [
-  ParseCommand.self,
-  SetCommand.self,
-  ResolveCommand.self,
-  CheckCommand.self,
-  ServeCommand.self,
-]
+var commands: [any Command.Type] {
+  [
+    ParseCommand.self,
+    SetCommand.self,
+    ResolveCommand.self,
+    CheckCommand.self,
+    ServeCommand.self,
+  ]
+}
 
 let toolHelp = """
   copydeck: the words an iOS app shows when something goes wrong, in Korean and English.
@@ -22,15 +24,17 @@ let toolHelp = """
 
 /// The `copydeck` command line: runs one command and returns the process exit status.
 ///
-/// The executable is `exit(CopydeckTool.run(arguments))`; tests call it in process.
+/// The executable is `exit(CopydeckTool.run(arguments))`; tests call it in process with a sink that collects the
+/// output.
 public enum CopydeckTool {
-  /// Runs the command named by `arguments` (without the program name) and returns its exit status.
-  @MainActor public static func run(_ arguments: [String]) -> Int32 {
-    runTool(arguments).rawValue
+  /// Runs the command named by `arguments` (without the program name), writing to `output`, and returns its exit
+  /// status.
+  public static func run(_ arguments: [String], output: OutputSink = .terminal) -> Int32 {
+    Output.$sink.withValue(output) { runTool(arguments).rawValue }
   }
 }
 
-@MainActor func runTool(_ argv: [String]) -> ExitCode {
+func runTool(_ argv: [String]) -> ExitCode {
   guard let name = argv.first, name != "--help", name != "-h" else {
     if argv.isEmpty {
       Output.error(toolHelp)
