@@ -45,6 +45,11 @@ public struct Checker: Sendable {
   ///   manifest) it has no table of the development language to compare with.
   public func run() throws(CheckerError) -> CheckReport {
     let context = try load()
+    return CheckReport(findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages)
+  }
+
+  /// Every rule's findings in `context`, without the ones the manifest allows.
+  static func findings(in context: CheckContext) -> [Finding] {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
@@ -59,10 +64,11 @@ public struct Checker: Sendable {
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
-    return CheckReport(findings: findings, entryCount: context.entries.count, languages: context.languages)
+    return findings
   }
 
-  private var root: String {
+  /// The folder's path as findings name it (`Localizations`, as given, without a trailing slash).
+  var root: String {
     var path = localizations.relativePath
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     return path
