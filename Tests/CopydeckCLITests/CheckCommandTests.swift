@@ -80,7 +80,7 @@ let checkFixtures = repositoryRoot.appendingPathComponent("Tests/CopydeckChecksT
     (["check", "--localizations"], "option --localizations needs a value"),
     (["check", "--baseline", "a.json", "--write-baseline", "b.json"], "either --baseline or --write-baseline"),
     (["check", "--localizations", "/no/such/folder"], "/no/such/folder: error: no such folder"),
-    (["check", "--localizations", "Tests", "--baseline", "/no/such/baseline.json"], "/no/such/baseline.json: error: baseline cannot be read"),
+    (["check", "--localizations", "Tests", "--baseline", "/no/such/baseline.json"], "/no/such/baseline.json: error: baseline does not exist; write one with --write-baseline"),
   ])
   func cannotRunExitsTwoWithAClearMessage(_ arguments: [String], _ message: String) throws {
     let result = try launchCopydeck(arguments, in: repositoryRoot)

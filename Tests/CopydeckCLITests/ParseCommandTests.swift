@@ -67,7 +67,7 @@ import Testing
     #expect(extra.status == 2)
     let unreadable = runCopydeck(["parse", "/nonexistent/L.strings"])
     #expect(unreadable.status == 2)
-    #expect(unreadable.stderr.hasPrefix("/nonexistent/L.strings:1:1: error: cannot read the file"))
+    #expect(unreadable.stderr.hasPrefix("/nonexistent/L.strings:1:1: error: there is no file at this path"))
   }
 
   @Test func helpExplainsTheCommand() throws {
