@@ -24,7 +24,15 @@ import Testing
       for definition in catalog.manifest.entries {
         let full = report.findings.filter { $0.entry == definition.id && !Self.wholeTableRules.contains($0.rule) }.sorted()
         let one = try #require(checker.findings(ofEntry: definition.id, manifest: catalog.manifest, folder: catalog.folder, values: [:]))
-        #expect(one.filter { !Self.wholeTableRules.contains($0.rule) } == full, "\(folder.lastPathComponent) \(definition.id)")
+          .filter { !Self.wholeTableRules.contains($0.rule) }
+        #expect(Set(full).isSubset(of: Set(one)), "\(folder.lastPathComponent) \(definition.id)")
+        // What the full check reports only once, under the first entry that shares the key, is still found here.
+        let places = Set(report.findings.map { finding -> Finding in var place = finding; place.entry = nil; return place })
+        for extra in Set(one).subtracting(full) {
+          var place = extra
+          place.entry = nil
+          #expect(places.contains(place), "\(folder.lastPathComponent) \(definition.id): \(extra)")
+        }
         compared += full.count
       }
     }

@@ -1,4 +1,7 @@
 /// `orphan-key`: a key no entry uses — not in the manifest, or, without one, not in the development language.
+///
+/// With a manifest, only the tables it owns (`"ownedTables"`) are looked at: a shared table also holds the app's own
+/// strings, which are no orphans.
 struct OrphanKeyRule: CheckRule {
   static let rule = Rule(
     id: "orphan-key", severity: .warning, category: .completeness,
@@ -8,6 +11,7 @@ struct OrphanKeyRule: CheckRule {
     let isManifestFree = context.manifest == nil
     for (loaded, texts) in zip(context.tables, context.texts) {
       if isManifestFree, loaded.language == context.developmentLanguage { continue }
+      guard context.reportsOrphans(inTable: loaded.name) else { continue }
       // A key is in place when its entry (found when the texts were loaded) keeps its keys in this table.
       for text in texts where text.entry.flatMap({ context.entryByID[$0]?.table }) != loaded.name {
         let message: String
