@@ -44,6 +44,7 @@ async function refresh() {
   document.body.dataset.generation = page.body.dataset.generation;
   setUp(document);
   applyFilter();
+  document.dispatchEvent(new Event("copydeck:refreshed"));  // edit.js refills its fields
 }
 
 function setUp(root) {

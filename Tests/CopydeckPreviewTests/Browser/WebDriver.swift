@@ -106,7 +106,16 @@ final class WebDriver {
     throw Failure(description: "the browser would not give a \(width)×\(height) viewport")
   }
 
-  /// A PNG of the browser window.
+  /// Types `text` into the first element matching `selector` with real key events, as a person would.
+  func type(_ text: String, into selector: String) throws {
+    let found = try command("POST", "element", ["using": "css selector", "value": selector])
+    guard let element = (found as? [String: Any])?.values.first as? String else {
+      throw Failure(description: "no element matches \(selector)")
+    }
+    _ = try command("POST", "element/\(element)/value", ["text": text])
+  }
+
+    /// A PNG of the browser window.
   func screenshot() throws -> Data {
     guard let base64 = try command("GET", "screenshot", nil) as? String, let png = Data(base64Encoded: base64) else {
       throw Failure(description: "the window screenshot is not base64")
