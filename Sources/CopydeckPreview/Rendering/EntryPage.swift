@@ -13,8 +13,7 @@ enum EntryPage {
       <div class="entry-main">
       <header class="entry-head"><nav class="crumbs"><a href="/\(backQuery(options))">\(Bilingual.backToAll.html)</a></nav> <h1><code>\(entry.id)</code> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span></h1></header>
       \(findings(entry.findings))
-      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .full) })</div>
-      \(editor)
+      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .full) })</div>\(editor)
       </div>
       <aside class="entry-panel">
       \(controls(entry, deck: deck, options: options))
