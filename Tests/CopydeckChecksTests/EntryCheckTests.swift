@@ -50,7 +50,7 @@ import Testing
     let unsaved = try #require(
       checker.findings(ofEntry: definition.id, manifest: catalog.manifest, folder: catalog.folder, values: ["ko": [definition.titleKey: long]]))
     let fit = try #require(unsaved.first { $0.rule == "fit-title-lines" && $0.language == "ko" })
-    #expect(fit.key == definition.titleKey)
+    #expect(fit.entry == definition.id)
     #expect(fit.file.hasSuffix("ko.lproj/\(definition.table).strings"))
     #expect(fit.line > 1)
   }
