@@ -29,7 +29,7 @@ public struct Checker: Sendable {
   static let rules: [any CheckRule.Type] = [
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
     MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
-    UntranslatedRule.self, DuplicateKeyRule.self,
+    UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
     FormatInvalidRule.self, FormatMismatchRule.self, UnusedArgumentRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
@@ -126,7 +126,8 @@ public struct Checker: Sendable {
     let tables = folder.files.filter { $0.language != "Base" }.map { file in
       LoadedTable(
         language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
-        table: file.table, failure: file.diagnostics.first { _ in file.table == nil })
+        table: file.table, failure: file.diagnostics.first { _ in file.table == nil },
+        catalogEntries: file.format == .xcstrings ? folder.catalog(file.name)?.entries(language: file.language) : nil)
     }
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
