@@ -107,7 +107,8 @@ public struct Checker: Sendable {
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 
     let development = manifest?.developmentLanguage ?? developmentLanguage
-    let folderLanguages = Set(tables.map(\.language))
+    // A String Catalog that cannot be read at all has no language.
+    let folderLanguages = Set(tables.map(\.language)).subtracting([""])
     if manifest == nil, !folderLanguages.contains(development) {
       let found = folderLanguages.sorted().map { "\($0).lproj" }.joined(separator: ", ")
       throw CheckerError(

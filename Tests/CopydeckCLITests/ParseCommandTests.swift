@@ -51,6 +51,19 @@ import Testing
     #expect(result.stdout == "{\n  \"cafe\u{301}\": \"2\",\n  \"caf\u{E9}\": \"1\"\n}\n")
   }
 
+  @Test func repeatedDiagnosticsOfOneKindAreCappedWithASummaryLine() throws {
+    let url = try file(Array(String(repeating: "\"a\" = \"b\";\n", count: 1_000).utf8))
+    let result = try runCopydeck(["parse", url.path])
+    #expect(result.status == 0)
+    #expect(result.stdout == "{\n  \"a\": \"b\"\n}\n")
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    // 20 warnings of two lines each (message and hint), then one summary line.
+    #expect(lines.count == 41)
+    #expect(lines.filter { $0.contains(": warning: key \"a\" is defined again") }.count == 20)
+    #expect(lines[38].hasPrefix("\(url.path):21:1: warning: key \"a\" is defined again"))
+    #expect(lines.last == "\(url.path):22:1: warning: 979 more duplicate-key warnings from here on are not shown (the first 20 are above) — fix those and run again to see the rest")
+  }
+
   @Test func readsUTF16() throws {
     let url = try file([0xFF, 0xFE] + "\"k\" = \"값\";".utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })
     let result = runCopydeck(["parse", url.path])

@@ -14,7 +14,8 @@ enum ParseCommand: Command {
     sorted by Unicode code points, with its value exactly as decoded (escapes resolved, the last duplicate winning).
 
     Problems go to standard error as FILE:LINE:COLUMN: error|warning: MESSAGE, each followed by a hint.
-    Columns count characters as an editor shows them.
+    Columns count characters as an editor shows them. At most 20 problems of one kind are printed; one more line
+    then says how many of that kind are left and where the first of them is.
 
     EXIT STATUS:
       0  the file parses and has no error-level problem (warnings may be printed)
@@ -33,19 +34,26 @@ enum ParseCommand: Command {
       Output.error(error.description)
       return error.id == "unreadable-file" ? .cannotRun : .failure
     }
-    for diagnostic in table.diagnostics { Output.error(diagnostic.description) }
-    Output.print(JSONTable.render(table))
+    var diagnostics = DiagnosticStream()
+    for diagnostic in table.diagnostics { diagnostics.write(diagnostic) }
+    diagnostics.finish()
+    var output = OutputStream.standardOutput
+    JSONTable.write(table, to: &output)
+    output.flush()
     return table.errors.isEmpty ? .success : .failure
   }
 }
 
-/// Renders a table's effective key–value map as a JSON object with keys sorted by Unicode code points.
+/// Writes a table's effective key–value map as a JSON object with keys sorted by Unicode code points.
 enum JSONTable {
-  /// The JSON text, one key per line; look-alike keys stay separate because they are sorted as scalars.
-  static func render(_ table: StringsTable) -> String {
-    let keys = table.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    guard !keys.isEmpty else { return "{}" }
-    let lines = keys.map { "  \(JSONString.literal($0)): \(JSONString.literal(table.value(forKey: $0) ?? ""))" }
-    return "{\n" + lines.joined(separator: ",\n") + "\n}"
+  /// Writes the JSON text, one key per line, and a line break; look-alike keys stay separate because they are
+  /// sorted as scalars (equal scalars mean equal UTF-8 bytes, so the keys are compared as bytes).
+  static func write(_ table: StringsTable, to output: inout OutputStream) {
+    let keys = table.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    guard !keys.isEmpty else { return output.write("{}\n") }
+    output.write("{\n")
+    for (index, key) in keys.enumerated() {
+      output.write("  \(JSONString.literal(key)): \(JSONString.literal(table.value(forKey: key) ?? ""))\(index == keys.count - 1 ? "\n}\n" : ",\n")")
+    }
   }
 }
