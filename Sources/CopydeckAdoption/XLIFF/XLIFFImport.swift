@@ -205,7 +205,7 @@ public struct XLIFFImport: Sendable {
     }
     // Every table is read and edited before the first is written, so a table that does not parse stops the import
     // before any file changes.
-    var edited: [(URL, StringsEditor)] = []
+    var edited: [(URL, [Change])] = []
     for id in order {
       let tableChanges = byTable[id]!
       let first = tableChanges[0]
@@ -215,12 +215,18 @@ public struct XLIFFImport: Sendable {
         FileManager.default.fileExists(atPath: url.path)
         ? try StringsEditor(contentsOf: url) : try StringsEditor(data: Data(), file: url.path)
       for change in tableChanges { try editor.setValue(change.value, forKey: change.key) }
-      edited.append((url, editor))
+      edited.append((url, tableChanges))
     }
+    // Each table is then edited under its lock, from its bytes at that moment, and replaced atomically.
     var written: [URL] = []
-    for (url, editor) in edited {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try editor.write(to: url)
+    for (url, tableChanges) in edited {
+      if !FileManager.default.fileExists(atPath: url.path) {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: url, options: .withoutOverwriting)
+      }
+      try StringsEditor.edit(fileAt: url) { editor in
+        for change in tableChanges { try editor.setValue(change.value, forKey: change.key) }
+      }
       written.append(url)
     }
     return written
