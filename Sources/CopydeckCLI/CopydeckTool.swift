@@ -9,6 +9,8 @@ var commands: [any Command.Type] {
     CheckCommand.self,
     GenerateCommand.self,
     InitCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
   ]
   // `copydeck serve` is there when the tool is built with the `Preview` trait (the default).
   #if Preview
