@@ -15,6 +15,8 @@ struct LoadedTable: Sendable {
   var table: StringsTable?
   /// Why it does not parse.
   var failure: StringsDiagnostic?
+  /// For one language of a String Catalog, every key with its state, extraction state and variations.
+  var catalogEntries: TableEntries? = nil
 }
 
 /// Everything the rules read: the manifest (when there is one), every table, the entries and their copy.
