@@ -11,6 +11,7 @@ preview: bootstrap
 
 ## Run every test, then check the bundled copy the way an app's CI would
 test: bootstrap
+	bash scripts/check-platform-imports
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(COPYDECK) check --strict --localizations Localizations
@@ -23,6 +24,7 @@ bench:
 	@bash scripts/bootstrap --bench
 	$(SWIFT) run -c release copydeck-benchmarks
 	bash Benchmarks/serve.sh
+	bash Benchmarks/edit-check.sh
 
 ## Re-record the golden files of the rendering tests
 goldens: bootstrap

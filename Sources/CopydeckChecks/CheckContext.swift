@@ -15,6 +15,8 @@ struct LoadedTable: Sendable {
   var table: StringsTable?
   /// Why it does not parse.
   var failure: StringsDiagnostic?
+  /// For one language of a String Catalog, every key with its state, extraction state and variations.
+  var catalogEntries: TableEntries? = nil
 }
 
 /// Everything the rules read: the manifest (when there is one), every table, the entries and their copy.
@@ -41,6 +43,8 @@ struct CheckContext: Sendable {
   let alertFits: [AlertFit]
   /// The entries by id.
   let entryByID: [String: EntryModel]
+  /// The scanned folder, for the rules that read `.stringsdict` and String Catalog values (`nil` in contexts built from tables alone).
+  var folder: LocalizationsFolder?
 
   private let root: String
   /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.

@@ -29,8 +29,8 @@ public struct Checker: Sendable {
   static let rules: [any CheckRule.Type] = [
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
     MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
-    UntranslatedRule.self, DuplicateKeyRule.self,
-    FormatInvalidRule.self, FormatMismatchRule.self, UnusedArgumentRule.self,
+    UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
+    FormatInvalidRule.self, FormatMismatchRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
@@ -44,7 +44,25 @@ public struct Checker: Sendable {
   /// - Throws: ``CheckerError`` when the check cannot run: the folder is missing or unreadable, or (without a
   ///   manifest) it has no table of the development language to compare with.
   public func run() throws(CheckerError) -> CheckReport {
-    let context = try load()
+    try run(try load())
+  }
+
+  /// Runs every rule over a folder already scanned and a manifest already read (`nil` when the folder has none), so
+  /// a caller that also builds a catalog from them (the preview, at each reload) reads and parses the files once.
+  ///
+  /// - Throws: ``CheckerError`` as ``run()`` does, except for the folder's own scan, which the caller did.
+  public func run(
+    scanned folder: LocalizationsFolder, manifest manifestResult: Result<CatalogManifest, ManifestError>?
+  ) throws(CheckerError) -> CheckReport {
+    try run(try context(folder: folder, manifestResult: manifestResult))
+  }
+
+  private func run(_ context: CheckContext) -> CheckReport {
+    CheckReport(findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages)
+  }
+
+  /// Every rule's findings in `context`, without the ones the manifest allows.
+  static func findings(in context: CheckContext) -> [Finding] {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
@@ -59,8 +77,7 @@ public struct Checker: Sendable {
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
-    findings = Self.oncePerText(findings)
-    return CheckReport(findings: findings, entryCount: context.entries.count, languages: context.languages)
+    return oncePerText(findings)
   }
 
   /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
@@ -74,7 +91,8 @@ public struct Checker: Sendable {
     }
   }
 
-  private var root: String {
+  /// The folder's path as findings name it (`Localizations`, as given, without a trailing slash).
+  var root: String {
     var path = localizations.relativePath
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     return path
@@ -98,10 +116,18 @@ public struct Checker: Sendable {
     case .success(let scanned): folder = scanned
     case .failure(let error): throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
     }
+    return try context(folder: folder, manifestResult: manifestResult)
+  }
+
+  /// The rules' view of a scanned folder and its manifest.
+  private func context(
+    folder: LocalizationsFolder, manifestResult: Result<CatalogManifest, ManifestError>?
+  ) throws(CheckerError) -> CheckContext {
     let tables = folder.files.filter { $0.language != "Base" }.map { file in
       LoadedTable(
         language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
-        table: file.table, failure: file.diagnostics.first { _ in file.table == nil })
+        table: file.table, failure: file.diagnostics.first { _ in file.table == nil },
+        catalogEntries: file.format == .xcstrings ? folder.catalog(file.name)?.entries(language: file.language) : nil)
     }
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
@@ -116,9 +142,11 @@ public struct Checker: Sendable {
           + (found.isEmpty ? "" : " (found \(found))") + "; pass the development language with --development-language")
     }
     let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development }
-    return CheckContext(
+    var context = CheckContext(
       root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development, languages: languages,
       tables: tables)
+    context.folder = folder
+    return context
   }
 
   /// The folder's catalog.json, `nil` when it has none, or why it does not load.

@@ -90,3 +90,70 @@ import Testing
     #expect(runCopydeck(["--help"]).stdout.contains("parse"))
   }
 }
+
+/// `copydeck parse` on String Catalogs and `.stringsdict` files.
+@Suite struct ParseVariationsTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("CopydeckTests/Fixtures")
+
+  @Test func aCatalogPrintsEachLanguageWithPluralsAsObjects() throws {
+    let result = runCopydeck(["parse", Self.fixtures.appendingPathComponent("StringCatalog/Xcode16-Device.xcstrings").path])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: Any]])
+    #expect(json.keys.sorted() == ["en", "ko"])
+    #expect(result.stdout.hasPrefix("{\n  \"en\": {\n    \"photos.selected.title\": {\n      \"device\": {\n        \"iphone\": {\n          \"plural\": {\n            \"one\": \"%lld photo\","))
+    #expect(json["ko"]?["sync.title"] as? String == "동기화")
+    let upload = json["ko"]?["upload.hint.message"] as? [String: [String: String]]
+    #expect(upload == ["device": ["iphone": "아래의 업로드를 눌러 주세요.", "other": "업로드를 선택해 주세요."]])
+  }
+
+  @Test func substitutionsMirrorTheFile() throws {
+    let result = runCopydeck(["parse", Self.fixtures.appendingPathComponent("StringCatalog/Xcode15-Plural.xcstrings").path])
+    #expect(result.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: Any]])
+    let moved = try #require(json["en"]?["files.moved.message"] as? [String: Any])
+    #expect(moved["value"] as? String == "Moved %#@files@ into %#@folders@.")
+    let files = (moved["substitutions"] as? [String: [String: Any]])?["files"]
+    #expect(files?["argNum"] as? Int == 1)
+    #expect(files?["formatSpecifier"] as? String == "lld")
+    #expect((files?["variations"] as? [String: [String: String]])?["plural"] == ["zero": "no files", "one": "%arg file", "other": "%arg files"])
+  }
+
+  @Test func aStringsDictWithAnErrorPrintsWhatIsLeftAndExitsOne() throws {
+    let path = Self.fixtures.appendingPathComponent("StringsDict/Broken.stringsdict").path
+    let result = runCopydeck(["parse", path])
+    #expect(result.status == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json.keys.sorted() == ["good", "unused"])
+    #expect(result.stderr.hasPrefix("\(path):8:3: error: \"n\" of \"no.other\" has no \"other\" form"))
+  }
+
+  @Test func malformedCatalogPrintsTheLocationAndNothingElse() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString).xcstrings")
+    try Data("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = runCopydeck(["parse", url.path])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("\(url.path):3:3: error: this String Catalog is not valid JSON: expected ',' or '}'"))
+  }
+}
+
+/// `copydeck set` on a String Catalog.
+@Suite struct SetStringCatalogTests {
+  @Test func setsOneLocalizationAndNeedsALanguage() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("set-\(UUID().uuidString).xcstrings")
+    let original = try Data(contentsOf: ParseVariationsTests.fixtures.appendingPathComponent("StringCatalog/Xcode26-Named.xcstrings"))
+    try original.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let missing = runCopydeck(["set", url.path, "welcome.title", "어서 오세요"])
+    #expect(missing.status == 2)
+    #expect(try Data(contentsOf: url) == original)
+    let result = runCopydeck(["set", url.path, "welcome.title", "어서 오세요", "--language", "ko"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("changed \"welcome.title\" in ko"))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"환영해요\"", with: "\"value\" : \"어서 오세요\""))
+  }
+}

@@ -8,6 +8,7 @@ enum SetCommand: Command {
   static let summary = "Change one value of a .strings file in place, keeping every other byte"
   static let help = """
     USAGE: copydeck set FILE KEY VALUE
+           copydeck set FILE.xcstrings KEY VALUE --language LANG
 
     Sets KEY to VALUE in FILE. When KEY is already there, only its value changes (the last entry, when the key is
     repeated — the one the device uses); otherwise a "KEY" = "VALUE"; entry is added at the end (inside the closing
@@ -15,35 +16,57 @@ enum SetCommand: Command {
     stay as they were. VALUE is written with the escapes Apple's parser decodes (\\" \\\\ \\n \\t \\r \\U…), so the
     device shows exactly VALUE. Keys are matched by Unicode scalars, as on the device.
 
+    In a String Catalog (.xcstrings) --language names the localization: its stringUnit value changes where it
+    stands, or a translated localization is added (and the key, as "manual", when the catalog lacks it) among the
+    others in Xcode's order and formatting, so the diff is that change alone and Xcode rewrites nothing. A
+    localization that varies by plural or device is not changed.
+
     The file is replaced atomically: the new bytes go to a temporary file in the same folder, which is flushed and
-    then renamed over FILE, so a crash or a full disk never leaves a half-written table.
+    then renamed over FILE, so a crash or a full disk never leaves a half-written table. The read and the write hold
+    the file's advisory lock (flock), so several `copydeck set` runs and the preview's saves on one table wait for
+    each other and no change is lost. A symbolic link is followed and its target written; the file keeps its mode,
+    owner and group, and a file with several hard links is rewritten in place so all its names stay one file. A
+    read-only file is refused, not replaced.
 
     EXIT STATUS:
       0  the value was set
       1  the file does not parse (fix it first; nothing is written), or a new key would land after the point where
          Apple's parser silently stops reading
-      2  usage error, or the file cannot be read or written
+      2  usage error, or the file cannot be read or written (missing, read-only, a full disk)
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let language = try arguments.option("language")
     let path = try arguments.positional("FILE")
     let key = try arguments.positional("KEY")
     let value = try arguments.positional("VALUE")
     try arguments.finish()
     let url = URL(fileURLWithPath: path)
-    var editor: StringsEditor
+    if url.pathExtension == "xcstrings", language == nil {
+      throw UsageError("copydeck set on a String Catalog needs --language LANG, e.g. --language ko")
+    }
     do {
-      editor = try StringsEditor(contentsOf: url)
-      let existed = editor.table.entry(forKey: key) != nil
-      try editor.setValue(value, forKey: key)
-      try editor.write(to: url)
+      if url.pathExtension == "xcstrings", let language {
+        let existed = try StringCatalogEditor.edit(fileAt: url) { editor in
+          let existed = editor.catalog.entries(language: language).entry(forKey: key) != nil
+          try editor.setValue(value, forKey: key, language: language)
+          return existed
+        }
+        Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key)) in \(language)")
+        return .success
+      }
+      let existed = try StringsEditor.edit(fileAt: url) { editor in
+        let existed = editor.table.entry(forKey: key) != nil
+        try editor.setValue(value, forKey: key)
+        return existed
+      }
       Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key))")
       return .success
     } catch let error as StringsDiagnostic {
       Output.error(error.description)
-      return error.id == "unreadable-file" ? .cannotRun : .failure
-    } catch {
-      Output.error("\(path):1:1: error: cannot write the file: \(error.localizedDescription)\n  hint: check that the folder is writable and the disk is not full; the file was not changed")
+      return .failure
+    } catch let error as FileWriteError {
+      Output.error(error.description)
       return .cannotRun
     }
   }

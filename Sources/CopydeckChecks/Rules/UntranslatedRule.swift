@@ -12,6 +12,8 @@ struct UntranslatedRule: CheckRule {
       AlertWording.primaryLanguage(loaded.language) != AlertWording.primaryLanguage(development)
     {
       for (position, text) in texts.enumerated() {
+        // A String Catalog key marked "Don't translate" is meant to be the same in every language.
+        if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         guard context.counterpart(ofText: position, inTable: tableIndex, language: development)?.value == text.value,
           hasWords(text.format)
         else { continue }

@@ -29,7 +29,7 @@ final class WebDriver {
   /// Starts chromedriver and a headless Chromium session.
   static func start() throws -> WebDriver {
     let driver = Process()
-    driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+    driver.executableURL = URL(fileURLWithPath: BrowserAvailability.chromedriver)
     driver.arguments = ["--port=0"]
     let output = Pipe()
     driver.standardOutput = output
@@ -53,7 +53,7 @@ final class WebDriver {
       "capabilities": [
         "alwaysMatch": [
           "browserName": "chrome",
-          "goog:chromeOptions": ["binary": "/usr/bin/chromium", "args": arguments],
+          "goog:chromeOptions": ["binary": BrowserAvailability.chromium, "args": arguments],
         ]
       ]
     ]
@@ -104,6 +104,35 @@ final class WebDriver {
       )
     }
     throw Failure(description: "the browser would not give a \(width)×\(height) viewport")
+  }
+
+  /// Types `text` into the first element matching `selector` with real key events, as a person would.
+  func type(_ text: String, into selector: String) throws {
+    let found = try command("POST", "element", ["using": "css selector", "value": selector])
+    guard let element = (found as? [String: Any])?.values.first as? String else {
+      throw Failure(description: "no element matches \(selector)")
+    }
+    _ = try command("POST", "element/\(element)/value", ["text": text])
+  }
+
+  /// Opens a new tab and makes it the current one; returns its handle.
+  @discardableResult
+  func openTab() throws -> String {
+    guard let handle = (try command("POST", "window/new", ["type": "tab"]) as? [String: Any])?["handle"] as? String else {
+      throw Failure(description: "chromedriver opened no tab")
+    }
+    try switchTo(handle)
+    return handle
+  }
+
+  /// The handles of every open tab and window.
+  func windowHandles() throws -> [String] {
+    try command("GET", "window/handles", nil) as? [String] ?? []
+  }
+
+  /// Makes the tab or window `handle` the current one.
+  func switchTo(_ handle: String) throws {
+    _ = try command("POST", "window", ["handle": handle])
   }
 
   /// A PNG of the browser window.

@@ -20,6 +20,24 @@ import Copydeck
     return catalog.resolve(id: entry.id, locale: locale, arguments: arguments)
   }
 
+  /// The English copy with a count varies by plural (en.lproj/Validation.stringsdict); the Korean has one form.
+  @Test func countsInTheShippedCopyTakeTheirPluralForm() {
+    let english = { (id: String, arguments: [CopyArgument]) in catalog.resolve(id: id, locale: "en", arguments: arguments).message }
+    #expect(english("validation.tooShort", ["Nickname", 1]) == "Your Nickname needs at least 1 character.")
+    #expect(english("validation.tooShort", ["Nickname", 2]) == "Your Nickname needs at least 2 characters.")
+    #expect(english("validation.tooLong", ["nickname", 1]) == "Your nickname can be up to 1 character long.")
+    #expect(english("validation.tooLong", ["nickname", 20]) == "Your nickname can be up to 20 characters long.")
+    #expect(english("validation.todoListFull", [1]) == "Your to-do list is full. You can add up to 1 to-do.")
+    #expect(english("validation.todoListFull", [10]) == "Your to-do list is full. You can add up to 10 to-dos.")
+    #expect(english("validation.inviteCodeIncomplete", [1]) == "Enter the 1 character of the invite code.")
+    #expect(english("validation.inviteCodeIncomplete", [8]) == "Enter all 8 characters of the invite code.")
+    for count in [1, 2] {
+      let korean = catalog.resolve(id: "validation.tooShort", locale: "ko", arguments: ["닉네임", .integer(count)])
+      #expect(korean.language == "ko")
+      #expect(korean.message == "닉네임은 \(count)자 이상 입력해주세요.")
+    }
+  }
+
   @Test func loadsWithoutParseErrors() {
     #expect(catalog.languages == ["en", "ko"])
     #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty)
@@ -52,9 +70,9 @@ import Copydeck
         }
         #expect(copy.isRetryable)
       case .validation:
-        guard case .inline = copy.presentation else {
-          Issue.record("\(entry.id) is validation but not inline")
-          continue
+        switch copy.presentation {
+        case .inline, .disabledPlaceholder, .disabledActionHint: break
+        default: Issue.record("\(entry.id) is validation but not inline")
         }
       case .account, .business:
         guard case .alert(let alert) = copy.presentation else {
@@ -65,6 +83,17 @@ import Copydeck
       default:
         break
       }
+    }
+    // The failures the app prevents are presented as it presents them, never as red error text.
+    let full = catalog.resolve(id: "validation.todoListFull", locale: "ko", arguments: [.integer(10)])
+    guard case .disabledPlaceholder = full.presentation else { Issue.record("todoListFull: \(full.presentation)"); return }
+    let incomplete = catalog.resolve(id: "validation.inviteCodeIncomplete", locale: "ko", arguments: [.integer(8)])
+    guard case .disabledActionHint = incomplete.presentation else { Issue.record("inviteCodeIncomplete: \(incomplete.presentation)"); return }
+    guard case .actionSheet = catalog.resolve(id: "confirm.delete", locale: "ko", arguments: [.text("아침 달리기")]).presentation else {
+      Issue.record("confirm.delete is an action sheet"); return
+    }
+    guard case .alert = catalog.resolve(id: "confirm.signOut", locale: "ko").presentation else {
+      Issue.record("confirm.signOut is an alert"); return
     }
   }
 
