@@ -42,6 +42,6 @@ let package = Package(
     .testTarget(name: "CopydeckTests", dependencies: ["Copydeck"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview"], exclude: ["Fixtures", "__Goldens__"]),
-    .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck"], exclude: ["Fixtures"]),
+    .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckCLI"], exclude: ["Fixtures"]),
   ]
 )

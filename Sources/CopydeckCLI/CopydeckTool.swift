@@ -1,13 +1,15 @@
 import Foundation
 
 /// Every subcommand, in the order `copydeck --help` lists them.
-let commands: [any Command.Type] = [
-  ParseCommand.self,
-  SetCommand.self,
-  ResolveCommand.self,
-  CheckCommand.self,
-  ServeCommand.self,
-]
+var commands: [any Command.Type] {
+  [
+    ParseCommand.self,
+    SetCommand.self,
+    ResolveCommand.self,
+    CheckCommand.self,
+    ServeCommand.self,
+  ]
+}
 
 let toolHelp = """
   copydeck: the words an iOS app shows when something goes wrong, in Korean and English.
@@ -22,15 +24,37 @@ let toolHelp = """
 
 /// The `copydeck` command line: runs one command and returns the process exit status.
 ///
-/// The executable is `exit(CopydeckTool.run(arguments))`; tests call it in process.
+/// The executable is `exit(CopydeckTool.run(arguments))`; tests call it in process with a sink that collects the
+/// output.
 public enum CopydeckTool {
-  /// Runs the command named by `arguments` (without the program name) and returns its exit status.
-  @MainActor public static func run(_ arguments: [String]) -> Int32 {
-    runTool(arguments).rawValue
+  /// Runs the command named by `arguments` (without the program name), writing to `output`, and returns its exit
+  /// status.
+  public static func run(_ arguments: [String], output: OutputSink = .terminal) -> Int32 {
+    Output.$sink.withValue(output) { runTool(arguments).rawValue }
+  }
+
+  /// Runs the command line this process was started with, refusing an argument that is not valid UTF-8.
+  ///
+  /// `CommandLine.arguments` would silently turn such bytes into U+FFFD, so a path or a value given in another
+  /// encoding would name a different file or write different copy; the raw arguments are checked instead.
+  @MainActor public static func main() -> Int32 {
+    var arguments: [String] = []
+    for position in 1..<Int(CommandLine.argc) {
+      guard let raw = CommandLine.unsafeArgv[position] else { break }
+      guard let argument = String(validatingCString: raw) else {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
+        let shown = String(decoding: bytes, as: UTF8.self)
+        Output.error(
+          "copydeck: error: argument \(position) ('\(shown)') is not valid UTF-8\n  hint: pass paths and values in UTF-8 (rename the file, or set a UTF-8 locale such as LANG=C.UTF-8)")
+        return ExitCode.cannotRun.rawValue
+      }
+      arguments.append(argument)
+    }
+    return run(arguments)
   }
 }
 
-@MainActor func runTool(_ argv: [String]) -> ExitCode {
+func runTool(_ argv: [String]) -> ExitCode {
   guard let name = argv.first, name != "--help", name != "-h" else {
     if argv.isEmpty {
       Output.error(toolHelp)

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// The findings a team has accepted for now, so that `copydeck check --baseline FILE` fails only on new ones.
@@ -20,9 +21,11 @@ public struct Baseline: Sendable, Hashable {
   public init(contentsOf url: URL) throws(BaselineError) {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try FileProblem.contents(of: url)
+    } catch .missing {
+      throw BaselineError(path: url.path, problem: "does not exist; write one with --write-baseline \(url.path)")
     } catch {
-      throw BaselineError(path: url.path, problem: "cannot be read (\(error.localizedDescription)); write one with --write-baseline \(url.path)")
+      throw BaselineError(path: url.path, problem: "cannot be read: \(error.message); \(error.hint)")
     }
     guard let file = try? JSONDecoder().decode(File.self, from: data) else {
       throw BaselineError(path: url.path, problem: "is not a copydeck baseline; write a new one with --write-baseline \(url.path)")

@@ -127,10 +127,11 @@ public struct Checker: Sendable {
     let url = localizations.appendingPathComponent("catalog.json")
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     let file = root + "/catalog.json"
-    guard let data = try? Data(contentsOf: url) else {
-      return .failure(
-        ManifestError(
-          file: file, line: 1, column: 1, entry: nil, message: "cannot read the manifest", hint: "check the file's permissions"))
+    let data: Data
+    do {
+      data = try FileProblem.contents(of: url)
+    } catch {
+      return .failure(ManifestError(file: file, line: 1, column: 1, entry: nil, message: "cannot read the manifest: \(error.message)", hint: error.hint))
     }
     return Result { () throws(ManifestError) in try CatalogManifest(data: data, file: file) }
   }

@@ -6,7 +6,8 @@
 /// - `/public/FILE`: a static file from `public/`; `/events`: the server-sent events of ``EventStream``;
 /// - anything else: the friendly 404 page.
 ///
-/// A request whose `Host` header is not an allowed name is refused with 403 before any route runs.
+/// A request whose `Host` header is not an allowed name is refused with 403 before any route runs, and a request
+/// for `/events` or `/api/…` from a page on another site (``SameOrigin``) is refused with 403 too.
 struct PreviewRouter: Sendable {
   let store: SnapshotStore
   let publicFiles: PublicFiles
@@ -24,6 +25,7 @@ struct PreviewRouter: Sendable {
     guard allowedHosts.allows(request.header("Host")) else { return Self.hostRefused(request.header("Host")) }
     guard request.method == "GET" || request.method == "HEAD" else { return Self.methodNotAllowed }
     let path = request.path
+    if path == "/events" || path.hasPrefix("/api/"), let refusal = SameOrigin.refusal(of: request) { return refusal }
     if path == "/" {
       return page(request) { PreviewPages.index($0, query: request.query) }!
     }

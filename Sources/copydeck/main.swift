@@ -1,4 +1,4 @@
 import CopydeckCLI
 import Foundation
 
-exit(CopydeckTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(CopydeckTool.main())

@@ -7,7 +7,7 @@ import Copydeck
   let fixture = repositoryRoot.appendingPathComponent("Tests/CopydeckTests/Fixtures/Catalog/basic").path
 
   private func resolve(_ arguments: [String]) throws -> (status: Int32, copy: ResolvedCopy?, stderr: String) {
-    let result = try runCopydeck(["resolve"] + arguments)
+    let result = runCopydeck(["resolve"] + arguments)
     let copy = try? JSONDecoder().decode(ResolvedCopy.self, from: Data(result.stdout.utf8))
     return (result.status, copy, result.stderr)
   }
@@ -27,7 +27,7 @@ import Copydeck
   }
 
   @Test func printsTheDocumentedJSONShape() throws {
-    let result = try runCopydeck(["resolve", "todo.full", "--localizations", fixture])
+    let result = runCopydeck(["resolve", "todo.full", "--localizations", fixture])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == [
       "id", "requested", "fallback", "kind", "category", "language", "title", "message", "buttons", "retryable", "severity", "locale",
@@ -58,13 +58,13 @@ import Copydeck
   }
 
   @Test func defaultsToTheLocalizationsFolderInTheCurrentDirectory() throws {
-    let result = try runCopydeck(["resolve", "group.full"], in: URL(fileURLWithPath: fixture).deletingLastPathComponent())
+    let result = try launchCopydeck(["resolve", "group.full"], in: URL(fileURLWithPath: fixture).deletingLastPathComponent())
     #expect(result.status == 2)
     #expect(result.stderr.contains("Localizations"))
   }
 
   @Test func idAndCodeTogetherIsAUsageError() throws {
-    let result = try runCopydeck(["resolve", "group.full", "--code", "CGF0003", "--localizations", fixture])
+    let result = runCopydeck(["resolve", "group.full", "--code", "CGF0003", "--localizations", fixture])
     #expect(result.status == 2)
     #expect(result.stderr.contains("give either an entry ID or --code, not both"))
   }
@@ -75,7 +75,7 @@ import Copydeck
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(#"{"developmentLanguage": "en", "languages": ["en"], "commonFailure": "a.b", "entries": [], "extra": 1}"#.utf8)
       .write(to: folder.appendingPathComponent("catalog.json"))
-    let result = try runCopydeck(["resolve", "a.b", "--localizations", folder.path])
+    let result = runCopydeck(["resolve", "a.b", "--localizations", folder.path])
     #expect(result.status == 1)
     #expect(result.stderr.contains("catalog.json:1:91: error: unknown field 'extra'"))
   }

@@ -24,14 +24,14 @@ import Testing
   @Test func aPortInUseExitsTwoWithAClearMessage() throws {
     let first = try RunningServer(["--port", "0"])
     let port = try #require(first.port)
-    let second = try runCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", String(port)])
+    let second = try launchCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", String(port)])
     #expect(second.status == 2)
     #expect(second.stderr.contains("port \(port) on 127.0.0.1 is already in use"))
     #expect(first.stop(with: SIGTERM).status == 0)
   }
 
   @Test func aMissingFolderExitsTwo() throws {
-    let result = try runCopydeck(["serve", "--localizations", "/no/such/folder", "--port", "0"])
+    let result = runCopydeck(["serve", "--localizations", "/no/such/folder", "--port", "0"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no folder at '/no/such/folder'"))
   }
@@ -49,13 +49,13 @@ import Testing
   }
 
   @Test func aMissingPublicFolderExitsTwo() throws {
-    let result = try runCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", "0", "--public", "/no/such/assets"])
+    let result = runCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", "0", "--public", "/no/such/assets"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no folder at '/no/such/assets'"))
   }
 
   @Test func aBadPortIsAUsageError() throws {
-    let result = try runCopydeck(["serve", "--port", "http"])
+    let result = runCopydeck(["serve", "--port", "http"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("--port must be a number"))
   }

@@ -1,8 +1,12 @@
+import CopydeckCLI
 import Foundation
 import Testing
 
-/// Runs the built `copydeck` executable and returns its exit code, standard output and standard error.
-func runCopydeck(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+/// Launches the built `copydeck` executable and returns its exit code, standard output and standard error.
+///
+/// For what only a real process shows: the exit status, the current directory, signals. Everything else runs in
+/// process with ``runCopydeck(_:)``.
+func launchCopydeck(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
   let process = Process()
   process.executableURL = copydeckExecutable
   process.arguments = arguments
@@ -28,21 +32,44 @@ let copydeckExecutable: URL = {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 @Suite struct ToolTests {
-  @Test func helpListsCommandsAndExitsZero() throws {
-    let result = try runCopydeck(["--help"])
+  @Test func theBinaryPrintsHelpAndExitsZero() throws {
+    let result = try launchCopydeck(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("USAGE: copydeck COMMAND"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func theBinaryExitsWithTheCommandsStatus() throws {
+    let result = try launchCopydeck(["frobnicate"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("unknown command 'frobnicate'"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func helpListsCommandsAndExitsZero() {
+    let result = runCopydeck(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("USAGE: copydeck COMMAND"))
   }
 
-  @Test func unknownCommandIsAUsageError() throws {
-    let result = try runCopydeck(["frobnicate"])
+  @Test func unknownCommandIsAUsageError() {
+    let result = runCopydeck(["frobnicate"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("unknown command 'frobnicate'"))
   }
 
-  @Test func noArgumentsPrintsUsageAndExitsTwo() throws {
-    let result = try runCopydeck([])
+  @Test func noArgumentsPrintsUsageAndExitsTwo() {
+    let result = runCopydeck([])
     #expect(result.status == 2)
     #expect(result.stderr.contains("USAGE"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func theOutputGoesToTheSinkGiven() {
+    let captured = CapturedOutput()
+    let status = CopydeckTool.run(["help", "parse"], output: captured.sink)
+    #expect(status == 0)
+    #expect(captured.standardOutput.hasPrefix("USAGE: copydeck parse FILE"))
+    #expect(captured.standardError.isEmpty)
   }
 }

@@ -40,12 +40,13 @@ public struct CatalogManifest: Sendable, Hashable {
   public static func load(contentsOf url: URL) throws(ManifestError) -> CatalogManifest {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let reason = FileManager.default.fileExists(atPath: url.path) ? "it cannot be read" : "there is no such file"
+      data = try FileProblem.contents(of: url)
+    } catch .missing {
       throw ManifestError(
-        file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest: \(reason)",
+        file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest: there is no such file",
         hint: "create \(url.lastPathComponent) (see docs/catalog-format.md) or pass the right --localizations folder")
+    } catch {
+      throw ManifestError(file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest: \(error.message)", hint: error.hint)
     }
     return try CatalogManifest(data: data, file: url.path)
   }

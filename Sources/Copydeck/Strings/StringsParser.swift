@@ -21,12 +21,11 @@ public enum StringsParser {
   /// The bytes of `url`, or a diagnostic saying why they cannot be read.
   static func readFile(_ url: URL) throws(StringsDiagnostic) -> Data {
     do {
-      return try Data(contentsOf: url)
+      return try FileProblem.contents(of: url)
     } catch {
       throw StringsDiagnostic(
         id: "unreadable-file", severity: .error, location: SourceLocation(file: url.path, line: 1, column: 1),
-        message: "cannot read the file: \((error as NSError).localizedDescription)",
-        hint: "check that the path is right and the file is readable")
+        message: error.message, hint: error.hint)
     }
   }
 }

@@ -7,12 +7,15 @@ import Foundation
 /// file is an XML table and what it holds; ``XMLPlistReader`` adds file order, locations and look-alike keys when it
 /// reads the same table.
 enum XMLForm {
-  /// The table of `data` when Apple reads it as an XML property list, `nil` when it is not XML at all (an XML
-  /// property list has tags, so data without a `<` byte is never one).
+  /// The table of `data` when Apple reads it as an XML property list, `nil` when it is not XML at all.
+  ///
+  /// Apple's XML parser skips white space and gives up unless the next character is `<`; only then is Foundation
+  /// asked. Asking it about any other text would make CoreFoundation retry the old-style parser, which writes an
+  /// "Old-style plist parser" line to standard error for every broken table (in the preview, on every reload).
   ///
   /// Throws when the file is XML but not a table of strings, or when it looks like XML and Apple rejects it.
   static func read(_ data: Data, file: String, oldStyleError: StringsDiagnostic) throws(StringsDiagnostic) -> (document: OpenStepDocument, decoded: DecodedText)? {
-    guard data.contains(UInt8(ascii: "<")) else { return nil }
+    guard data.contains(UInt8(ascii: "<")), mayBeXML(data, file: file) else { return nil }
     var format = PropertyListSerialization.PropertyListFormat.openStep
     let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     guard let plist, format == .xml else {
@@ -47,6 +50,12 @@ enum XMLForm {
         message: "Apple reads this XML property list, but it is unusual enough that entries have no line numbers and cannot be edited",
         hint: "write it as <?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>…</dict></plist>, or convert it to the old-style form"))
     return (document, decoded)
+  }
+
+  /// Whether the text starts, after white space, with `<` (undecodable text is left to Foundation to judge).
+  private static func mayBeXML(_ data: Data, file: String) -> Bool {
+    guard let decoded = try? DecodedText(data, file: file) else { return true }
+    return decoded.text.unicodeScalars.first { !$0.properties.isWhitespace } == "<"
   }
 
   private static func readWithLocations(_ decoded: DecodedText, file: String) throws(StringsDiagnostic) -> OpenStepDocument {

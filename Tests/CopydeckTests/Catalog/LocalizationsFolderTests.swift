@@ -32,3 +32,70 @@ import Copydeck
     #expect(throws: StringsDiagnostic.self) { try LocalizationsFolder.scan(URL(fileURLWithPath: "/nonexistent-copydeck")) }
   }
 }
+
+@Suite struct LocalizationsFolderStringsDictTests {
+  /// A folder with `.strings` and `.stringsdict` tables side by side, in a temporary directory.
+  private func folder(_ files: [String: String]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-\(UUID().uuidString)")
+    for (path, text) in files {
+      let file = url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    return url
+  }
+
+  private static let plural = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+      <key>cart.count</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>d</string>
+          <key>one</key><string>%d item</string>
+          <key>other</key><string>%d items</string>
+        </dict>
+      </dict>
+      <key>only.here</key><dict>
+        <key>NSStringDeviceSpecificRuleType</key><dict><key>other</key><string>Anywhere</string></dict>
+      </dict>
+    </dict></plist>
+    """
+
+  @Test func stringsDictKeysJoinTheTableAndWinOverStrings() throws {
+    let url = try folder([
+      "en.lproj/Cart.strings": "\"cart.title\" = \"Cart\";\n\"cart.count\" = \"ignored on the device\";\n",
+      "en.lproj/Cart.stringsdict": Self.plural,
+      "ko.lproj/Cart.strings": "\"cart.title\" = \"장바구니\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: url) }
+    let folder = try LocalizationsFolder.scan(url)
+    #expect(folder.files.map(\.relativePath) == ["en.lproj/Cart.strings", "ko.lproj/Cart.strings"])
+    #expect(folder.stringsDictFiles.map(\.relativePath) == ["en.lproj/Cart.stringsdict"])
+    #expect(folder.tableNames(language: "en") == ["Cart"])
+    let english = folder.entries("Cart", language: "en")
+    #expect(english.map(\.key) == ["cart.title", "cart.count", "only.here"])
+    #expect(english.map(\.format) == [.strings, .stringsdict, .stringsdict])
+    #expect(english[0].value == .string("Cart"))
+    #expect(english[1].substitutions.first?.value == .plural([.one: .string("%d item"), .other: .string("%d items")]))
+    #expect(folder.entry(forKey: "cart.count", table: "Cart", language: "en")?.hasPlural == true)
+    #expect(folder.entry(forKey: "cart.count", table: "Cart", language: "ko") == nil)
+    #expect(folder.entries("Cart", language: "ko").map(\.key) == ["cart.title"])
+    #expect(folder.diagnostics.isEmpty)
+  }
+
+  @Test func aBrokenStringsDictIsReportedAndItsTableStillReads() throws {
+    let url = try folder([
+      "en.lproj/Cart.strings": "\"cart.title\" = \"Cart\";\n",
+      "en.lproj/Cart.stringsdict": "<plist><dict><key>x</key></plist>",
+    ])
+    defer { try? FileManager.default.removeItem(at: url) }
+    let folder = try LocalizationsFolder.scan(url)
+    let broken = try #require(folder.stringsDictFile("Cart", language: "en"))
+    #expect(broken.entries == nil)
+    #expect(folder.diagnostics.map(\.id) == ["invalid-xml"])
+    #expect(folder.diagnostics.first?.location.file.hasSuffix("en.lproj/Cart.stringsdict") == true)
+    #expect(folder.entries("Cart", language: "en").map(\.key) == ["cart.title"])
+  }
+}

@@ -1,0 +1,24 @@
+/// A `%#@name@` placeholder's definition: which argument it reads and the forms it takes for that argument.
+///
+/// In a `.stringsdict` this is the variable's dictionary (`NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey`
+/// and the plural forms); in an `.xcstrings` it is an entry of `substitutions` (`argNum`, `formatSpecifier`,
+/// `variations`).
+public struct Substitution: Sendable, Hashable {
+  /// The name between `%#@` and `@`.
+  public var name: String
+  /// The 1-based argument the forms are chosen by, when the file says (`argNum`); `.stringsdict` files leave it to
+  /// the position of the `%#@name@` among the format's specifiers.
+  public var argumentNumber: Int?
+  /// The format specifier of the argument without `%`, e.g. `lld` or `d`.
+  public var formatSpecifier: String
+  /// The forms, usually ``TableValue/plural(_:)``.
+  public var value: TableValue
+
+  /// Creates a substitution.
+  public init(name: String, argumentNumber: Int?, formatSpecifier: String, value: TableValue) {
+    self.name = name
+    self.argumentNumber = argumentNumber
+    self.formatSpecifier = formatSpecifier
+    self.value = value
+  }
+}

@@ -1,0 +1,55 @@
+/// One key's value in one language of one table, whichever kind of file it came from.
+public struct TableEntry: Sendable {
+  /// The key.
+  public var key: String
+  /// The value: a string, or variations.
+  public var value: TableValue
+  /// The `%#@name@` placeholders used by ``value``, in file order.
+  public var substitutions: [Substitution]
+  /// The translator note, when the file has one.
+  public var comment: String?
+  /// The String Catalog state of the value (`nil` for `.strings` and `.stringsdict`, and when a catalog gives none).
+  public var state: TranslationState?
+  /// Where the value starts in its file.
+  public var location: SourceLocation
+  /// The kind of file the value was read from.
+  public var format: TableFormat
+
+  /// Creates an entry.
+  public init(
+    key: String, value: TableValue, substitutions: [Substitution] = [], comment: String? = nil,
+    state: TranslationState? = nil, location: SourceLocation, format: TableFormat
+  ) {
+    self.key = key
+    self.value = value
+    self.substitutions = substitutions
+    self.comment = comment
+    self.state = state
+    self.location = location
+    self.format = format
+  }
+
+  /// The substitution named `name`, if the entry has it.
+  public func substitution(named name: String) -> Substitution? {
+    substitutions.first { $0.name == name }
+  }
+
+  /// Whether the value or any substitution varies by a count.
+  public var hasPlural: Bool {
+    func plural(_ value: TableValue) -> Bool {
+      switch value {
+      case .string: false
+      case .plural: true
+      case .device(let forms): forms.values.contains(where: plural)
+      }
+    }
+    return plural(value) || substitutions.contains { plural($0.value) }
+  }
+}
+
+extension TableEntry {
+  /// The entry of a `.strings` table as a plain string.
+  public init(strings entry: StringsEntry) {
+    self.init(key: entry.key, value: .string(entry.value), comment: entry.comment, location: entry.valueLocation, format: .strings)
+  }
+}
