@@ -3,7 +3,10 @@
 // Fixed-arity wrappers for libmicrohttpd's variadic functions, which Swift cannot import.
 // Every option goes through a typed parameter here, so Swift never builds a C varargs list by hand
 // (a mismatched va_arg type silently corrupts memory).
+#include <errno.h>
 #include <stdint.h>
+#include <netdb.h>
+#include <sys/socket.h>
 #include <microhttpd.h>
 
 static inline int cmhd_hex_value(char c) {
@@ -65,6 +68,35 @@ static inline struct MHD_Daemon *cmhd_start_daemon(unsigned int flags,
 static inline unsigned int cmhd_current_connections(struct MHD_Daemon *daemon) {
   const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
   return info == NULL ? 0 : info->num_connections;
+}
+
+/// The socket of a connection, or -1 when libmicrohttpd does not say.
+static inline int cmhd_connection_fd(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : (int) info->connect_fd;
+}
+
+/// The client's address (`127.0.0.1`, `::1`) written into `buffer`; an empty string when it is not known.
+static inline void cmhd_client_address(struct MHD_Connection *connection, char *buffer, size_t size) {
+  buffer[0] = 0;
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == NULL || info->client_addr == NULL) return;
+  const struct sockaddr *address = info->client_addr;
+  socklen_t length = address->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in);
+  if (getnameinfo(address, length, buffer, (socklen_t) size, NULL, 0, NI_NUMERICHOST) != 0) buffer[0] = 0;
+}
+
+/// Whether the peer of `fd` has closed its side (or the socket failed), without reading or waiting.
+///
+/// A peek at the socket: 0 bytes means the peer closed it, an error other than "nothing to read yet" means it broke;
+/// bytes waiting (a pipelined request) are left for libmicrohttpd.
+static inline int cmhd_peer_has_hung_up(int fd) {
+  if (fd < 0) return 0;
+  char byte;
+  ssize_t count = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+  if (count > 0) return 0;
+  if (count == 0) return 1;
+  return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
 }
 
 #endif

@@ -13,6 +13,8 @@ struct PreviewRouter: Sendable {
   let publicFiles: PublicFiles
   let allowedHosts: AllowedHosts
   let pages = PageCache()
+  /// The `/events` streams each client may hold.
+  let streams = StreamLimit()
 
   /// The response to `request`.
   func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -30,7 +32,7 @@ struct PreviewRouter: Sendable {
       return page(request) { PreviewPages.index($0, query: request.query) }!
     }
     if path == "/events" {
-      return EventStream.response(signal: store.signal)
+      return EventStream.response(signal: store.signal, limit: streams, client: request.client)
     }
     if path == "/api/entries" {
       return EntriesAPI.list(store.current, query: request.query)

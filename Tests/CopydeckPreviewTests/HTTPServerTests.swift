@@ -36,7 +36,7 @@ import Testing
   @Test func streamsABodyAsItIsProduced() throws {
     let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in
       let remaining = LockedCounter(3)
-      return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")]) {
+      return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")]) { _ in
         remaining.decrement() >= 0 ? Array("part\n".utf8) : nil
       }
     }

@@ -68,17 +68,18 @@ struct RawHTTPClient {
     case closed
   }
 
-  /// One open TCP connection to 127.0.0.1. Reads give up after 20 seconds so a broken server fails a test instead of hanging it.
+  /// One open TCP connection to 127.0.0.1. Reads give up after `timeout` seconds (20 unless told) so a broken server
+  /// fails a test instead of hanging it.
   final class Connection {
     let descriptor: Int32
 
-    init(port: UInt16) throws {
+    init(port: UInt16, timeout: Int = 20) throws {
       descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = port.bigEndian
       address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      var timeout = timeval(tv_sec: 20, tv_usec: 0)
+      var timeout = timeval(tv_sec: timeout, tv_usec: 0)
       setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
       let status = withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

@@ -10,6 +10,8 @@ struct HTTPRequest: Sendable {
   var headers: [String: String]
   /// The request body (empty for `GET`).
   var body: [UInt8]
+  /// The client's IP address (`127.0.0.1`), empty when unknown; it names the client for per-client limits.
+  var client: String = ""
 
   /// The value of the header `name`, compared without case.
   func header(_ name: String) -> String? {

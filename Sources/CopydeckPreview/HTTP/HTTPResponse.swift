@@ -6,9 +6,10 @@ struct HTTPResponse: Sendable {
     case bytes([UInt8])
     /// A body of unknown length, sent with chunked encoding as it is produced.
     ///
-    /// The server calls the closure on the connection's own thread, again and again; it may block until it has
-    /// bytes to send, and returns `nil` to end the response.
-    case stream(@Sendable () -> [UInt8]?)
+    /// The server calls `next` on the connection's own thread, again and again; it may block until it has
+    /// bytes to send (asking ``StreamClient/hasHungUp()`` now and then, so a closed connection ends it at once),
+    /// and returns `nil` to end the response. `finished` runs once when the response is gone, however it ended.
+    case stream(next: @Sendable (StreamClient) -> [UInt8]?, finished: @Sendable () -> Void)
   }
 
   /// The status code.
@@ -30,10 +31,19 @@ struct HTTPResponse: Sendable {
     self.body = .bytes(bytes)
   }
 
-  /// A streamed response; see ``Body/stream(_:)``.
-  init(status: Int, headers: [(name: String, value: String)], stream: @escaping @Sendable () -> [UInt8]?) {
+  /// A streamed response; see ``Body/stream(next:finished:)``.
+  init(
+    status: Int, headers: [(name: String, value: String)], finished: @escaping @Sendable () -> Void = {},
+    stream: @escaping @Sendable (StreamClient) -> [UInt8]?
+  ) {
     self.status = status
     self.headers = headers
-    self.body = .stream(stream)
+    self.body = .stream(next: stream, finished: finished)
   }
+}
+
+/// The connection a streamed body goes to, as its producer sees it.
+struct StreamClient: Sendable {
+  /// Whether the client has closed the connection (checked without waiting).
+  let hasHungUp: @Sendable () -> Bool
 }

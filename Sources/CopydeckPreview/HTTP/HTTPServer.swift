@@ -89,14 +89,23 @@ private final class RequestState {
   var tooLarge = false
 }
 
-/// One streamed body: the producer and the bytes it produced that did not fit in libmicrohttpd's buffer yet.
+/// One streamed body: the producer, its connection, and the bytes it produced that did not fit in libmicrohttpd's
+/// buffer yet.
 private final class StreamState {
-  let next: @Sendable () -> [UInt8]?
+  let next: @Sendable (StreamClient) -> [UInt8]?
+  let finished: @Sendable () -> Void
+  let client: StreamClient
   var pending: [UInt8] = []
   var offset = 0
 
-  init(next: @escaping @Sendable () -> [UInt8]?) {
+  init(next: @escaping @Sendable (StreamClient) -> [UInt8]?, finished: @escaping @Sendable () -> Void, socket: Int32) {
     self.next = next
+    self.finished = finished
+    client = StreamClient { cmhd_peer_has_hung_up(socket) != 0 }
+  }
+
+  deinit {
+    finished()
   }
 }
 
@@ -132,7 +141,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
       path: url.map { String(cString: $0) } ?? "/",
       query: values(of: connection, kind: .GET_ARGUMENT_KIND, lowercasingNames: false),
       headers: values(of: connection, kind: .HEADER_KIND, lowercasingNames: true),
-      body: state.body)
+      body: state.body, client: clientAddress(of: connection))
     response = context.handler(request)
   }
   return queue(response, on: connection)
@@ -150,7 +159,7 @@ private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, capacity
   guard let cls, let buffer else { return -2 }  // MHD_CONTENT_READER_END_WITH_ERROR
   let stream = Unmanaged<StreamState>.fromOpaque(cls).takeUnretainedValue()
   while stream.offset == stream.pending.count {
-    guard let more = stream.next() else { return -1 }  // MHD_CONTENT_READER_END_OF_STREAM
+    guard let more = stream.next(stream.client) else { return -1 }  // MHD_CONTENT_READER_END_OF_STREAM
     stream.pending = more
     stream.offset = 0
   }
@@ -176,8 +185,8 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     created = bytes.withUnsafeBytes {
       MHD_create_response_from_buffer($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
     }
-  case .stream(let next):
-    let stream = Unmanaged.passRetained(StreamState(next: next))
+  case .stream(let next, let finished):
+    let stream = Unmanaged.passRetained(StreamState(next: next, finished: finished, socket: cmhd_connection_fd(connection)))
     created = MHD_create_response_from_callback(UInt64.max, 4096, streamReader, stream.toOpaque(), streamFinished)
     if created == nil { stream.release() }
   }
@@ -187,6 +196,13 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     MHD_add_response_header(created, header.name, header.value)
   }
   return MHD_queue_response(connection, UInt32(response.status), created)
+}
+
+/// The IP address of the client of `connection`, empty when unknown.
+private func clientAddress(of connection: OpaquePointer) -> String {
+  var buffer = [CChar](repeating: 0, count: 64)
+  cmhd_client_address(connection, &buffer, buffer.count)
+  return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// Every value of one kind (headers or query arguments) of a connection's request.

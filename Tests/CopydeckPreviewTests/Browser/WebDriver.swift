@@ -97,7 +97,11 @@ final class WebDriver {
       _ = try command("POST", "window/rect", ["width": window.width, "height": window.height])
       let inner = try run("return [innerWidth, innerHeight];") as? [Int] ?? [width, height]
       if inner == [width, height] { return }
-      window = (window.width + width - inner[0], window.height + height - inner[1])
+      // A browser busy elsewhere may report a viewport of nothing: keep the window between the size asked and that
+      // plus a generous frame, so a bad reading never asks for an impossible window.
+      window = (
+        min(max(window.width + width - inner[0], width), width + 400), min(max(window.height + height - inner[1], height), height + 400)
+      )
     }
     throw Failure(description: "the browser would not give a \(width)×\(height) viewport")
   }
