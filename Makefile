@@ -2,7 +2,7 @@
 SWIFT ?= swift
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench fuzz goldens
+.PHONY: preview test bootstrap bench fuzz goldens screenshots
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -28,6 +28,11 @@ bench:
 goldens: bootstrap
 	RECORD_GOLDENS=1 $(SWIFT) test --filter Golden || true
 	@echo "goldens re-recorded: review them with git diff, then run make test"
+
+## Refresh the screenshots README.md shows (docs/screenshots/); test runs write theirs under .build/screenshots/
+screenshots: bootstrap
+	SCREENSHOTS_DIR=$(CURDIR)/docs/screenshots $(SWIFT) test --filter ScreenshotTests
+	@echo "screenshots refreshed: review them with git status, then commit"
 
 ## Fuzz the .strings parser and writer with libFuzzer for RUNS executions; crashing inputs land in Fuzz/artifacts/
 RUNS ?= 1000000

@@ -63,7 +63,8 @@ struct CheckContext: Sendable {
   private let developmentIndexes: [String: [Int]]
   /// The indexes in ``tables`` of the tables of each name folded to lower case, for names that differ only in case.
   let tablesByFoldedName: [String: [Int]]
-  private let owners: [ExactKey: KeyOwner]
+  /// The entries that use each key (several when entries share a key, such as a common "Cancel" label).
+  private let owners: [ExactKey: [KeyOwner]]
 
   /// Which entry a key belongs to, and its slot among all entries' keys.
   private struct KeyOwner: Sendable {
@@ -108,7 +109,7 @@ struct CheckContext: Sendable {
     entryByID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     // Each key of an entry gets a slot; while the tables' texts are built, every text that belongs to an entry (in
     // the entry's table) drops into its slot, so the entries' copies are assembled without looking keys up again.
-    var keyOwners: [ExactKey: KeyOwner] = [:]
+    var keyOwners: [ExactKey: [KeyOwner]] = [:]
     keyOwners.reserveCapacity(entries.count * 4)
     var entryFirstSlots: [Int] = []
     entryFirstSlots.reserveCapacity(entries.count)
@@ -116,7 +117,7 @@ struct CheckContext: Sendable {
     for (index, entry) in entries.enumerated() {
       entryFirstSlots.append(slot)
       for key in entry.keys {
-        keyOwners[ExactKey(key)] = KeyOwner(entry: index, slot: slot)
+        keyOwners[ExactKey(key), default: []].append(KeyOwner(entry: index, slot: slot))
         slot += 1
       }
     }
@@ -136,10 +137,14 @@ struct CheckContext: Sendable {
           // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
           let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
           texts[tableIndex] = winners.map { stringsEntry in
-            let owner = owners[ExactKey(stringsEntry.key)]
+            let keyOwners = owners[ExactKey(stringsEntry.key)] ?? []
+            // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
+            // table names that entry, so orphan-key can say where the key should go.
+            let inTable = keyOwners.filter { entries[$0.entry].table == loaded.name }
+            let owner = inTable.first ?? keyOwners.first
             let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
-            if let owner, let languageIndex, entries[owner.entry].table == loaded.name {
-              slots[languageIndex * slotCount + owner.slot] = text
+            if let languageIndex {
+              for owner in inTable { slots[languageIndex * slotCount + owner.slot] = text }
             }
             return text
           }
@@ -218,7 +223,7 @@ struct CheckContext: Sendable {
   func developmentText(forKey key: String, table name: String) -> CopyText? {
     for index in developmentTables(named: name) {
       if let entry = tables[index].table?.entry(forKey: key) {
-        return CopyText(entry, language: tables[index].language, entryID: self.entry(ofKey: key))
+        return CopyText(entry, language: tables[index].language, entryID: self.entry(ofKey: key, table: name))
       }
     }
     return nil
@@ -276,12 +281,20 @@ struct CheckContext: Sendable {
   /// The text of `key` in the table `name` of `language`, if present.
   func text(forKey key: String, language: String, table name: String) -> CopyText? {
     guard let entry = table(language: language, name: name)?.table?.entry(forKey: key) else { return nil }
-    return CopyText(entry, language: language, entryID: self.entry(ofKey: key))
+    return CopyText(entry, language: language, entryID: self.entry(ofKey: key, table: name))
   }
 
-  /// The entry that owns `key`, if any.
-  func entry(ofKey key: String) -> String? {
-    owners[ExactKey(key)].map { entries[$0.entry].id }
+  /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
+  func entry(ofKey key: String, table: String? = nil) -> String? {
+    guard let keyOwners = owners[ExactKey(key)] else { return nil }
+    let owner = keyOwners.first { table == nil || entries[$0.entry].table == table } ?? keyOwners.first
+    return owner.map { entries[$0.entry].id }
+  }
+
+  /// Whether a key in `table` that no entry uses is an orphan: always without a manifest, and with one only in a
+  /// table the manifest owns (any other table is shared with the app's own strings).
+  func reportsOrphans(inTable table: String) -> Bool {
+    manifest?.owns(table: table) ?? true
   }
 
   /// The copy of `entries[entryIndex]` in `languages[languageIndex]`, from ``copies``.

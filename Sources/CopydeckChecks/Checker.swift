@@ -60,8 +60,20 @@ public struct Checker: Sendable {
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
+    findings = Self.oncePerText(findings)
     return CheckReport(
       findings: findings, entryCount: context.entries.count, languages: context.languages, development: context.developmentSummary)
+  }
+
+  /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
+  /// is wrong with it is reported once, under the first entry that uses it, not once per entry.
+  private static func oncePerText(_ findings: [Finding]) -> [Finding] {
+    var seen: Set<Finding> = []
+    return findings.filter { finding in
+      var place = finding
+      place.entry = nil
+      return seen.insert(place).inserted
+    }
   }
 
   private var root: String {

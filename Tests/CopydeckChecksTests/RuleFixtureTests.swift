@@ -69,6 +69,10 @@ let ruleCases: [RuleCase] = [
   RuleCase("clean"),
   RuleCase("clean-without-manifest"),
   RuleCase("suppressed"),
+  // Explicit keys, a "cancel" key two entries share, and a shared table with the app's own strings (not orphans).
+  RuleCase("shared-keys"),
+  // The shared key missing in Korean is one finding, not one per entry that uses it.
+  RuleCase("shared-key-missing", Expected("missing-translation", "ko.lproj/Localizable.strings", 1, "ko", "cancel")),
 ]
 
 @Suite struct RuleFixtureTests {

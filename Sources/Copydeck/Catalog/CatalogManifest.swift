@@ -16,18 +16,24 @@ public struct CatalogManifest: Sendable, Hashable {
   public var commonFailure: String
   /// The entries, in file order.
   public var entries: [EntryDefinition]
+  /// The tables the manifest owns (`"ownedTables"`): every key in them must belong to an entry.
+  ///
+  /// Any other table is shared with the app: its keys that no entry uses are the app's own strings, which the
+  /// checker, the preview and the library leave alone.
+  public var ownedTables: [String]
   /// The path the manifest was read from (used in messages).
   public var file: String
 
   /// Creates a manifest from its parts, without validation.
   public init(
     developmentLanguage: String, languages: [String], commonFailure: String, entries: [EntryDefinition],
-    file: String = "catalog.json"
+    ownedTables: [String] = [], file: String = "catalog.json"
   ) {
     self.developmentLanguage = developmentLanguage
     self.languages = languages
     self.commonFailure = commonFailure
     self.entries = entries
+    self.ownedTables = ownedTables
     self.file = file
   }
 
@@ -49,6 +55,11 @@ public struct CatalogManifest: Sendable, Hashable {
       throw ManifestError(file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest: \(error.message)", hint: error.hint)
     }
     return try CatalogManifest(data: data, file: url.path)
+  }
+
+  /// Whether the manifest owns table `name`, so a key in it that no entry uses is an orphan.
+  public func owns(table name: String) -> Bool {
+    ownedTables.contains(name)
   }
 
   /// The entry with `id`, if any.

@@ -24,6 +24,8 @@ public struct EntryDefinition: Sendable, Hashable {
   public var note: String
   /// Rules of `copydeck check` that deliberately do not apply to this entry.
   public var allow: [Suppression]
+  /// The keys the manifest names for some parts; the other parts' keys are derived from the id.
+  public var explicitKeys: EntryKeys
   /// Where the record starts in the manifest (1-based line and column).
   public var line: Int
   /// The column where the record starts in the manifest.
@@ -32,14 +34,14 @@ public struct EntryDefinition: Sendable, Hashable {
   /// Whether the entry has a title (every kind except `inline`).
   public var hasTitle: Bool { kind != .inline }
 
-  /// The key of the title, `<id>.title`.
-  public var titleKey: String { "\(id).title" }
+  /// The key of the title: the manifest's `keys.title`, else `<id>.title`.
+  public var titleKey: String { explicitKeys.title ?? "\(id).title" }
 
-  /// The key of the message, `<id>.message`.
-  public var messageKey: String { "\(id).message" }
+  /// The key of the message: the manifest's `keys.message`, else `<id>.message`.
+  public var messageKey: String { explicitKeys.message ?? "\(id).message" }
 
-  /// The key of a button's label, `<id>.button.<buttonID>`.
-  public func buttonKey(_ buttonID: String) -> String { "\(id).button.\(buttonID)" }
+  /// The key of a button's label: the manifest's `keys.buttons[buttonID]`, else `<id>.button.<buttonID>`.
+  public func buttonKey(_ buttonID: String) -> String { explicitKeys.buttons[buttonID] ?? "\(id).button.\(buttonID)" }
 
   /// Every key the entry needs in each language, in display order: title, message, buttons.
   public var keys: [String] {
@@ -55,7 +57,7 @@ public struct EntryDefinition: Sendable, Hashable {
     id: String, kind: EntryKind, category: EntryCategory, table: String, codes: [String] = [],
     hasMessage: Bool = true, retryable: Bool? = nil, severity: ErrorSeverity? = nil,
     buttons: [ButtonDefinition] = [], arguments: [ArgumentDefinition] = [], note: String = "",
-    allow: [Suppression] = [], line: Int = 0, column: Int = 0
+    allow: [Suppression] = [], explicitKeys: EntryKeys = EntryKeys(), line: Int = 0, column: Int = 0
   ) {
     self.id = id
     self.kind = kind
@@ -69,6 +71,7 @@ public struct EntryDefinition: Sendable, Hashable {
     self.arguments = arguments
     self.note = note
     self.allow = allow
+    self.explicitKeys = explicitKeys
     self.line = line
     self.column = column
   }

@@ -13,7 +13,7 @@ struct ManifestDecoder {
         file: file, line: error.line, column: error.column, entry: nil, message: error.message,
         hint: "fix the JSON syntax; the manifest must be one JSON object")
     }
-    let top = try ManifestFields(root, allowed: ["developmentLanguage", "languages", "commonFailure", "entries"], decoder: self, entry: nil)
+    let top = try ManifestFields(root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
     let developmentLanguage = try top.string("developmentLanguage")
     let languages = try top.strings("languages")
     guard !languages.isEmpty else { throw top.problem(at: "languages", "lists no languages", hint: "list at least the development language") }
@@ -26,6 +26,13 @@ struct ManifestDecoder {
         hint: "add '\(developmentLanguage)' to languages")
     }
     let commonFailure = try top.string("commonFailure")
+    let ownedTables = try top.optionalStrings("ownedTables") ?? []
+    if let repeated = firstDuplicate(ownedTables) {
+      throw top.problem(at: "ownedTables", "lists '\(repeated)' twice", hint: "list each table once")
+    }
+    if let bad = ownedTables.first(where: { !Self.isValidTableName($0) }) {
+      throw top.problem(at: "ownedTables", "'\(bad)' is not a table name", hint: "write the file name without .strings, e.g. Groups")
+    }
     var entries: [EntryDefinition] = []
     var seen: [String: Int] = [:]  // the line of each id's record
     var codeOwners: [String: String] = [:]
@@ -69,7 +76,7 @@ struct ManifestDecoder {
     }
     return CatalogManifest(
       developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, entries: entries,
-      file: file)
+      ownedTables: ownedTables, file: file)
   }
 
   private func decodeEntry(_ node: JSONNode, position: Int) throws(ManifestError) -> EntryDefinition {
@@ -84,7 +91,7 @@ struct ManifestDecoder {
     let kind: EntryKind = try fields.enumeration("kind")
     let category: EntryCategory = try fields.enumeration("category")
     let table = try fields.string("table")
-    guard !table.isEmpty, !table.contains("/"), !table.hasSuffix(".strings") else {
+    guard Self.isValidTableName(table) else {
       throw fields.problem(at: "table", "'\(table)' is not a table name", hint: "write the file name without .strings, e.g. Groups")
     }
     let codes = try fields.optionalStrings("codes") ?? []
@@ -101,10 +108,50 @@ struct ManifestDecoder {
     let arguments = try decodeArguments(fields)
     let note = try fields.string("note")
     let allow = try decodeSuppressions(fields)
-    return EntryDefinition(
+    let keys = try decodeKeys(fields, kind: kind, hasMessage: hasMessage, buttons: buttons)
+    let entry = EntryDefinition(
       id: id, kind: kind, category: category, table: table, codes: codes, hasMessage: hasMessage, retryable: retryable,
-      severity: severity, buttons: buttons, arguments: arguments, note: note, allow: allow, line: node.line,
-      column: node.column)
+      severity: severity, buttons: buttons, arguments: arguments, note: note, allow: allow, explicitKeys: keys,
+      line: node.line, column: node.column)
+    if let repeated = firstDuplicate(entry.keys) {
+      throw fields.problem(
+        at: "keys", "two parts of the entry use the key '\(repeated)'",
+        hint: "give each part (title, message, each button) its own key; several entries may share one")
+    }
+    return entry
+  }
+
+  /// The `"keys"` object: explicit keys for the title, the message and buttons by id; every part left out is derived.
+  private func decodeKeys(
+    _ fields: ManifestFields, kind: EntryKind, hasMessage: Bool, buttons: [ButtonDefinition]
+  ) throws(ManifestError) -> EntryKeys {
+    guard let node = fields.node(for: "keys") else { return EntryKeys() }
+    let keys = try ManifestFields(node, allowed: ["title", "message", "buttons"], decoder: self, entry: fields.entry)
+    func key(_ fields: ManifestFields, _ name: String) throws(ManifestError) -> String? {
+      guard fields.has(name) else { return nil }
+      let key = try fields.string(name)
+      guard !key.isEmpty else {
+        throw fields.problem(at: name, "the key of '\(name)' is empty", hint: "name the key the tables use, or remove it to derive one")
+      }
+      return key
+    }
+    let title = try key(keys, "title")
+    if title != nil, kind == .inline {
+      throw keys.problem(at: "title", "an inline entry has no title", hint: "remove \"title\" from keys")
+    }
+    let message = try key(keys, "message")
+    if message != nil, !hasMessage {
+      throw keys.problem(at: "message", "the entry has \"message\": false", hint: "remove \"message\" from keys, or the \"message\": false")
+    }
+    var buttonKeys: [String: String] = [:]
+    if let buttonsNode = keys.node(for: "buttons") {
+      let ids = buttons.map(\.id)
+      let byButton = try ManifestFields(buttonsNode, allowed: Set(ids), decoder: self, entry: fields.entry)
+      for member in byButton.members {
+        buttonKeys[member.key] = try key(byButton, member.key)
+      }
+    }
+    return EntryKeys(title: title, message: message, buttons: buttonKeys)
   }
 
   private func decodeButtons(_ fields: ManifestFields, kind: EntryKind) throws(ManifestError) -> [ButtonDefinition] {
@@ -187,8 +234,13 @@ struct ManifestDecoder {
   }
 
   private static let entryFields: Set<String> = [
-    "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow",
+    "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow", "keys",
   ]
+
+  /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.
+  private static func isValidTableName(_ name: String) -> Bool {
+    !name.isEmpty && !name.contains("/") && !name.hasSuffix(".strings")
+  }
 
   private static func isValidName(_ name: String) -> Bool {
     !name.isEmpty && name.utf8.allSatisfy(isNameByte)

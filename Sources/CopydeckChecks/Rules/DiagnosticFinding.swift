@@ -14,7 +14,7 @@ extension CheckContext {
     let key = loaded.table.flatMap { Self.entry(at: diagnostic.location, in: $0.entries)?.key }
     let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
     let message = text.replacingOccurrences(of: scannedPrefix, with: displayPath(scannedPrefix))
-    return finding(rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap(entry(ofKey:)), key: key, message)
+    return finding(rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key, message)
   }
 
   /// The entry that starts at `location`, found by halving: entries are in file order, so one lookup costs

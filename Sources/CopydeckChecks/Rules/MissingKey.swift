@@ -6,7 +6,7 @@ extension CheckContext {
   func missingKeyFinding(
     _ rule: Rule, key: String, language: String, table: String, definition: EntryDefinition?, _ message: String
   ) -> Finding {
-    let entry = definition?.id ?? entry(ofKey: key)
+    let entry = definition?.id ?? entry(ofKey: key, table: table)
     if let loaded = self.table(language: language, name: table) {
       return finding(rule, file: loaded.file, language: language, entry: entry, key: key, message)
     }

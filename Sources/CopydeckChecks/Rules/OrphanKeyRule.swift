@@ -1,6 +1,9 @@
 /// `orphan-key`: a key no entry uses — not in the manifest, or, without one, not in the development text of its
 /// table (the development language's or `Base.lproj`'s table of the same name, or the `Base.lproj` storyboard or
 /// xib the table translates).
+///
+/// With a manifest, only the tables it owns (`"ownedTables"`) are looked at: a shared table also holds the app's own
+/// strings, which are no orphans.
 struct OrphanKeyRule: CheckRule {
   static let rule = Rule(
     id: "orphan-key", severity: .warning, category: .completeness,
@@ -12,6 +15,7 @@ struct OrphanKeyRule: CheckRule {
       return
     }
     for (loaded, texts) in zip(context.tables, context.texts) {
+      guard context.reportsOrphans(inTable: loaded.name) else { continue }
       // A key is in place when its entry (found when the texts were loaded) keeps its keys in this table.
       for text in texts where text.entry.flatMap({ context.entryByID[$0]?.table }) != loaded.name {
         let message: String

@@ -3,7 +3,7 @@ import Testing
 
 /// What a copywriter sees, checked in a real headless Chromium against a real preview server: positions, colours
 /// and weights come from the browser's layout (`getBoundingClientRect`, `getComputedStyle`), not from the markup.
-@Suite(.serialized) struct BrowserLayoutTests {
+@Suite(.serialized, BrowserAvailability.trait) struct BrowserLayoutTests {
   /// Loads `path` and returns the buttons of every drawing of `entry` on it.
   private func buttons(_ fixture: BrowserFixture, _ path: String, entry: String) throws -> [DrawnButtons] {
     try fixture.open(path)

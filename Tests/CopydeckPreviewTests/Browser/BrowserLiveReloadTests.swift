@@ -3,7 +3,7 @@ import Testing
 
 /// The page updates by itself when a `.strings` file is rewritten (server-sent events, no polling), and keeps the
 /// last good copy with the parse error when the new file does not parse.
-@Suite(.serialized) struct BrowserLiveReloadTests {
+@Suite(.serialized, BrowserAvailability.trait) struct BrowserLiveReloadTests {
   /// Starts waiting in the page for the title of `account.notSignedIn` to read `arguments[0]`.
   private static let waitForTitle = """
     window.reloaded = new Promise((resolve) => {

@@ -3,7 +3,7 @@ import Testing
 
 /// Where the pages put things, read from the real layout in Chromium: the entry page shows its drawing without
 /// scrolling on a laptop screen, the inline error sits near the top of its screen, and the index is dense.
-@Suite(.serialized) struct PageLayoutTests {
+@Suite(.serialized, BrowserAvailability.trait) struct PageLayoutTests {
   /// The viewport the promise is made for: a laptop screen's browser window.
   static let laptop = (width: 1280, height: 900)
 
