@@ -26,7 +26,10 @@ let package = Package(
     .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckChecks", "CMicroHTTPD"]),
 
     // The commands' logic: argument parsing and one file per command, testable in process.
-    .target(name: "CopydeckCLI", dependencies: ["Copydeck", "CopydeckChecks", "CopydeckPreview"]),
+    // Adopting Copydeck in an existing app: drafting a manifest from its tables (`copydeck init`), XLIFF in and out.
+    .target(name: "CopydeckAdoption", dependencies: ["Copydeck"]),
+
+    .target(name: "CopydeckCLI", dependencies: ["Copydeck", "CopydeckChecks", "CopydeckPreview", "CopydeckAdoption"]),
 
     // The command-line tool: a few lines that call CopydeckCLI.
     .executableTarget(name: "copydeck", dependencies: ["CopydeckCLI"]),
@@ -43,5 +46,7 @@ let package = Package(
     .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckCLI"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckPreview"], exclude: ["Fixtures", "__Goldens__"]),
   ]
 )

@@ -8,6 +8,7 @@ var commands: [any Command.Type] {
     ResolveCommand.self,
     CheckCommand.self,
     ServeCommand.self,
+    InitCommand.self,
   ]
 }
 

@@ -1,0 +1,126 @@
+import Copydeck
+import CopydeckAdoption
+import Foundation
+
+/// `copydeck init [DIR]`: drafts `DIR/catalog.json` from an app's own tables, explaining every guess.
+enum InitCommand: Command {
+  static let name = "init"
+  static let summary = "Draft catalog.json from an app's own .strings tables, explaining every guess"
+  static let help = """
+    USAGE: copydeck init [DIR] [--development-language LANG] [--force] [--dry-run]
+
+    Reads DIR's <language>.lproj/*.strings tables (default: the current folder) and writes a draft DIR/catalog.json
+    with one entry per alert-shaped group of keys: a title, a message and buttons whose keys share a stem
+    (dotted photo.delete.title, snake_case delete_alert_title, camelCase deleteAlertTitle, alert./error. prefixes), or,
+    for keys that are their own English text, a title, a sentence and short labels in a row. It guesses each
+    entry's kind and category and each button's role from the English and Korean text (Cancel/취소 → cancel;
+    Delete, Remove, Discard, Sign Out/삭제, 제거, 버리기, 로그아웃 → destructive), and its arguments and sample
+    values from the format specifiers, and prints what it guessed and why, entry by entry, with what to review.
+
+    The draft names the app's keys with "keys", so the tables stay exactly as they are, and owns no table, so the
+    app's other strings are not orphans. It loads and validates; `copydeck serve --localizations DIR` shows it.
+
+    OPTIONS:
+      --development-language LANG  the language the copy is written in first (default: en, else the first found)
+      --force                      replace an existing catalog.json (without it, an existing one is never touched)
+      --dry-run                    print the draft and the guesses; write nothing
+
+    EXIT STATUS:
+      0  the draft was written (or printed, with --dry-run)
+      1  nothing alert-shaped was found, or catalog.json exists and --force was not given
+      2  usage error, or DIR has no .lproj folder or cannot be read or written
+    """
+
+  static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let developmentLanguage = try arguments.option("development-language")
+    let force = arguments.flag("force")
+    let dryRun = arguments.flag("dry-run")
+    let path = arguments.nextPositional() ?? "."
+    try arguments.finish()
+    let url = URL(fileURLWithPath: path)
+    let manifestURL = url.appendingPathComponent("catalog.json")
+    let display = path == "." ? "catalog.json" : (path as NSString).appendingPathComponent("catalog.json")
+    if !dryRun, !force, FileManager.default.fileExists(atPath: manifestURL.path) {
+      Output.error("\(display): error: catalog.json already exists; review it by hand, or pass --force to replace it with a new draft")
+      return .failure
+    }
+    let folder: LocalizationsFolder
+    do {
+      folder = try LocalizationsFolder.scan(url)
+    } catch {
+      Output.error("\(path): error: cannot read the folder; pass the folder that holds the app's <language>.lproj folders")
+      return .cannotRun
+    }
+    guard folder.languages.contains(where: { $0 != "Base" }) else {
+      let found = localizationFolders(under: url)
+      let hint = found.isEmpty
+        ? "pass the folder that holds the app's <language>.lproj folders"
+        : "they are in " + found.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + "; run copydeck init on one of them"
+      Output.error("\(path): error: no <language>.lproj folder here; \(hint)")
+      return .cannotRun
+    }
+    let draft: ManifestDraft
+    do {
+      draft = try ManifestDraft.draft(folder, developmentLanguage: developmentLanguage)
+    } catch {
+      Output.error("\(path): error: \(error.description)")
+      return .failure
+    }
+    Output.print(report(draft, file: display))
+    if dryRun {
+      Output.print(draft.json, terminator: "")
+      return .success
+    }
+    do {
+      try Data(draft.json.utf8).write(to: manifestURL, options: force ? .atomic : .withoutOverwriting)
+    } catch {
+      Output.error("\(display): error: cannot write the draft: \(error.localizedDescription); check that the folder is writable")
+      return .cannotRun
+    }
+    Output.error("\(display): wrote a draft with \(draft.entries.count) entries; review it, then run copydeck check --localizations \(path) and copydeck serve --localizations \(path)")
+    return .success
+  }
+
+  /// What was guessed and why, entry by entry, then what was left out.
+  static func report(_ draft: ManifestDraft, file: String) -> String {
+    var lines = ["Drafted \(draft.entries.count) entries for \(file) (development language \(draft.manifest.developmentLanguage); languages \(draft.manifest.languages.joined(separator: ", "))):", ""]
+    for entry in draft.entries {
+      let definition = entry.definition
+      lines.append("\(definition.id)  \(definition.kind.rawValue), \(definition.category.rawValue), table \(definition.table)")
+      lines += entry.reasons.map { "  - \($0)" }
+      lines += entry.review.map { "  review: \($0)" }
+      lines.append("")
+    }
+    lines.append("commonFailure: \(draft.manifest.commonFailure) — \(draft.commonFailureReason)")
+    lines.append("\(draft.otherKeyCount) other keys of \(draft.manifest.developmentLanguage) are the app's own strings; they stay as they are and are not orphans (the draft owns no table).")
+    if !draft.skipped.isEmpty {
+      lines.append("Not drafted:")
+      lines += draft.skipped.map { "  - \($0)" }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Folders under `root` (a few levels deep) that hold `.lproj` folders, relative to `root`.
+  private static func localizationFolders(under root: URL) -> [String] {
+    let skipped: Set<String> = [".build", "Pods", "Carthage", "node_modules", "DerivedData", ".git"]
+    var found: [String] = []
+    var queue: [(URL, Int)] = [(root, 0)]
+    while !queue.isEmpty, found.count < 10 {
+      let (folder, depth) = queue.removeFirst()
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+      if names.contains(where: { $0.hasSuffix(".lproj") }), depth > 0 {
+        found.append(String(folder.path.dropFirst(root.path.count + 1)))
+        continue
+      }
+      guard depth < 6 else { continue }
+      for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
+        var isDirectory: ObjCBool = false
+        let child = folder.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue {
+          queue.append((child, depth + 1))
+        }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,176 @@
+import Copydeck
+import CopydeckPreview
+import Foundation
+import Testing
+
+@testable import CopydeckAdoption
+
+/// `copydeck init`'s drafting on fixture apps written in each naming style (`Fixtures/apps/<style>`).
+@Suite struct InitDraftTests {
+  static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/apps")
+
+  /// An entry as the tests compare it: id, kind, category, keys in display order, and each button's id and role.
+  struct Drafted: Equatable, CustomStringConvertible {
+    var id: String
+    var kind: EntryKind
+    var category: EntryCategory
+    var keys: [String]
+    var buttons: [String]
+
+    init(_ id: String, _ kind: EntryKind, _ category: EntryCategory, keys: [String], buttons: [String]) {
+      (self.id, self.kind, self.category, self.keys, self.buttons) = (id, kind, category, keys, buttons)
+    }
+
+    init(_ entry: EntryDefinition) {
+      self.init(
+        entry.id, entry.kind, entry.category, keys: entry.keys,
+        buttons: entry.buttons.map { "\($0.id):\($0.role.rawValue)\($0.preferred ? "*" : "")" })
+    }
+
+    var description: String { "\(id) \(kind) \(category) \(keys) \(buttons)" }
+  }
+
+  static func draft(_ app: String) throws -> ManifestDraft {
+    try ManifestDraft.draft(try LocalizationsFolder.scan(apps.appendingPathComponent(app)))
+  }
+
+  @Test func snakeCase() throws {
+    let draft = try Self.draft("snake")
+    #expect(draft.entries.map { Drafted($0.definition) } == [
+      Drafted(
+        "confirm.delete", .confirm, .confirmation,
+        keys: ["delete_alert_title", "delete_alert_message", "delete_alert_cancel", "delete_alert_button_delete"],
+        buttons: ["cancel:cancel", "delete:destructive"]),
+      Drafted(
+        "error.network", .errorScreen, .common, keys: ["network_error_title", "network_error_message", "network_error_retry_button"],
+        buttons: ["retry:default*"]),
+      Drafted(
+        "alert.uploadFailed", .alert, .publishing,
+        keys: ["upload_failed_alert_title", "upload_failed_alert_message", "upload_failed_alert_ok"], buttons: ["ok:default*"]),
+    ])
+    #expect(draft.manifest.commonFailure == "error.network")
+    #expect(draft.entries.allSatisfy { $0.style == .snakeCase })
+    // The arguments come from the specifiers, in position order, with a sample in each language.
+    let upload = try #require(draft.manifest.entry(id: "alert.uploadFailed"))
+    #expect(upload.arguments.map(\.format) == ["%d", "%d", "%@"])
+    #expect(upload.arguments.last?.samples == ["en": "Alex", "ko": "민지"])
+    // The translator comment above the title becomes the note; without one the note says to write it.
+    #expect(draft.manifest.entry(id: "confirm.delete")?.note == "Shown before a photo is deleted for good.")
+    #expect(draft.entries[1].review.contains { $0.hasPrefix("write the note") })
+    // A title and a message without buttons under a stem that says neither alert nor error is a screen's text.
+    #expect(draft.skipped.contains { $0.contains("onboarding_title, onboarding_message") })
+    #expect(draft.otherKeyCount == 3)
+  }
+
+  @Test func dotted() throws {
+    let draft = try Self.draft("dotted")
+    #expect(draft.entries.map { Drafted($0.definition) } == [
+      Drafted(
+        "alert.signOut", .confirm, .confirmation,
+        keys: ["alert.signOut.title", "alert.signOut.message", "alert.signOut.button.cancel", "alert.signOut.button.signOut"],
+        buttons: ["cancel:cancel", "signOut:destructive"]),
+      Drafted(
+        "error.sessionExpired", .alert, .account,
+        keys: ["error.sessionExpired.title", "error.sessionExpired.message", "error.sessionExpired.button.signIn"],
+        buttons: ["signIn:default*"]),
+      Drafted(
+        "photo.share", .confirm, .confirmation,
+        keys: ["photo.share.title", "photo.share.message", "photo.share.button.cancel", "photo.share.button.share"],
+        buttons: ["cancel:cancel", "share:default*"]),
+    ])
+    // Keys that are already Copydeck's derived keys need no "keys" object.
+    #expect(draft.entries.allSatisfy { $0.definition.explicitKeys.isEmpty })
+    #expect(!draft.json.contains("\"keys\""))
+  }
+
+  @Test func camelCase() throws {
+    let draft = try Self.draft("camel")
+    #expect(draft.entries.map { Drafted($0.definition) } == [
+      Drafted(
+        "confirm.discardDraft", .confirm, .confirmation,
+        keys: ["discardDraftAlertTitle", "discardDraftAlertMessage", "discardDraftAlertCancel", "discardDraftAlertDiscardButton"],
+        buttons: ["cancel:cancel", "discard:destructive"]),
+      Drafted(
+        "error.noConnection", .errorScreen, .common,
+        keys: ["noConnectionErrorTitle", "noConnectionErrorMessage", "noConnectionErrorButtonRetry"], buttons: ["retry:default*"]),
+    ])
+  }
+
+  @Test func keysThatAreTheEnglishText() throws {
+    let draft = try Self.draft("english")
+    #expect(draft.entries.map { Drafted($0.definition) } == [
+      Drafted(
+        "confirm.deletePhoto", .confirm, .confirmation,
+        keys: ["Delete this photo?", "It will be removed from all your devices.", "Cancel", "Delete"],
+        buttons: ["cancel:cancel", "delete:destructive"]),
+      Drafted(
+        "alert.albumNotAvailable", .alert, .business,
+        keys: ["Album Not Available", "The owner may have stopped sharing it.", "OK"], buttons: ["ok:default*"]),
+    ])
+    #expect(draft.entries.allSatisfy { $0.review.contains { $0.hasPrefix("grouped by position") } })
+  }
+
+  @Test func koreanTextDecidesARoleTheEnglishDoesNot() {
+    #expect(CopyGuess.role(id: "x", english: "Yes, Go Ahead", korean: "삭제하기").role == .destructive)
+    #expect(CopyGuess.role(id: "x", english: nil, korean: "취소").role == .cancel)
+    #expect(CopyGuess.role(id: "x", english: "Remove Member", korean: nil).role == .destructive)
+    #expect(CopyGuess.role(id: "x", english: "Keep Editing", korean: "계속 편집").role == .default)
+  }
+
+  @Test func keyNamesSplitIntoStemAndPart() throws {
+    let cases: [(String, String, AlertPart)] = [
+      ("delete_alert_title", "delete_alert", .title),
+      ("deleteAlertMessage", "deleteAlert", .message),
+      ("alert.delete.button.ok", "alert.delete", .button("ok")),
+      ("delete_alert_sign_out", "delete_alert", .button("signOut")),
+      ("logout_confirm_logout_btn", "logout_confirm", .button("logout")),
+      ("error.network.body", "error.network", .message),
+    ]
+    for (key, stem, part) in cases {
+      let name = try #require(KeyName(key), "\(key) names no part")
+      #expect(name.stem == stem, "\(key)")
+      #expect(name.part == part, "\(key)")
+    }
+    #expect(KeyName("settings") == nil)
+    #expect(KeyName("profile_greeting") == nil)
+  }
+
+  @Test(arguments: ["snake", "dotted", "camel", "english"])
+  func theDraftLoadsAndThePreviewServesIt(app: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: Self.apps.appendingPathComponent(app), to: folder)
+    let before = try tableBytes(folder)
+    let draft = try ManifestDraft.draft(try LocalizationsFolder.scan(folder))
+    try Data(draft.json.utf8).write(to: folder.appendingPathComponent("catalog.json"))
+    let catalog = try Catalog.load(from: folder)
+    #expect(catalog.entries.count == draft.entries.count)
+    for entry in catalog.entries {
+      let samples: [CopyArgument] = entry.arguments.map { argument in
+        let sample = argument.samples["ko"] ?? ""
+        return argument.format == "%@" ? .text(sample) : .integer(Int(sample) ?? 0)
+      }
+      let korean = catalog.resolve(id: entry.id, locale: "ko", arguments: samples)
+      #expect(korean.id == entry.id && korean.language == "ko", "\(entry.id) resolves whole in Korean")
+    }
+    let server = try PreviewServer(localizations: folder, publicDirectory: folder, port: 0)
+    defer { server.stop() }
+    let first = try #require(catalog.entries.first)
+    let (status, body) = try httpGet(port: server.port, path: "/api/entries/\(first.id)?lang=ko")
+    #expect(status == 200)
+    let copy = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    #expect(copy["title"] as? String == catalog.resolve(id: first.id, locale: "ko").title)
+    #expect(try tableBytes(folder) == before, "init never changes the app's tables")
+  }
+
+  private func tableBytes(_ folder: URL) throws -> [String: Data] {
+    var bytes: [String: Data] = [:]
+    for language in ["en", "ko"] {
+      let lproj = folder.appendingPathComponent("\(language).lproj")
+      for name in try FileManager.default.contentsOfDirectory(atPath: lproj.path) {
+        bytes["\(language)/\(name)"] = try Data(contentsOf: lproj.appendingPathComponent(name))
+      }
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,78 @@
+import Copydeck
+import Foundation
+import Testing
+
+/// `copydeck init [DIR]`: writes a draft that loads, never overwrites one without `--force`, and says why it guessed.
+@Suite struct InitCommandTests {
+  /// A scratch app folder with one snake_case alert and one string of the app's own.
+  private func app() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-cli-\(UUID().uuidString)")
+    for (language, texts) in [("en", ["Leave Group?", "You can join again later.", "Cancel", "Leave", "Home"]), ("ko", ["그룹에서 나갈까요?", "나중에 다시 참여할 수 있어요.", "취소", "나가기", "홈"])] {
+      let lproj = folder.appendingPathComponent("\(language).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      let keys = ["leave_alert_title", "leave_alert_message", "leave_alert_cancel", "leave_alert_leave_button", "tab_home"]
+      let table = zip(keys, texts).map { "\"\($0)\" = \"\($1)\";\n" }.joined()
+      try Data(table.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+    }
+    return folder
+  }
+
+  @Test func writesADraftThatLoadsAndExplainsItsGuesses() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runCopydeck(["init", folder.path])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("confirm.leave  confirm, confirmation, table Localizable"))
+    #expect(result.stdout.contains("button 'leave' destructive: 'leave' deletes or discards something (\"Leave\" / \"나가기\")"))
+    #expect(result.stdout.contains("1 other keys of en are the app's own strings"))
+    let catalog = try Catalog.load(from: folder)
+    #expect(catalog.entries.map(\.id) == ["confirm.leave"])
+    #expect(runCopydeck(["check", "--localizations", folder.path, "--strict"]).status == 0)
+  }
+
+  @Test func neverOverwritesACatalogWithoutForce() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = folder.appendingPathComponent("catalog.json")
+    try Data("{ \"mine\": true }\n".utf8).write(to: manifest)
+    let refused = runCopydeck(["init", folder.path])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("catalog.json already exists"))
+    #expect(try String(contentsOf: manifest, encoding: .utf8) == "{ \"mine\": true }\n")
+    #expect(runCopydeck(["init", folder.path, "--force"]).status == 0)
+    #expect(try CatalogManifest.load(contentsOf: manifest).entries.count == 1)
+  }
+
+  @Test func dryRunPrintsTheDraftAndWritesNothing() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runCopydeck(["init", folder.path, "--dry-run"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"leave_alert_title\""))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.json").path))
+  }
+
+  @Test func aFolderWithoutLprojPointsToTheOnesBelow() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let parent = folder.deletingLastPathComponent().appendingPathComponent("copydeck-init-parent-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try FileManager.default.moveItem(at: folder, to: parent.appendingPathComponent("Resources"))
+    let result = runCopydeck(["init", parent.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no <language>.lproj folder here; they are in 'Resources'"))
+  }
+
+  @Test func tablesWithNothingAlertShapedFail() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for language in ["en", "ko"] {
+      try Data("\"tab_home\" = \"Home\";\n".utf8).write(to: folder.appendingPathComponent("\(language).lproj/Localizable.strings"))
+    }
+    let result = runCopydeck(["init", folder.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("found no alert-shaped keys"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.json").path))
+  }
+}
