@@ -109,7 +109,8 @@ public struct Checker: Sendable {
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 
-    let folderLanguages = Set(tables.map(\.language))
+    // A String Catalog that cannot be read at all has no language.
+    let folderLanguages = Set(tables.map(\.language)).subtracting([""])
     let region = DevelopmentLanguage.region(near: localizations)
     let development: String
     if let given = manifest?.developmentLanguage ?? developmentLanguage {

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Watches a `Localizations/` folder and calls back when `catalog.json` or a `*.lproj/*.strings` file changes.
+/// Watches a `Localizations/` folder and calls back when `catalog.json` or a table (`*.lproj/*.strings`,
+/// `*.lproj/*.stringsdict`, `*.xcstrings`) changes.
 ///
 /// It polls every file's size, modification time and inode on a background thread (a few `stat` calls every
 /// `interval`), which works on every file system and sees atomic saves by rename; the browser never polls.
@@ -53,15 +54,17 @@ final class LocalizationsWatcher: Sendable {
     }
   }
 
-  /// The stamps of `catalog.json` and every `*.lproj/*.strings` under `folder`, sorted by path.
+  /// The stamps of `catalog.json`, every `*.xcstrings` and every `*.lproj/*.strings` and `*.lproj/*.stringsdict`
+  /// under `folder`, sorted by path.
   static func fingerprint(of folder: URL) -> [FileStamp] {
     let files = FileManager.default
     var paths = [folder.appendingPathComponent("catalog.json").path]
-    let languages = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
-    for language in languages where language.hasSuffix(".lproj") {
+    let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
+    paths += names.filter { $0.hasSuffix(".xcstrings") }.map { folder.appendingPathComponent($0).path }
+    for language in names where language.hasSuffix(".lproj") {
       let directory = folder.appendingPathComponent(language)
       let tables = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
-      paths += tables.filter { $0.hasSuffix(".strings") }.map { directory.appendingPathComponent($0).path }
+      paths += tables.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { directory.appendingPathComponent($0).path }
     }
     return paths.sorted().compactMap { path in
       var status = stat()

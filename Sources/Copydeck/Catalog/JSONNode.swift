@@ -1,7 +1,8 @@
-/// A JSON value with the line and column it starts at, read by ``JSONReader``.
+/// A JSON value with the line and column it starts at and the bytes it spans, read by ``JSONReader``.
 ///
 /// Foundation's decoders drop positions and silently keep the last of two equal keys; the
-/// manifest needs both to report `catalog.json:12:7: error: …` and to reject duplicates.
+/// manifest needs both to report `catalog.json:12:7: error: …` and to reject duplicates, and the String
+/// Catalog editor needs the bytes to change one value and keep every other byte.
 struct JSONNode: Sendable {
   /// The kinds of JSON value.
   enum Value: Sendable {
@@ -19,6 +20,8 @@ struct JSONNode: Sendable {
     var line: Int
     var column: Int
     var node: JSONNode
+    /// The offset of the key's opening quote in the document's bytes.
+    var keyStart: Int
   }
 
   var value: Value
@@ -26,6 +29,19 @@ struct JSONNode: Sendable {
   var line: Int
   /// 1-based column (in Characters) of the value's first character.
   var column: Int
+  /// The bytes of the value in the document (for a string, from its opening to just after its closing quote).
+  var range: Range<Int>
+
+  /// The member `key` of an object (the last, if repeated), or `nil`.
+  subscript(key: String) -> JSONNode? {
+    guard case .object(let members) = value else { return nil }
+    return members.last { $0.key == key }?.node
+  }
+
+  /// The text of a string value, or `nil`.
+  var string: String? {
+    if case .string(let text) = value { text } else { nil }
+  }
 
   /// A short name for the kind of value, for error messages ("an object", "a string").
   var kindName: String {

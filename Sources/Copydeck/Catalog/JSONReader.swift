@@ -58,7 +58,7 @@ struct JSONReader {
   }
 
   private mutating func readValue() throws(SyntaxError) -> JSONNode {
-    let (startLine, startColumn) = (line, column)
+    let (startLine, startColumn, start) = (line, column, index)
     guard let byte = current else { throw error("expected a value, found the end of the file") }
     let value: JSONNode.Value
     switch byte {
@@ -71,7 +71,7 @@ struct JSONReader {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try readNumber())
     default: throw error("expected a value (object, array, string, number, true, false or null)")
     }
-    return JSONNode(value: value, line: startLine, column: startColumn)
+    return JSONNode(value: value, line: startLine, column: startColumn, range: start..<index)
   }
 
   private mutating func enter() throws(SyntaxError) {
@@ -91,14 +91,14 @@ struct JSONReader {
     }
     while true {
       skipWhitespace()
-      let (keyLine, keyColumn) = (line, column)
+      let (keyLine, keyColumn, keyStart) = (line, column, index)
       guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key (trailing commas are not allowed)") }
       let key = try readString()
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "':' after the key")
       skipWhitespace()
       let node = try readValue()
-      members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, node: node))
+      members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, node: node, keyStart: keyStart))
       skipWhitespace()
       if current == UInt8(ascii: ",") {
         advance()

@@ -3,7 +3,9 @@ import Foundation
 /// Every parsed table of a localizations folder, with each file's diagnostics kept beside it.
 ///
 /// The tables are `<dir>/<language>.lproj/<Table>.strings` and, beside them, `<Table>.stringsdict` with the keys
-/// that vary by a count or the device; a bad file does not stop the others from being read. ``entries(_:language:)``
+/// that vary by a count or the device, and String Catalogs `<dir>/<Table>.xcstrings` holding every language of a
+/// table; a bad file does not stop the others from being read. A table defined both ways is an error that names both
+/// files, and its String Catalog is not used until one of the two is removed. ``entries(_:language:)``
 /// and ``entry(forKey:table:language:)`` give one model over both kinds of file: every key a language defines in a
 /// table, each with its value and variations (a `.stringsdict` key wins over the same key in `.strings`, as on the
 /// device).
@@ -11,7 +13,11 @@ import Foundation
 /// The catalog, `copydeck check` and the preview all read folders through this type, so they see
 /// the same tables and the same parse errors.
 public struct LocalizationsFolder: Sendable {
-  /// One `.strings` file and what parsing it gave.
+  /// One `.strings` file and what parsing it gave, or one language of a String Catalog.
+  ///
+  /// For a String Catalog, ``table`` holds the keys whose value is a plain string (the ones with variations are in
+  /// ``LocalizationsFolder/entries(_:language:)``), and the catalog's diagnostics are on its source language's table.
+  /// A catalog that cannot be used at all is one file with an empty ``language`` and the error.
   public struct TableFile: Sendable {
     /// The language, from the folder name without `.lproj`, e.g. `ko`.
     public var language: String
@@ -21,6 +27,8 @@ public struct LocalizationsFolder: Sendable {
     public var url: URL
     /// The parsed table, or the error that made the file unreadable as Apple reads it.
     public var result: Result<StringsTable, StringsDiagnostic>
+    /// The kind of file: `.strings`, or `.xcstrings` for a language of a String Catalog.
+    public var format = TableFormat.strings
 
     /// The parsed table, or `nil` when the file could not be parsed.
     public var table: StringsTable? { try? result.get() }
@@ -33,8 +41,24 @@ public struct LocalizationsFolder: Sendable {
       }
     }
 
-    /// The path relative to the folder, e.g. `ko.lproj/Groups.strings`, for messages.
-    public var relativePath: String { "\(language).lproj/\(name).strings" }
+    /// The path relative to the folder, e.g. `ko.lproj/Groups.strings` or `Groups.xcstrings`, for messages.
+    public var relativePath: String { format == .xcstrings ? "\(name).xcstrings" : "\(language).lproj/\(name).strings" }
+  }
+
+  /// One `.xcstrings` file and what parsing it gave.
+  public struct StringCatalogFile: Sendable {
+    /// The table name, from the file name without `.xcstrings`, e.g. `Localizable`.
+    public var name: String
+    /// Where the file is.
+    public var url: URL
+    /// The parsed catalog, or why it cannot be used (unreadable, or the table is also in `.lproj` folders).
+    public var result: Result<StringCatalog, StringsDiagnostic>
+
+    /// The parsed catalog, or `nil` when it cannot be used.
+    public var catalog: StringCatalog? { try? result.get() }
+
+    /// The path relative to the folder, e.g. `Localizable.xcstrings`.
+    public var relativePath: String { "\(name).xcstrings" }
   }
 
   /// One `.stringsdict` file and what parsing it gave.
@@ -71,10 +95,14 @@ public struct LocalizationsFolder: Sendable {
   public let files: [TableFile]
   /// Every `.stringsdict` file, sorted by language, then name.
   public let stringsDictFiles: [StringsDictFile]
+  /// Every `.xcstrings` file, sorted by name.
+  public let catalogFiles: [StringCatalogFile]
   /// The index of each file in ``files`` by language and table name.
   private let index: [String: [String: Int]]
   /// The index of each file in ``stringsDictFiles`` by language and table name.
   private let stringsDictIndex: [String: [String: Int]]
+  /// The catalogs in use (parsed, and not defined twice) by table name.
+  private let catalogIndex: [String: StringCatalog]
 
   /// Where the manifest of this folder is, `<dir>/catalog.json` (it may not exist).
   public var manifestURL: URL { url.appendingPathComponent("catalog.json") }
@@ -97,21 +125,31 @@ public struct LocalizationsFolder: Sendable {
     stringsDictIndex[language]?[name].map { stringsDictFiles[$0] }
   }
 
-  /// The names of the tables `language` has, in either kind of file, sorted.
-  public func tableNames(language: String) -> [String] {
-    Set(Array((index[language] ?? [:]).keys) + Array((stringsDictIndex[language] ?? [:]).keys)).sorted()
+  /// The String Catalog of table `name`, when the folder has one that parsed and the table is not also in `.lproj`
+  /// folders.
+  public func catalog(_ name: String) -> StringCatalog? {
+    catalogIndex[name]
   }
 
-  /// The entry of `key` in table `table` of `language`, from the `.stringsdict` when it has the key (as on the
-  /// device), else from the `.strings`; `nil` when neither file defines it or parsed.
+  /// The names of the tables `language` has, in any kind of file, sorted.
+  public func tableNames(language: String) -> [String] {
+    let catalogs = catalogIndex.filter { $0.value.languages.contains(language) }.keys
+    return Set(Array((index[language] ?? [:]).keys) + Array((stringsDictIndex[language] ?? [:]).keys) + Array(catalogs)).sorted()
+  }
+
+  /// The entry of `key` in table `table` of `language`: from the String Catalog of the table, or from the
+  /// `.stringsdict` when it has the key (as on the device), else from the `.strings`; `nil` when no file defines it.
   public func entry(forKey key: String, table: String, language: String) -> TableEntry? {
+    if let catalog = catalogIndex[table] { return catalog.entries(language: language).entry(forKey: key) }
     if let entry = stringsDictFile(table, language: language)?.entries?.entry(forKey: key) { return entry }
     return self.table(table, language: language)?.entry(forKey: key).map(TableEntry.init(strings:))
   }
 
-  /// Every key `language` defines in table `name`, each with its value and variations: the `.strings` keys in file
-  /// order (a key the `.stringsdict` also has takes its value from there), then the keys only the `.stringsdict` has.
+  /// Every key `language` defines in table `name`, each with its value and variations: a String Catalog's keys in
+  /// file order; or the `.strings` keys in file order (a key the `.stringsdict` also has takes its value from there),
+  /// then the keys only the `.stringsdict` has.
   public func entries(_ name: String, language: String) -> [TableEntry] {
+    if let catalog = catalogIndex[name] { return catalog.entries(language: language).entries }
     let dictionary = stringsDictFile(name, language: language)?.entries
     guard let strings = table(name, language: language) else { return dictionary?.entries ?? [] }
     var result = strings.keys.compactMap { key in
@@ -124,10 +162,36 @@ public struct LocalizationsFolder: Sendable {
   }
 
   /// Creates a folder from already parsed files.
-  public init(url: URL, languages: [String], files: [TableFile], stringsDictFiles: [StringsDictFile] = []) {
+  ///
+  /// Each String Catalog in `catalogFiles` adds a ``TableFile`` per language to `files`; one whose table also has an
+  /// `.lproj` file is replaced by the error naming both.
+  public init(
+    url: URL, languages: [String], files: [TableFile], stringsDictFiles: [StringsDictFile] = [], catalogFiles: [StringCatalogFile] = []
+  ) {
     self.url = url
     self.languages = languages
+    var files = files
+    var used: [StringCatalogFile] = []
+    var catalogIndex: [String: StringCatalog] = [:]
+    for var catalogFile in catalogFiles {
+      if let other = files.first(where: { $0.name == catalogFile.name && $0.format == .strings }).map(\.url)
+        ?? stringsDictFiles.first(where: { $0.name == catalogFile.name }).map(\.url)
+      {
+        catalogFile.result = .failure(Self.definedTwice(catalogFile, other: other))
+      }
+      used.append(catalogFile)
+      switch catalogFile.result {
+      case .success(let catalog):
+        catalogIndex[catalogFile.name] = catalog
+        files += Self.tableFiles(catalog, file: catalogFile)
+      case .failure(let error):
+        files.append(TableFile(language: "", name: catalogFile.name, url: catalogFile.url, result: .failure(error), format: .xcstrings))
+      }
+    }
+    files.sort { ($0.language, $0.name) < ($1.language, $1.name) }
     self.files = files
+    self.catalogFiles = used
+    self.catalogIndex = catalogIndex
     self.stringsDictFiles = stringsDictFiles
     var index: [String: [String: Int]] = [:]
     for (position, file) in files.enumerated() { index[file.language, default: [:]][file.name] = position }
@@ -137,15 +201,18 @@ public struct LocalizationsFolder: Sendable {
     self.stringsDictIndex = stringsDictIndex
   }
 
-  /// Scans `url` for `*.lproj/*.strings` and `*.lproj/*.stringsdict` and parses each file, side by side on the
-  /// available cores.
+  /// Scans `url` for `*.lproj/*.strings`, `*.lproj/*.stringsdict` and `*.xcstrings` and parses each file, side by
+  /// side on the available cores.
   ///
   /// Only an unreadable folder throws.
   public static func scan(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
     let manager = FileManager.default
     let folders: [String]
+    let catalogs: [String]
     do {
-      folders = try manager.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".lproj") }.sorted()
+      let names = try manager.contentsOfDirectory(atPath: url.path).sorted()
+      folders = names.filter { $0.hasSuffix(".lproj") }
+      catalogs = names.filter { $0.hasSuffix(".xcstrings") }
     } catch {
       throw StringsDiagnostic(
         id: "unreadable-folder", severity: .error, location: SourceLocation(file: url.path, line: 1, column: 1),
@@ -163,6 +230,9 @@ public struct LocalizationsFolder: Sendable {
         }
       }
     }
+    for name in catalogs {
+      listed.append(("", String(name.dropLast(".xcstrings".count)), url.appendingPathComponent(name), .xcstrings))
+    }
     let found = listed
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
     var results = [ParsedFile?](repeating: nil, count: found.count)
@@ -172,25 +242,53 @@ public struct LocalizationsFolder: Sendable {
         let url = found[index].url
         results[index] = switch found[index].format {
         case .strings: .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: url) })
-        case .stringsdict, .xcstrings: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: url) })
+        case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: url) })
+        case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: url) })
         }
       }
     }
     var files: [TableFile] = []
     var stringsDictFiles: [StringsDictFile] = []
+    var catalogFiles: [StringCatalogFile] = []
     for (file, result) in zip(found, results) {
       switch result! {
       case .strings(let result): files.append(TableFile(language: file.language, name: file.name, url: file.url, result: result))
       case .stringsdict(let result): stringsDictFiles.append(StringsDictFile(language: file.language, name: file.name, url: file.url, result: result))
+      case .xcstrings(let result): catalogFiles.append(StringCatalogFile(name: file.name, url: file.url, result: result))
       }
     }
     return LocalizationsFolder(
-      url: url, languages: folders.map { String($0.dropLast(".lproj".count)) }, files: files, stringsDictFiles: stringsDictFiles)
+      url: url, languages: folders.map { String($0.dropLast(".lproj".count)) }, files: files, stringsDictFiles: stringsDictFiles,
+      catalogFiles: catalogFiles)
+  }
+
+  /// One table file per language of a catalog: its plain-string keys as a table; the catalog's diagnostics go on
+  /// the source language's.
+  private static func tableFiles(_ catalog: StringCatalog, file: StringCatalogFile) -> [TableFile] {
+    catalog.languages.map { language in
+      let entries = catalog.entries(language: language).entries.compactMap { entry -> StringsEntry? in
+        guard let value = entry.value.string, entry.substitutions.isEmpty else { return nil }
+        return StringsEntry(key: entry.key, value: value, comment: entry.comment, location: entry.location, valueLocation: entry.location)
+      }
+      let diagnostics = language == catalog.sourceLanguage ? catalog.diagnostics : []
+      return TableFile(
+        language: language, name: file.name, url: file.url, result: .success(StringsTable(entries: entries, diagnostics: diagnostics)),
+        format: .xcstrings)
+    }
+  }
+
+  private static func definedTwice(_ catalog: StringCatalogFile, other: URL) -> StringsDiagnostic {
+    StringsDiagnostic(
+      id: "table-defined-twice", severity: .error, location: SourceLocation(file: catalog.url.path, line: 1, column: 1),
+      message: "the table \(catalog.name) is defined twice: in \(catalog.url.path) and in \(other.path); Copydeck reads the .lproj tables and ignores the catalog until one of the two is removed",
+      hint: "keep one: delete the .lproj tables after migrating to the String Catalog, or delete the catalog",
+      related: SourceLocation(file: other.path, line: 1, column: 1))
   }
 
   /// What parsing one listed file gave, by its kind.
   private enum ParsedFile {
     case strings(Result<StringsTable, StringsDiagnostic>)
     case stringsdict(Result<TableEntries, StringsDiagnostic>)
+    case xcstrings(Result<StringCatalog, StringsDiagnostic>)
   }
 }

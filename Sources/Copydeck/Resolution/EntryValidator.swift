@@ -16,10 +16,10 @@ struct EntryValidator {
   }
 
   private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?) -> EntryCopy {
-    let path = "\(language).lproj/\(entry.table).strings"
     guard let file = folder.file(entry.table, language: language) else {
-      return .invalid(reason: "\(path) does not exist")
+      return .invalid(reason: "\(language).lproj/\(entry.table).strings does not exist")
     }
+    let path = file.relativePath
     let table: StringsTable
     switch file.result {
     case .success(let parsed): table = parsed

@@ -8,8 +8,13 @@ public struct TableEntry: Sendable {
   public var substitutions: [Substitution]
   /// The translator note, when the file has one.
   public var comment: String?
-  /// The String Catalog state of the value (`nil` for `.strings` and `.stringsdict`, and when a catalog gives none).
+  /// The String Catalog state of the value (`nil` for `.strings` and `.stringsdict`, and when a catalog gives none);
+  /// for variations, the least finished state of any form (`new`, then `needs_review`).
   public var state: TranslationState?
+  /// How Xcode found the key (String Catalogs only).
+  public var extractionState: ExtractionState?
+  /// Whether the key is meant to be translated; `false` for a String Catalog key marked "Don't translate".
+  public var shouldTranslate = true
   /// Where the value starts in its file.
   public var location: SourceLocation
   /// The kind of file the value was read from.

@@ -99,3 +99,35 @@ import Copydeck
     #expect(folder.entries("Cart", language: "en").map(\.key) == ["cart.title"])
   }
 }
+
+@Suite struct LocalizationsFolderStringCatalogTests {
+  @Test func aCatalogIsOneTablePerLanguageWithItsVariations() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try FileManager.default.copyItem(at: StringCatalogFixtures.url("Xcode15-Plural"), to: url.appendingPathComponent("Counts.xcstrings"))
+    let folder = try LocalizationsFolder.scan(url)
+    #expect(folder.files.map(\.relativePath) == ["Counts.xcstrings", "Counts.xcstrings"])
+    #expect(folder.files.map(\.language) == ["en", "ko"])
+    #expect(folder.files.allSatisfy { $0.format == .xcstrings })
+    #expect(folder.tableNames(language: "ko") == ["Counts"])
+    #expect(folder.catalog("Counts")?.sourceLanguage == "en")
+    // The plain table has the keys whose value is one string; every key, with its variations, is in entries.
+    #expect(folder.table("Counts", language: "ko")?.keys == ["validation.tooShort.message"])
+    #expect(folder.entries("Counts", language: "ko").map(\.key) == ["%lld items", "files.moved.message", "validation.tooShort.message"])
+    #expect(folder.entry(forKey: "%lld items", table: "Counts", language: "en")?.value == .plural([.one: .string("%lld item"), .other: .string("%lld items")]))
+    #expect(folder.diagnostics.isEmpty)
+  }
+
+  @Test func anUnreadableCatalogIsOneFileWithTheError() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data("{\"sourceLanguage\" : \"en\",".utf8).write(to: url.appendingPathComponent("Broken.xcstrings"))
+    let folder = try LocalizationsFolder.scan(url)
+    #expect(folder.files.count == 1)
+    #expect(folder.files.first?.language == "")
+    #expect(folder.catalog("Broken") == nil)
+    #expect(folder.diagnostics.map(\.id) == ["invalid-json"])
+  }
+}

@@ -1,0 +1,362 @@
+import Foundation
+
+/// Reads String Catalogs (`.xcstrings`, versions 1.0 and 1.1) with diagnostics at `file:line:column`.
+///
+/// Malformed JSON, and a root that is not a catalog, throw. Shapes Xcode would not write make an error and leave that
+/// localization out: a plural without `other`, a substitution no `%#@name@` uses, a `%#@name@` without a
+/// substitution, an unknown `state`. Fields the reader does not know are read past with a warning that names them.
+public enum StringCatalogParser {
+  /// Parses the bytes of an `.xcstrings` file; `file` names it in diagnostics.
+  public static func parse(_ data: Data, file: String) throws(StringsDiagnostic) -> StringCatalog {
+    let root: JSONNode
+    let bytes = [UInt8](data)
+    do {
+      root = try JSONReader.read(bytes)
+    } catch {
+      throw StringsDiagnostic(
+        id: "invalid-json", severity: .error, location: SourceLocation(file: file, line: error.line, column: error.column),
+        message: "this String Catalog is not valid JSON: \(error.message)",
+        hint: "fix the JSON here, or restore the file from version control and let Xcode rewrite it")
+    }
+    var reader = Reader(file: file)
+    return try reader.catalog(root, source: bytes)
+  }
+
+  /// Reads and parses the file at `url`; diagnostics name it by `url.path`.
+  public static func parse(contentsOf url: URL) throws(StringsDiagnostic) -> StringCatalog {
+    try parse(StringsParser.readFile(url), file: url.path)
+  }
+
+  private struct Reader {
+    let file: String
+    var diagnostics: [StringsDiagnostic] = []
+
+    init(file: String) {
+      self.file = file
+    }
+
+    func location(_ node: JSONNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+    func location(_ member: JSONNode.Member) -> SourceLocation { SourceLocation(file: file, line: member.line, column: member.column) }
+
+    func error(_ id: String, at location: SourceLocation, _ message: String, hint: String) -> StringsDiagnostic {
+      StringsDiagnostic(id: id, severity: .error, location: location, message: message, hint: hint)
+    }
+
+    mutating func warnUnknown(_ member: JSONNode.Member, in place: String, known: [String]) {
+      diagnostics.append(
+        StringsDiagnostic(
+          id: "not-understood", severity: .warning, location: location(member),
+          message: "\"\(member.key)\" in \(place) is not a String Catalog field Copydeck knows; it is kept as it is but not read",
+          hint: "the fields here are \(known.joined(separator: ", ")); a newer Xcode may write more"))
+    }
+
+    /// The members of an object node, or an error naming what it should have been.
+    func members(_ node: JSONNode, _ what: String) throws(StringsDiagnostic) -> [JSONNode.Member] {
+      guard case .object(let members) = node.value else {
+        throw error("wrong-type", at: location(node), "\(what) is \(node.kindName), not an object", hint: "write it as { … }")
+      }
+      return members
+    }
+
+    func string(_ node: JSONNode, _ what: String) throws(StringsDiagnostic) -> String {
+      guard let text = node.string else {
+        throw error("wrong-type", at: location(node), "\(what) is \(node.kindName), not a string", hint: "write it in double quotes")
+      }
+      return text
+    }
+
+    func bool(_ node: JSONNode, _ what: String) throws(StringsDiagnostic) -> Bool {
+      guard case .bool(let value) = node.value else {
+        throw error("wrong-type", at: location(node), "\(what) is \(node.kindName), not true or false", hint: "write true or false")
+      }
+      return value
+    }
+
+    mutating func catalog(_ root: JSONNode, source: [UInt8]) throws(StringsDiagnostic) -> StringCatalog {
+      let start = SourceLocation(file: file, line: root.line, column: root.column)
+      let rootMembers = try members(root, "the String Catalog")
+      var sourceLanguage: String?
+      var version: String?
+      var strings: JSONNode?
+      for member in rootMembers {
+        switch member.key {
+        case "sourceLanguage": sourceLanguage = try string(member.node, "sourceLanguage")
+        case "version": version = try string(member.node, "version")
+        case "strings": strings = member.node
+        default: warnUnknown(member, in: "the catalog", known: ["sourceLanguage", "strings", "version"])
+        }
+      }
+      guard let sourceLanguage else {
+        throw error("not-a-catalog", at: start, "the String Catalog has no \"sourceLanguage\"", hint: "add \"sourceLanguage\" : \"en\" (the language the keys are written in)")
+      }
+      guard let strings else {
+        throw error("not-a-catalog", at: start, "the String Catalog has no \"strings\"", hint: "add \"strings\" : { } with one member per key")
+      }
+      if let version, version != "1.0", version != "1.1" {
+        diagnostics.append(
+          StringsDiagnostic(
+            id: "not-understood", severity: .warning, location: location(rootMembers.last { $0.key == "version" }!.node),
+            message: "String Catalog version \(version) is newer than Copydeck knows (1.0 and 1.1); it is read as 1.1",
+            hint: "check the result with `copydeck parse`; report the version if something is missing"))
+      }
+      var keys: [StringCatalog.Key] = []
+      var entries: [String: [TableEntry]] = [sourceLanguage: []]
+      var seen: Set<String> = []
+      for member in try members(strings, "\"strings\"") {
+        if !seen.insert(member.key).inserted {
+          diagnostics.append(
+            StringsDiagnostic(
+              id: "duplicate-key", severity: .warning, location: location(member),
+              message: "key \"\(member.key)\" is defined again; the later one is used", hint: "delete one of the two"))
+        }
+        do throws(StringsDiagnostic) {
+          try key(member, sourceLanguage: sourceLanguage, keys: &keys, entries: &entries)
+        } catch {
+          diagnostics.append(error)
+        }
+      }
+      diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+      return StringCatalog(
+        sourceLanguage: sourceLanguage, version: version ?? "1.0", keys: keys, entries: entries, diagnostics: diagnostics, document: root, source: source)
+    }
+
+    static let keyFields = ["comment", "extractionState", "generatesSymbol", "isCommentAutoGenerated", "localizations", "shouldTranslate"]
+
+    mutating func key(
+      _ member: JSONNode.Member, sourceLanguage: String, keys: inout [StringCatalog.Key], entries: inout [String: [TableEntry]]
+    ) throws(StringsDiagnostic) {
+      let name = member.key
+      var record = StringCatalog.Key(
+        key: name, comment: nil, isCommentAutoGenerated: false, extractionState: nil, shouldTranslate: true, location: location(member),
+        languages: [])
+      var localizations: [JSONNode.Member] = []
+      for field in try members(member.node, "the key \"\(name)\"") {
+        switch field.key {
+        case "comment": record.comment = try string(field.node, "the comment of \"\(name)\"")
+        case "isCommentAutoGenerated": record.isCommentAutoGenerated = try bool(field.node, "isCommentAutoGenerated of \"\(name)\"")
+        case "shouldTranslate": record.shouldTranslate = try bool(field.node, "shouldTranslate of \"\(name)\"")
+        case "generatesSymbol": _ = try bool(field.node, "generatesSymbol of \"\(name)\"")
+        case "extractionState":
+          let text = try string(field.node, "extractionState of \"\(name)\"")
+          record.extractionState = ExtractionState(rawValue: text)
+          if record.extractionState == nil {
+            diagnostics.append(
+              StringsDiagnostic(
+                id: "not-understood", severity: .warning, location: location(field.node),
+                message: "extractionState \"\(text)\" of \"\(name)\" is not one Copydeck knows; the key is read as if it had none",
+                hint: "the states are \(ExtractionState.allCases.map(\.rawValue).joined(separator: ", "))"))
+          }
+        case "localizations": localizations = try members(field.node, "the localizations of \"\(name)\"")
+        default: warnUnknown(field, in: "the key \"\(name)\"", known: Self.keyFields)
+        }
+      }
+      record.languages = localizations.map(\.key)
+      for localization in localizations {
+        do throws(StringsDiagnostic) {
+          var entry = try self.localization(localization, key: name)
+          entry.comment = record.comment
+          entry.extractionState = record.extractionState
+          entry.shouldTranslate = record.shouldTranslate
+          entries[localization.key, default: []].append(entry)
+        } catch {
+          diagnostics.append(error)
+        }
+      }
+      if !record.languages.contains(sourceLanguage) {
+        entries[sourceLanguage, default: []].append(
+          TableEntry(
+            key: name, value: .string(name), comment: record.comment, location: record.location, format: .xcstrings)
+            .with(extractionState: record.extractionState, shouldTranslate: record.shouldTranslate))
+      }
+      keys.append(record)
+    }
+
+    /// The entry of one language of a key: its value, its substitutions, and the state of its least finished form.
+    mutating func localization(_ member: JSONNode.Member, key: String) throws(StringsDiagnostic) -> TableEntry {
+      let place = "the \(member.key) localization of \"\(key)\""
+      var value: TableValue?
+      var substitutionNodes: [JSONNode.Member] = []
+      var states: [TranslationState] = []
+      var valueLocation = location(member.node)
+      for field in try members(member.node, place) {
+        switch field.key {
+        case "stringUnit", "variations":
+          if value != nil {
+            throw error("both-unit-and-variations", at: location(field), "\(place) has both a stringUnit and variations", hint: "keep one of the two")
+          }
+          value = try unitOrVariations(field, place: place, states: &states)
+          if field.key == "stringUnit" { valueLocation = location(field.node["value"] ?? field.node) }
+        case "substitutions":
+          substitutionNodes = try members(field.node, "the substitutions of \(place)")
+        default: warnUnknown(field, in: place, known: ["stringUnit", "substitutions", "variations"])
+        }
+      }
+      guard let value else {
+        throw error("no-value", at: location(member.node), "\(place) has neither a stringUnit nor variations", hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
+      }
+      var substitutions: [Substitution] = []
+      for node in substitutionNodes {
+        substitutions.append(try substitution(node, place: place, states: &states))
+      }
+      try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place)
+      var entry = TableEntry(key: key, value: value, substitutions: substitutions, location: valueLocation, format: .xcstrings)
+      entry.state = states.contains(.new) ? .new : states.contains(.needsReview) ? .needsReview : states.isEmpty ? nil : .translated
+      return entry
+    }
+
+    /// Every `%#@name@` names a substitution, and every substitution is named by one.
+    func checkReferences(
+      value: TableValue, substitutions: [Substitution], nodes: [JSONNode.Member], at location: SourceLocation, place: String
+    ) throws(StringsDiagnostic) {
+      let texts = value.strings + substitutions.flatMap(\.value.strings)
+      let referenced = Set(texts.flatMap(SubstitutionReferences.names(in:)))
+      if let missing = texts.flatMap(SubstitutionReferences.names(in:)).first(where: { name in !substitutions.contains { $0.name == name } }) {
+        throw error(
+          "undefined-substitution", at: location, "\(place) uses %#@\(missing)@ but has no substitution \"\(missing)\"",
+          hint: "add \"substitutions\" : { \"\(missing)\" : { \"argNum\" : 1, \"formatSpecifier\" : \"lld\", \"variations\" : { \"plural\" : { … } } } }")
+      }
+      if let unused = nodes.first(where: { !referenced.contains($0.key) }) {
+        throw error(
+          "unused-substitution", at: self.location(unused), "the substitution \"\(unused.key)\" of \(place) is not used by any %#@\(unused.key)@",
+          hint: "use %#@\(unused.key)@ in the value, or delete the substitution")
+      }
+    }
+
+    /// `{ "stringUnit" : … }` or `{ "variations" : … }`: a string, or plural or device forms.
+    mutating func variationValue(_ node: JSONNode, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+      var value: TableValue?
+      for field in try members(node, place) {
+        if field.key == "stringUnit" || field.key == "variations" {
+          value = try unitOrVariations(field, place: place, states: &states)
+        } else {
+          warnUnknown(field, in: place, known: ["stringUnit", "variations"])
+        }
+      }
+      guard let value else {
+        throw error("no-value", at: location(node), "\(place) has neither a stringUnit nor variations", hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
+      }
+      return value
+    }
+
+    /// The value of a `stringUnit` or `variations` member.
+    mutating func unitOrVariations(_ field: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+      field.key == "stringUnit"
+        ? .string(try stringUnit(field.node, place: place, states: &states)) : try variations(field.node, place: place, states: &states)
+    }
+
+    mutating func stringUnit(_ node: JSONNode, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> String {
+      var value: String?
+      for field in try members(node, "the stringUnit of \(place)") {
+        switch field.key {
+        case "value": value = try string(field.node, "the value of \(place)")
+        case "state":
+          let text = try string(field.node, "the state of \(place)")
+          guard let state = TranslationState(rawValue: text) else {
+            throw error(
+              "unknown-state", at: location(field.node), "\"\(text)\" is not a state Xcode writes (in \(place))",
+              hint: "use \(TranslationState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+          }
+          states.append(state)
+        default: warnUnknown(field, in: "the stringUnit of \(place)", known: ["state", "value"])
+        }
+      }
+      guard let value else {
+        throw error("no-value", at: location(node), "the stringUnit of \(place) has no \"value\"", hint: "add \"value\" : \"…\"")
+      }
+      return value
+    }
+
+    mutating func variations(_ node: JSONNode, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+      var value: TableValue?
+      for field in try members(node, "the variations of \(place)") {
+        switch field.key {
+        case "plural", "device":
+          if value != nil {
+            throw error(
+              "mixed-variations", at: location(field), "\(place) varies by plural and by device at the same level",
+              hint: "nest one inside the other, as Xcode does: \"device\" : { \"iphone\" : { \"variations\" : { \"plural\" : … } } }")
+          }
+          value = field.key == "plural" ? try plural(field, place: place, states: &states) : try device(field, place: place, states: &states)
+        default: warnUnknown(field, in: "the variations of \(place)", known: ["device", "plural"])
+        }
+      }
+      guard let value else {
+        throw error("no-value", at: location(node), "the variations of \(place) are empty", hint: "add \"plural\" or \"device\" forms")
+      }
+      return value
+    }
+
+    mutating func plural(_ member: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+      var forms: [PluralCategory: TableValue] = [:]
+      for form in try members(member.node, "the plural forms of \(place)") {
+        guard let category = PluralCategory(rawValue: form.key) else {
+          diagnostics.append(
+            StringsDiagnostic(
+              id: "not-understood", severity: .warning, location: location(form),
+              message: "\"\(form.key)\" in the plural forms of \(place) is not a plural category; it is skipped",
+              hint: "the categories are zero, one, two, few, many and other"))
+          continue
+        }
+        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place)", states: &states)
+      }
+      guard forms[.other] != nil else {
+        throw error(
+          "plural-without-other", at: location(member), "the plural forms of \(place) have no \"other\", which the device falls back to for every count",
+          hint: "add \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" } }")
+      }
+      return .plural(forms)
+    }
+
+    mutating func device(_ member: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+      var forms: [DeviceClass: TableValue] = [:]
+      for form in try members(member.node, "the device forms of \(place)") {
+        guard let device = DeviceClass(rawValue: form.key) else {
+          diagnostics.append(
+            StringsDiagnostic(
+              id: "not-understood", severity: .warning, location: location(form),
+              message: "\"\(form.key)\" in the device forms of \(place) is not a device Copydeck knows; it is skipped",
+              hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
+          continue
+        }
+        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place)", states: &states)
+      }
+      guard !forms.isEmpty else {
+        throw error("no-value", at: location(member), "the device forms of \(place) name no device", hint: "add \"other\" and the devices that differ")
+      }
+      return .device(forms)
+    }
+
+    mutating func substitution(_ member: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> Substitution {
+      let inside = "the substitution \"\(member.key)\" of \(place)"
+      var argument: Int?
+      var specifier = ""
+      var value: TableValue?
+      for field in try members(member.node, inside) {
+        switch field.key {
+        case "argNum":
+          guard case .number(let number) = field.node.value, number >= 1, number < 1_000, number == number.rounded() else {
+            throw error("wrong-type", at: location(field.node), "argNum of \(inside) is not a whole number from 1", hint: "write the argument's position, e.g. 1")
+          }
+          argument = Int(number)
+        case "formatSpecifier": specifier = try string(field.node, "formatSpecifier of \(inside)")
+        case "variations": value = try variations(field.node, place: inside, states: &states)
+        default: warnUnknown(field, in: inside, known: ["argNum", "formatSpecifier", "variations"])
+        }
+      }
+      guard let value else {
+        throw error("no-value", at: location(member), "\(inside) has no variations", hint: "add \"variations\" : { \"plural\" : { … } }")
+      }
+      return Substitution(name: member.key, argumentNumber: argument, formatSpecifier: specifier, value: value)
+    }
+  }
+}
+
+extension TableEntry {
+  /// The entry with a String Catalog key's attributes.
+  func with(extractionState: ExtractionState?, shouldTranslate: Bool) -> TableEntry {
+    var entry = self
+    entry.extractionState = extractionState
+    entry.shouldTranslate = shouldTranslate
+    return entry
+  }
+}
