@@ -1,5 +1,6 @@
-// The preview's only script: live reload over server-sent events, controls that keep their state in the URL,
-// the search filter, and the check that stacks two buttons when their labels do not fit side by side (as UIKit does).
+// The preview's only script: live reload over server-sent events (one stream shared by every tab of the browser),
+// controls that keep their state in the URL, the search filter, and the check that stacks two buttons when their
+// labels do not fit side by side (as UIKit does).
 "use strict";
 
 // UIKit lays two buttons side by side only when each label fits its half on one line; otherwise it stacks them.
@@ -26,6 +27,10 @@ function applyFilter() {
     card.hidden = !visible;
     if (visible) shown += 1;
   }
+  // A category whose entries are all hidden hides its heading too.
+  for (const section of document.querySelectorAll(".category")) {
+    section.hidden = !section.querySelector(".entry-card:not([hidden])");
+  }
   const empty = document.querySelector('[data-empty="no-matches"]');
   if (empty) empty.hidden = shown > 0;
   const url = new URL(location.href);
@@ -40,10 +45,21 @@ async function refresh() {
   const page = new DOMParser().parseFromString(await response.text(), "text/html");
   const fresh = page.getElementById("live-region");
   if (!fresh) return;
+  // A findings list (or any other <details>) the copywriter opened stays open in the fresh copy.
+  const opened = new Set([...document.querySelectorAll("#live-region details[open]")].map(detailsKey));
+  for (const details of fresh.querySelectorAll("details")) {
+    if (opened.has(detailsKey(details))) details.open = true;
+  }
   document.getElementById("live-region").replaceWith(document.adoptNode(fresh));
   document.body.dataset.generation = page.body.dataset.generation;
   setUp(document);
   applyFilter();
+}
+
+// What identifies a <details> across renders: its class and the entry it belongs to.
+function detailsKey(details) {
+  const owner = details.closest("[data-entry-card], [data-entry-view]");
+  return `${details.className}|${owner ? owner.dataset.entryCard ?? owner.dataset.entryView : ""}`;
 }
 
 function setUp(root) {
@@ -56,14 +72,56 @@ function setUp(root) {
   }
 }
 
-// The server sends `event: generation` with the snapshot's number on connect and after every reload.
-function listen() {
+// What one tab does with news from the stream: show whether it is live, and refresh when the generation moved.
+function received(message) {
   const status = document.querySelector(".live");
+  if (message.type === "status") status.dataset.live = message.live;
+  if (message.type === "generation" && message.generation !== document.body.dataset.generation) refresh();
+}
+
+// The server sends `event: generation` with the snapshot's number on connect and after every reload. `report`
+// gets each piece of news. When the stream fails for good (the server refused it: 429 when a client holds too many),
+// it is opened again a little later, as `retry:` would have.
+function openStream(report) {
   const events = new EventSource("/events");
-  events.addEventListener("open", () => { status.dataset.live = "open"; });
-  events.addEventListener("error", () => { status.dataset.live = "closed"; });
-  events.addEventListener("generation", (event) => {
-    if (event.data !== document.body.dataset.generation) refresh();
+  events.addEventListener("open", () => report({ type: "status", live: "open" }));
+  events.addEventListener("error", () => {
+    report({ type: "status", live: "closed" });
+    if (events.readyState === EventSource.CLOSED) setTimeout(() => openStream(report), 2000);
+  });
+  events.addEventListener("generation", (event) => report({ type: "generation", generation: event.data }));
+}
+
+// Browsers give a host six HTTP/1.1 connections, so tabs must not each hold a stream. The tabs of one browser
+// elect one of them with a Web Lock; it alone opens /events and passes the news to the others over a
+// BroadcastChannel. When it closes, its lock is released and the next tab takes over. A browser without Web Locks
+// or BroadcastChannel falls back to one stream per tab.
+function listen() {
+  if (!("locks" in navigator) || typeof BroadcastChannel !== "function") {
+    openStream(received);
+    return;
+  }
+  const channel = new BroadcastChannel("copydeck-events");
+  let last = null;  // the leader's latest news, for tabs that open later
+  let leading = false;
+  channel.addEventListener("message", (event) => {
+    if (event.data.type === "hello") {
+      if (leading && last) channel.postMessage(last);
+      if (leading) channel.postMessage({ type: "status", live: document.querySelector(".live").dataset.live });
+      return;
+    }
+    received(event.data);
+  });
+  channel.postMessage({ type: "hello" });
+  navigator.locks.request("copydeck-events", () => {
+    leading = true;
+    document.documentElement.dataset.eventsLeader = "true";
+    openStream((message) => {
+      if (message.type === "generation") last = message;
+      channel.postMessage(message);
+      received(message);
+    });
+    return new Promise(() => {});  // held for as long as this tab lives
   });
 }
 

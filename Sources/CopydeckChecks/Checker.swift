@@ -45,7 +45,20 @@ public struct Checker: Sendable {
   /// - Throws: ``CheckerError`` when the check cannot run: the folder is missing or unreadable, or (without a
   ///   manifest) it has no table of the development language to compare with.
   public func run() throws(CheckerError) -> CheckReport {
-    let context = try load()
+    try run(try load())
+  }
+
+  /// Runs every rule over a folder already scanned and a manifest already read (`nil` when the folder has none), so
+  /// a caller that also builds a catalog from them (the preview, at each reload) reads and parses the files once.
+  ///
+  /// - Throws: ``CheckerError`` as ``run()`` does, except for the folder's own scan, which the caller did.
+  public func run(
+    scanned folder: LocalizationsFolder, manifest manifestResult: Result<CatalogManifest, ManifestError>?
+  ) throws(CheckerError) -> CheckReport {
+    try run(try context(folder: folder, manifestResult: manifestResult))
+  }
+
+  private func run(_ context: CheckContext) -> CheckReport {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
@@ -100,18 +113,25 @@ public struct Checker: Sendable {
     case .success(let scanned): folder = scanned
     case .failure(let error): throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
     }
+    return try context(folder: folder, manifestResult: manifestResult)
+  }
+
+  /// The rules' view of a scanned folder and its manifest.
+  private func context(
+    folder: LocalizationsFolder, manifestResult: Result<CatalogManifest, ManifestError>?
+  ) throws(CheckerError) -> CheckContext {
     var tables = folder.files.map { file in
       LoadedTable(
         language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
         table: file.table, failure: file.diagnostics.first { _ in file.table == nil })
     }
-    tables += InterfaceBuilderTables.load(baseFolder: localizations.appendingPathComponent("Base.lproj"), root: root)
+    tables += InterfaceBuilderTables.load(baseFolder: folder.url.appendingPathComponent("Base.lproj"), root: root)
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 
     // A String Catalog that cannot be read at all has no language.
     let folderLanguages = Set(tables.map(\.language)).subtracting([""])
-    let region = DevelopmentLanguage.region(near: localizations)
+    let region = DevelopmentLanguage.region(near: folder.url)
     let development: String
     if let given = manifest?.developmentLanguage ?? developmentLanguage {
       development = given

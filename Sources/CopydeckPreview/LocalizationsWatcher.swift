@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Watches a `Localizations/` folder and calls back when `catalog.json` or a table (`*.lproj/*.strings`,
-/// `*.lproj/*.stringsdict`, `*.xcstrings`) changes.
+/// `*.lproj/*.stringsdict`, `*.xcstrings`) changes, or the permissions of one of them or of a folder.
 ///
 /// It polls every file's size, modification time and inode on a background thread (a few `stat` calls every
 /// `interval`), which works on every file system and sees atomic saves by rename; the browser never polls.
@@ -41,35 +41,50 @@ final class LocalizationsWatcher: Sendable {
     finished.signal()
   }
 
-  /// What identifies one version of a file.
+  /// What identifies one version of a file or folder: its contents' stamp and its permissions, so a `chmod` (which
+  /// changes neither the size nor the modification time) is a change too. A folder is stamped by its permissions
+  /// only, so an editor's swap file beside a table is not a reload.
   struct FileStamp: Equatable {
     var path: String
     var size: Int
     var modified: timespec
+    var mode: UInt32
     var inode: UInt
+    /// `errno` of a failed `stat` (0 when it worked): a file that cannot even be looked at still has a stamp.
+    var failure: Int32 = 0
 
     static func == (a: FileStamp, b: FileStamp) -> Bool {
-      a.path == b.path && a.size == b.size && a.inode == b.inode
+      a.path == b.path && a.size == b.size && a.inode == b.inode && a.mode == b.mode && a.failure == b.failure
         && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
     }
   }
 
-  /// The stamps of `catalog.json`, every `*.xcstrings` and every `*.lproj/*.strings` and `*.lproj/*.stringsdict`
-  /// under `folder`, sorted by path.
+  /// The stamps of the folder, `catalog.json`, every `*.xcstrings`, every `*.lproj` folder and every table file in
+  /// them under `folder`, sorted by path. A folder that cannot be listed keeps its own stamp, so fixing its
+  /// permissions is noticed.
   static func fingerprint(of folder: URL) -> [FileStamp] {
     let files = FileManager.default
-    var paths = [folder.appendingPathComponent("catalog.json").path]
+    var paths = [folder.path, folder.appendingPathComponent("catalog.json").path]
     let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
     paths += names.filter { $0.hasSuffix(".xcstrings") }.map { folder.appendingPathComponent($0).path }
     for language in names where language.hasSuffix(".lproj") {
       let directory = folder.appendingPathComponent(language)
+      paths.append(directory.path)
       let tables = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
       paths += tables.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { directory.appendingPathComponent($0).path }
     }
     return paths.sorted().compactMap { path in
       var status = stat()
-      guard stat(path, &status) == 0 else { return nil }
-      return FileStamp(path: path, size: Int(status.st_size), modified: status.st_mtim, inode: UInt(status.st_ino))
+      guard stat(path, &status) == 0 else {
+        let failure = errno
+        if failure == ENOENT { return nil }
+        return FileStamp(path: path, size: 0, modified: timespec(), mode: 0, inode: 0, failure: failure)
+      }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        return FileStamp(path: path, size: 0, modified: timespec(), mode: status.st_mode, inode: UInt(status.st_ino))
+      }
+      return FileStamp(
+        path: path, size: Int(status.st_size), modified: status.st_mtim, mode: status.st_mode, inode: UInt(status.st_ino))
     }
   }
 }

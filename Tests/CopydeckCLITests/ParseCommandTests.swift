@@ -51,6 +51,19 @@ import Testing
     #expect(result.stdout == "{\n  \"cafe\u{301}\": \"2\",\n  \"caf\u{E9}\": \"1\"\n}\n")
   }
 
+  @Test func repeatedDiagnosticsOfOneKindAreCappedWithASummaryLine() throws {
+    let url = try file(Array(String(repeating: "\"a\" = \"b\";\n", count: 1_000).utf8))
+    let result = try runCopydeck(["parse", url.path])
+    #expect(result.status == 0)
+    #expect(result.stdout == "{\n  \"a\": \"b\"\n}\n")
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    // 20 warnings of two lines each (message and hint), then one summary line.
+    #expect(lines.count == 41)
+    #expect(lines.filter { $0.contains(": warning: key \"a\" is defined again") }.count == 20)
+    #expect(lines[38].hasPrefix("\(url.path):21:1: warning: key \"a\" is defined again"))
+    #expect(lines.last == "\(url.path):22:1: warning: 979 more duplicate-key warnings from here on are not shown (the first 20 are above) — fix those and run again to see the rest")
+  }
+
   @Test func readsUTF16() throws {
     let url = try file([0xFF, 0xFE] + "\"k\" = \"값\";".utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })
     let result = runCopydeck(["parse", url.path])
@@ -75,5 +88,54 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("EXIT STATUS"))
     #expect(runCopydeck(["--help"]).stdout.contains("parse"))
+  }
+}
+
+/// `copydeck parse` on String Catalogs and `.stringsdict` files.
+@Suite struct ParseVariationsTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("CopydeckTests/Fixtures")
+
+  @Test func aCatalogPrintsEachLanguageWithPluralsAsObjects() throws {
+    let result = runCopydeck(["parse", Self.fixtures.appendingPathComponent("StringCatalog/Xcode16-Device.xcstrings").path])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: Any]])
+    #expect(json.keys.sorted() == ["en", "ko"])
+    #expect(result.stdout.hasPrefix("{\n  \"en\": {\n    \"photos.selected.title\": {\n      \"device\": {\n        \"iphone\": {\n          \"plural\": {\n            \"one\": \"%lld photo\","))
+    #expect(json["ko"]?["sync.title"] as? String == "동기화")
+    let upload = json["ko"]?["upload.hint.message"] as? [String: [String: String]]
+    #expect(upload == ["device": ["iphone": "아래의 업로드를 눌러 주세요.", "other": "업로드를 선택해 주세요."]])
+  }
+
+  @Test func substitutionsMirrorTheFile() throws {
+    let result = runCopydeck(["parse", Self.fixtures.appendingPathComponent("StringCatalog/Xcode15-Plural.xcstrings").path])
+    #expect(result.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: Any]])
+    let moved = try #require(json["en"]?["files.moved.message"] as? [String: Any])
+    #expect(moved["value"] as? String == "Moved %#@files@ into %#@folders@.")
+    let files = (moved["substitutions"] as? [String: [String: Any]])?["files"]
+    #expect(files?["argNum"] as? Int == 1)
+    #expect(files?["formatSpecifier"] as? String == "lld")
+    #expect((files?["variations"] as? [String: [String: String]])?["plural"] == ["zero": "no files", "one": "%arg file", "other": "%arg files"])
+  }
+
+  @Test func aStringsDictWithAnErrorPrintsWhatIsLeftAndExitsOne() throws {
+    let path = Self.fixtures.appendingPathComponent("StringsDict/Broken.stringsdict").path
+    let result = runCopydeck(["parse", path])
+    #expect(result.status == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json.keys.sorted() == ["good", "unused"])
+    #expect(result.stderr.hasPrefix("\(path):8:3: error: \"n\" of \"no.other\" has no \"other\" form"))
+  }
+
+  @Test func malformedCatalogPrintsTheLocationAndNothingElse() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString).xcstrings")
+    try Data("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = runCopydeck(["parse", url.path])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("\(url.path):3:3: error: this String Catalog is not valid JSON: expected ',' or '}'"))
   }
 }

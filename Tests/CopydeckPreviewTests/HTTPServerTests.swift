@@ -98,7 +98,7 @@ final class LockedCounter: Sendable {
     defer { server.stop() }
     var idle = try [RawHTTPClient.Connection(port: server.port), RawHTTPClient.Connection(port: server.port)]
     for connection in idle { try connection.write(Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8)) }
-    while server.currentConnections < 2 { usleep(1000) }
+    #expect(wait(upTo: 10) { server.currentConnections == 2 }, "the server never took both idle connections")
 
     var extra: RawHTTPClient.Connection? = try RawHTTPClient.Connection(port: server.port)
     try? extra?.write(Array("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
@@ -106,7 +106,7 @@ final class LockedCounter: Sendable {
     #expect(server.currentConnections == 2)
     extra = nil
     idle.removeFirst()
-    while server.currentConnections > 1 { usleep(1000) }
+    #expect(wait(upTo: 10) { server.currentConnections <= 1 }, "the closed connection's slot never came back")
     #expect(try RawHTTPClient(port: server.port).get("/").status == 200)
   }
 }

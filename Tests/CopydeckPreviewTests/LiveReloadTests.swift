@@ -5,9 +5,8 @@ import Testing
 @Suite struct LiveReloadTests {
   @Test func anEventFollowsAFileRewrite() throws {
     let fixture = try PreviewFixture()
-    let events = try RawHTTPClient.Connection(port: fixture.server.port)
-    try events.write(Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\r\n".utf8))
-    let opening = String(decoding: try events.read(until: "data: 0\n\n"), as: UTF8.self)
+    let events = try RawHTTPClient.Connection.events(port: fixture.server.port)
+    let opening = try events.readGeneration(0)
     #expect(opening.contains("HTTP/1.1 200"))
     #expect(opening.lowercased().contains("content-type: text/event-stream"))
     #expect(opening.contains("event: generation\ndata: 0\n\n"))
@@ -15,26 +14,24 @@ import Testing
     #expect(try fixture.client.get("/").headers["server-timing"] == "cache;desc=hit")
 
     try fixture.rewrite("ko.lproj/Groups.strings", "\"group.full.title\" = \"그룹이 꽉 찼어요\";\n")
-    let update = String(decoding: try events.read(until: "data: 1\n\n"), as: UTF8.self)
+    let update = try events.readGeneration(1)
     #expect(update.contains("event: generation\ndata: 1\n\n"))
     #expect(try fixture.client.get("/").text.contains("data-generation=\"1\""))
   }
 
   @Test func manifestChangesAreWatchedToo() throws {
     let fixture = try PreviewFixture()
-    let events = try RawHTTPClient.Connection(port: fixture.server.port)
-    try events.write(Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\r\n".utf8))
-    _ = try events.read(until: "data: 0\n\n")
+    let events = try RawHTTPClient.Connection.events(port: fixture.server.port)
+    try events.readGeneration(0)
     let manifest = fixture.localizations.appendingPathComponent("catalog.json")
     try (String(contentsOf: manifest, encoding: .utf8) + "\n").write(to: manifest, atomically: true, encoding: .utf8)
-    _ = try events.read(until: "data: 1\n\n")
+    try events.readGeneration(1)
   }
 
   @Test func stoppingTheServerEndsOpenStreams() throws {
     let fixture = try PreviewFixture()
-    let events = try RawHTTPClient.Connection(port: fixture.server.port)
-    try events.write(Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\r\n".utf8))
-    _ = try events.read(until: "data: 0\n\n")
+    let events = try RawHTTPClient.Connection.events(port: fixture.server.port)
+    try events.readGeneration(0)
     fixture.server.stop()
     // The stream ends (end of file), rather than staying open until the client's read timeout throws.
     #expect(throws: Never.self) { try events.readToEnd() }
@@ -45,8 +42,7 @@ import Testing
 @Suite struct LastGoodCopyTests {
   @Test func aBrokenFileKeepsTheLastGoodCopyAndShowsWhere() throws {
     let fixture = try PreviewFixture()
-    let events = try RawHTTPClient.Connection(port: fixture.server.port)
-    try events.write(Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\r\n".utf8))
+    let events = try RawHTTPClient.Connection.events(port: fixture.server.port)
     var received = try events.read(until: "data: 0\n\n")
 
     try fixture.rewrite("ko.lproj/Groups.strings", "\"group.full.title\" = \"그룹이 꽉 찼어요\";\n\"group.full.message\" = \"끝나지 않은 문자열\n")
@@ -65,8 +61,7 @@ import Testing
 
   @Test func aBrokenManifestKeepsTheLastGoodCopy() throws {
     let fixture = try PreviewFixture()
-    let events = try RawHTTPClient.Connection(port: fixture.server.port)
-    try events.write(Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\r\n".utf8))
+    let events = try RawHTTPClient.Connection.events(port: fixture.server.port)
     let received = try events.read(until: "data: 0\n\n")
     try fixture.rewrite("catalog.json", "{\n  \"developmentLanguage\": \"en\",\n  \"languages\": [\"en\", \"ko\"],\n  \"oops\n")
     _ = try events.read(until: "data: 1\n\n", after: received)

@@ -14,11 +14,25 @@ import Testing
     return root
   }
 
-  @Test func looksAtTheManifestAndTheTablesOnly() throws {
+  @Test func looksAtTheManifestTheTablesAndTheirFoldersOnly() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(at: root) }
     let paths = LocalizationsWatcher.fingerprint(of: root).map { URL(fileURLWithPath: $0.path).lastPathComponent }
-    #expect(paths == ["catalog.json", "Main.strings"])
+    #expect(paths == [root.lastPathComponent, "catalog.json", "ko.lproj", "Main.strings"])
+  }
+
+  @Test func aPermissionChangeIsAChangeAndAFolderIsStampedByItsPermissionsOnly() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = LocalizationsWatcher.fingerprint(of: root)
+    try Data("swap".utf8).write(to: root.appendingPathComponent("ko.lproj/.Main.strings.swp"))
+    #expect(LocalizationsWatcher.fingerprint(of: root) == before, "a new file beside the tables is not a change")
+    chmod(root.appendingPathComponent("ko.lproj/Main.strings").path, 0o200)
+    #expect(LocalizationsWatcher.fingerprint(of: root) != before)
+    chmod(root.appendingPathComponent("ko.lproj/Main.strings").path, 0o644)
+    chmod(root.appendingPathComponent("ko.lproj").path, 0o300)
+    #expect(LocalizationsWatcher.fingerprint(of: root) != before)
+    chmod(root.appendingPathComponent("ko.lproj").path, 0o755)
   }
 
   @Test func aRewriteOfTheSameSizeIsAChangeAndOtherFilesAreNot() throws {

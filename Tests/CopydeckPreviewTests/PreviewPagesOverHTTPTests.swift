@@ -5,8 +5,7 @@ import Testing
 @Suite struct PreviewPagesOverHTTPTests {
   /// Waits for the next reload by reading the event stream up to `generation`.
   private func reload(_ fixture: PreviewFixture, to generation: Int, after change: () throws -> Void) throws {
-    let events = try RawHTTPClient.Connection(port: fixture.server.port)
-    try events.write(Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\r\n".utf8))
+    let events = try RawHTTPClient.Connection.events(port: fixture.server.port)
     let opening = try events.read(until: "data: \(generation - 1)\n\n")
     try change()
     _ = try events.read(until: "data: \(generation)\n\n", after: opening)

@@ -2,24 +2,42 @@ import Copydeck
 import Foundation
 
 /// Copydeck's parser against `PropertyListSerialization` on a 100,000-entry table, UTF-8 and UTF-16.
+///
+/// For profiling, `COPYDECK_BENCH_ENTRIES=N` generates N entries instead, `COPYDECK_BENCH_RUNS=N` times N rounds
+/// instead of 7, and `COPYDECK_BENCH_SIDE=copydeck` (or `foundation`) runs only that side, so that a callgrind run
+/// counts one parser's instructions.
 enum ParserBenchmark {
+  static let entryCount = ProcessInfo.processInfo.environment["COPYDECK_BENCH_ENTRIES"].flatMap { Int($0) } ?? 100_000
+  static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 7
+  static let side = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDE"]
+
   static func run() throws {
-    let text = GeneratedCatalog.text(entries: 100_000)
+    let text = GeneratedCatalog.text(entries: entryCount)
     let files: [(name: String, data: Data)] = [
       ("UTF-8", Data(text.utf8)),
       ("UTF-16 LE + BOM", Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })),
       ("UTF-16 BE + BOM", Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] })),
     ]
-    print("parse: 100,000 entries (Korean + English, comments, escapes, format specifiers); best of 7 interleaved runs")
+    print("parse: \(entryCount) entries (Korean + English, comments, escapes, format specifiers); best of \(runs) interleaved runs")
     print("file             size      Copydeck      Foundation    ratio   same map")
     for file in files {
       var table: StringsTable?
       var foundation: [String: String]?
       let (ours, theirs) = try Stopwatch.bestInterleaved(
-        runs: 7,
-        { table = try StringsParser.parse(file.data, file: file.name) },
-        { foundation = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String] })
+        runs: runs,
+        {
+          guard side != "foundation" else { return }
+          table = try StringsParser.parse(file.data, file: file.name)
+        },
+        {
+          guard side != "copydeck" else { return }
+          foundation = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String]
+        })
       let megabytes = Double(file.data.count) / 1_048_576
+      guard side == nil else {
+        print(file.name, side == "copydeck" ? ours : theirs, "s (one side only)")
+        continue
+      }
       let same = sameMap(table, foundation)
       print(
         file.name.padding(toLength: 16, withPad: " ", startingAt: 0),

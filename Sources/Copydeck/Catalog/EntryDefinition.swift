@@ -20,6 +20,9 @@ public struct EntryDefinition: Sendable, Hashable {
   public var buttons: [ButtonDefinition]
   /// The format arguments, in position order.
   public var arguments: [ArgumentDefinition]
+  /// The argument whose count chooses the plural form of a value that varies by plural at its top, when the copy
+  /// does not make it clear (its forms show no number, or more than one); `nil` lets the copy decide.
+  public var pluralArgument: String?
   /// The note for translators and copywriters.
   public var note: String
   /// Rules of `copydeck check` that deliberately do not apply to this entry.
@@ -30,6 +33,11 @@ public struct EntryDefinition: Sendable, Hashable {
   public var line: Int
   /// The column where the record starts in the manifest.
   public var column: Int
+
+  /// The 1-based position of ``pluralArgument``, if the manifest names one.
+  public var pluralArgumentPosition: Int? {
+    pluralArgument.flatMap { name in arguments.firstIndex { $0.name == name }.map { $0 + 1 } }
+  }
 
   /// Whether the entry has a title (every kind except `inline`).
   public var hasTitle: Bool { kind != .inline }

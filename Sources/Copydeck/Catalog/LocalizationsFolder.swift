@@ -97,6 +97,8 @@ public struct LocalizationsFolder: Sendable {
   public let stringsDictFiles: [StringsDictFile]
   /// Every `.xcstrings` file, sorted by name.
   public let catalogFiles: [StringCatalogFile]
+  /// The `.lproj` folders that could not be listed, one error each: their tables are unreadable, not missing.
+  public var problems: [StringsDiagnostic] = []
   /// The index of each file in ``files`` by language and table name.
   private let index: [String: [String: Int]]
   /// The index of each file in ``stringsDictFiles`` by language and table name.
@@ -108,7 +110,7 @@ public struct LocalizationsFolder: Sendable {
   public var manifestURL: URL { url.appendingPathComponent("catalog.json") }
 
   /// Every diagnostic of every file, in file order.
-  public var diagnostics: [StringsDiagnostic] { files.flatMap(\.diagnostics) + stringsDictFiles.flatMap(\.diagnostics) }
+  public var diagnostics: [StringsDiagnostic] { problems + files.flatMap(\.diagnostics) + stringsDictFiles.flatMap(\.diagnostics) }
 
   /// The file of table `name` in `language`, if it exists.
   public func file(_ name: String, language: String) -> TableFile? {
@@ -220,9 +222,21 @@ public struct LocalizationsFolder: Sendable {
         hint: "pass the folder that holds catalog.json and the <language>.lproj folders, e.g. --localizations Localizations")
     }
     var listed: [(language: String, name: String, url: URL, format: TableFormat)] = []
+    var problems: [StringsDiagnostic] = []
     for folder in folders {
       let folderURL = url.appendingPathComponent(folder, isDirectory: true)
-      let names = ((try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []).sorted()
+      let contents: [String]
+      do {
+        contents = try manager.contentsOfDirectory(atPath: folderURL.path)
+      } catch {
+        problems.append(
+          StringsDiagnostic(
+            id: "unreadable-folder", severity: .error, location: SourceLocation(file: folderURL.path, line: 1, column: 1),
+            message: "cannot list the tables of \(folder): \((error as NSError).localizedDescription)",
+            hint: "make the folder readable (chmod u+rx); its tables are treated as unreadable, not as missing"))
+        continue
+      }
+      let names = contents.sorted()
       for name in names {
         for format in [TableFormat.strings, .stringsdict] where name.hasSuffix("." + format.fileExtension) {
           let table = String(name.dropLast(format.fileExtension.count + 1))
@@ -257,9 +271,11 @@ public struct LocalizationsFolder: Sendable {
       case .xcstrings(let result): catalogFiles.append(StringCatalogFile(name: file.name, url: file.url, result: result))
       }
     }
-    return LocalizationsFolder(
+    var scanned = LocalizationsFolder(
       url: url, languages: folders.map { String($0.dropLast(".lproj".count)) }, files: files, stringsDictFiles: stringsDictFiles,
       catalogFiles: catalogFiles)
+    scanned.problems = problems
+    return scanned
   }
 
   /// One table file per language of a catalog: its plain-string keys as a table; the catalog's diagnostics go on

@@ -106,13 +106,15 @@ struct ManifestDecoder {
     let severity: ErrorSeverity? = try fields.optionalEnumeration("severity")
     let buttons = try decodeButtons(fields, kind: kind)
     let arguments = try decodeArguments(fields)
+    let pluralArgument = try decodePluralArgument(fields, arguments: arguments)
     let note = try fields.string("note")
     let allow = try decodeSuppressions(fields)
     let keys = try decodeKeys(fields, kind: kind, hasMessage: hasMessage, buttons: buttons)
-    let entry = EntryDefinition(
+    var entry = EntryDefinition(
       id: id, kind: kind, category: category, table: table, codes: codes, hasMessage: hasMessage, retryable: retryable,
       severity: severity, buttons: buttons, arguments: arguments, note: note, allow: allow, explicitKeys: keys,
       line: node.line, column: node.column)
+    entry.pluralArgument = pluralArgument
     if let repeated = firstDuplicate(entry.keys) {
       throw fields.problem(
         at: "keys", "two parts of the entry use the key '\(repeated)'",
@@ -219,6 +221,19 @@ struct ManifestDecoder {
     return arguments
   }
 
+  /// `"pluralArgument"`: the name of one of the entry's arguments, whose count chooses the plural form.
+  private func decodePluralArgument(_ fields: ManifestFields, arguments: [ArgumentDefinition]) throws(ManifestError) -> String? {
+    guard fields.has("pluralArgument") else { return nil }
+    let name = try fields.string("pluralArgument")
+    guard arguments.contains(where: { $0.name == name }) else {
+      let names = arguments.map(\.name)
+      throw fields.problem(
+        at: "pluralArgument", "'\(name)' is not one of the entry's arguments",
+        hint: names.isEmpty ? "declare the count in \"arguments\" first" : "name one of: \(names.joined(separator: ", "))")
+    }
+    return name
+  }
+
   private func decodeSuppressions(_ fields: ManifestFields) throws(ManifestError) -> [Suppression] {
     var suppressions: [Suppression] = []
     for node in try fields.optionalArray("allow") ?? [] {
@@ -235,6 +250,7 @@ struct ManifestDecoder {
 
   private static let entryFields: Set<String> = [
     "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow", "keys",
+    "pluralArgument",
   ]
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.

@@ -6,18 +6,28 @@ enum EntryCopy: Sendable {
   case invalid(reason: String)
 }
 
-/// The parsed texts of a valid ``EntryCopy``, in display order.
+/// The parsed texts of a valid ``EntryCopy``, in display order, each with its plural forms.
 struct EntryTexts: Sendable {
-  var title: CompiledText?
-  var message: CompiledText?
-  var buttons: [CompiledText]
-  /// The highest argument position any part reads.
+  var title: PluralText?
+  var message: PluralText?
+  var buttons: [PluralText]
+  /// The highest argument position any part reads, to show it or to choose a form.
   var highestPosition: Int
 
-  init(title: CompiledText?, message: CompiledText?, buttons: [CompiledText]) {
+  init(title: PluralText?, message: PluralText?, buttons: [PluralText]) {
     self.title = title
     self.message = message
     self.buttons = buttons
     highestPosition = ([title, message].compactMap { $0 } + buttons).map(\.highestPosition).max() ?? 0
+  }
+}
+
+/// A part's compiled texts by plural form.
+typealias PluralText = PluralTree<CompiledText>
+
+extension PluralTree where Leaf == CompiledText {
+  /// The highest argument position the part reads, to show it or to choose a form.
+  var highestPosition: Int {
+    max(leaves.map(\.highestPosition).max() ?? 0, countPositions.max() ?? 0)
   }
 }

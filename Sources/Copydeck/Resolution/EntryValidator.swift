@@ -16,39 +16,61 @@ struct EntryValidator {
   }
 
   private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?) -> EntryCopy {
-    guard let file = folder.file(entry.table, language: language) else {
+    let strings = folder.file(entry.table, language: language)
+    let dictionary = folder.stringsDictFile(entry.table, language: language)
+    guard strings != nil || dictionary != nil else {
       return .invalid(reason: "\(language).lproj/\(entry.table).strings does not exist")
     }
-    let path = file.relativePath
-    let table: StringsTable
-    switch file.result {
-    case .success(let parsed): table = parsed
-    case .failure(let error):
-      return .invalid(reason: "\(path) cannot be read: \(error.message) (line \(error.location.line))")
+    if let strings, case .failure(let error) = strings.result {
+      return .invalid(reason: "\(strings.relativePath) cannot be read: \(error.message) (line \(error.location.line))")
     }
-    func part(_ key: String, _ referenceText: FormatString?) -> Result<CompiledText, Invalid> {
-      guard let value = table.value(forKey: key) else { return .failure(Invalid("\(path) has no key '\(key)'")) }
-      guard !value.allSatisfy(\.isWhitespace) else { return .failure(Invalid("'\(key)' is empty in \(path)")) }
-      let format = FormatString(value)
-      if let problem = format.problems.first {
-        return .failure(Invalid("'\(key)' in \(path): \(problem.message)"))
+    if let dictionary, case .failure(let error) = dictionary.result {
+      return .invalid(reason: "\(dictionary.relativePath) cannot be read: \(error.message) (line \(error.location.line))")
+    }
+    let tablePath = strings?.relativePath ?? dictionary?.relativePath ?? ""
+    func part(_ key: String, _ referenceText: PluralText?) -> Result<PluralText, Invalid> {
+      guard let tableEntry = folder.entry(forKey: key, table: entry.table, language: language) else {
+        return .failure(Invalid("\(tablePath) has no key '\(key)'"))
       }
-      if let referenceText {
-        guard format.matches(referenceText) else {
-          return .failure(Invalid(
-            "'\(key)' in \(path) takes \(Self.describe(format)) but \(languages[development]) takes \(Self.describe(referenceText))"))
+      let path = tableEntry.format == .stringsdict ? dictionary?.relativePath ?? tablePath : tablePath
+      let expander = PluralExpander(entry: tableEntry, countPosition: entry.pluralArgumentPosition, place: "'\(key)' in \(path)")
+      let texts: PluralTree<String>
+      do throws(PluralExpander.Failure) {
+        texts = try expander.expand()
+      } catch {
+        return .failure(Invalid(error.reason))
+      }
+      let counts = texts.countPositions
+      let compiled = Result { () throws(Invalid) in
+        try texts.map { (value: String) throws(Invalid) -> CompiledText in
+          guard !value.allSatisfy(\.isWhitespace) else { throw Invalid("'\(key)' is empty in \(path)") }
+          let format = FormatString(value)
+          // A form may leave out the count that chooses it ("One file"): that position is read, to choose.
+          if let problem = format.problems.first(where: { $0.skippedPosition.map { !counts.contains($0) } ?? true }) {
+            throw Invalid("'\(key)' in \(path): \(problem.message)")
+          }
+          if referenceText == nil, let mismatch = mismatchWithManifest(format, entry) {
+            throw Invalid("'\(key)' in \(path): \(mismatch)")
+          }
+          return CompiledText(format)
         }
-      } else if let mismatch = mismatchWithManifest(format, entry) {
-        return .failure(Invalid("'\(key)' in \(path): \(mismatch)"))
       }
-      return .success(CompiledText(format))
+      guard case .success(let text) = compiled else { return compiled }
+      let use = ArgumentUse(text)
+      if let conflict = use.conflict { return .failure(Invalid("'\(key)' in \(path) \(conflict)")) }
+      guard let referenceText else { return .success(text) }
+      let referenceUse = ArgumentUse(referenceText)
+      if let mismatch = use.mismatch(with: referenceUse) {
+        return .failure(Invalid("'\(key)' in \(path) \(mismatch) but \(languages[development]) \(referenceUse)"))
+      }
+      return .success(text)
     }
     do throws(Invalid) {
-      let title = entry.hasTitle ? try part(entry.titleKey, reference?.title?.format).get() : nil
-      let message = entry.hasMessage ? try part(entry.messageKey, reference?.message?.format).get() : nil
-      var buttons: [CompiledText] = []
+      let title = entry.hasTitle ? try part(entry.titleKey, reference?.title).get() : nil
+      let message = entry.hasMessage ? try part(entry.messageKey, reference?.message).get() : nil
+      var buttons: [PluralText] = []
       for (index, button) in entry.buttons.enumerated() {
-        let referenceButton = reference.flatMap { index < $0.buttons.count ? $0.buttons[index].format : nil }
+        let referenceButton = reference.flatMap { index < $0.buttons.count ? $0.buttons[index] : nil }
         buttons.append(try part(entry.buttonKey(button.id), referenceButton).get())
       }
       return .valid(EntryTexts(title: title, message: message, buttons: buttons))
@@ -69,11 +91,6 @@ struct EntryValidator {
       }
     }
     return nil
-  }
-
-  private static func describe(_ format: FormatString) -> String {
-    let specifiers = format.specifiers
-    return specifiers.isEmpty ? "no arguments" : specifiers.map(\.text).joined(separator: " ")
   }
 
   private struct Invalid: Error {

@@ -18,6 +18,8 @@ public struct FormatString: Sendable, Hashable {
     public var offset: Int
     /// What is wrong, and how to fix it.
     public var message: String
+    /// For a skipped argument position (`%2$@` with no `%1$`), that position; `nil` for every other problem.
+    public var skippedPosition: Int? = nil
     /// The message.
     public var description: String { message }
   }

@@ -153,7 +153,8 @@ struct FormatStringParser {
     }
     if let highest = types.keys.max(), let gap = (1...highest).first(where: { types[$0] == nil }) {
       problems.append(.init(
-        offset: types[highest]?.offset ?? 0, message: "argument \(gap) is never used, so later arguments cannot be read; use %\(gap)$…"))
+        offset: types[highest]?.offset ?? 0, message: "argument \(gap) is never used, so later arguments cannot be read; use %\(gap)$…",
+        skippedPosition: gap))
     }
   }
 }

@@ -10,6 +10,8 @@ struct Resolver: Sendable {
   let copies: [[EntryCopy]]
   /// One formatter per catalog language (its number separators).
   let formatters: [CopyFormatter]
+  /// The CLDR plural rules of each catalog language, which choose the form a count takes.
+  let pluralRules: [PluralRules]
 
   init(manifest: CatalogManifest, folder: LocalizationsFolder) {
     self.manifest = manifest
@@ -23,6 +25,7 @@ struct Resolver: Sendable {
     let validator = EntryValidator(folder: folder, languages: manifest.languages, development: development)
     copies = manifest.entries.map(validator.copies(of:))
     formatters = manifest.languages.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
+    pluralRules = manifest.languages.map(PluralRules.init(language:))
   }
 
   /// The full algorithm for one entry and chain (also used to precompute the argument-free results).
@@ -76,13 +79,24 @@ struct Resolver: Sendable {
         continue
       }
       let formatter = formatters[language]
+      let rules = pluralRules[language]
       var notes: [String] = []
+      /// The part's form for the count, filled with the arguments.
+      func fill(_ text: PluralText) throws(CopyFormatter.Failure) -> String {
+        let form: CompiledText
+        do throws(PluralText.Missing) {
+          form = try text.select(arguments, rules: rules, notes: &notes)
+        } catch {
+          throw CopyFormatter.Failure(message: error.message)
+        }
+        return try formatter.format(form, arguments, notes: &notes)
+      }
       do throws(CopyFormatter.Failure) {
-        let title = try texts.title.map { format throws(CopyFormatter.Failure) in try formatter.format(format, arguments, notes: &notes) }
-        let message = try texts.message.map { format throws(CopyFormatter.Failure) in try formatter.format(format, arguments, notes: &notes) }
+        let title = try texts.title.map { text throws(CopyFormatter.Failure) in try fill(text) }
+        let message = try texts.message.map { text throws(CopyFormatter.Failure) in try fill(text) }
         var buttons: [ButtonCopy] = []
-        for (button, format) in zip(entry.buttons, texts.buttons) {
-          let label = try formatter.format(format, arguments, notes: &notes)
+        for (button, text) in zip(entry.buttons, texts.buttons) {
+          let label = try fill(text)
           buttons.append(ButtonCopy(id: button.id, label: label, role: button.role, preferred: button.preferred))
         }
         let used = texts.highestPosition

@@ -107,7 +107,20 @@ struct DecodedText {
           let first = UInt32(input[2 * index]), second = UInt32(input[2 * index + 1])
           return bigEndian ? first << 8 | second : second << 8 | first
         }
+        let raw = UnsafeRawPointer(input.baseAddress)
         while position < unitCount {
+          // Four ASCII units at a time: one 8-byte load (in little-endian order), four bytes out.
+          if let raw, position + 4 <= unitCount {
+            var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position, as: UInt64.self))
+            if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
+            if word & 0xFF80_FF80_FF80_FF80 == 0 {
+              let packed = UInt32(truncatingIfNeeded: word & 0xFF | (word >> 8) & 0xFF00 | (word >> 16) & 0xFF_0000 | (word >> 24) & 0xFF00_0000)
+              UnsafeMutableRawPointer(output.baseAddress!).storeBytes(of: packed.littleEndian, toByteOffset: out, as: UInt32.self)
+              out += 4
+              position += 4
+              continue
+            }
+          }
           var scalar = unit(position)
           position += 1
           if scalar < 0x80 {

@@ -12,7 +12,7 @@ enum KeyDiagnostics {
         hint: "delete one of the two entries", related: earlier.location)
     }
     let hasNonASCII = table.keys.contains { key in
-      key.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? key.utf8.contains { $0 >= 0x80 }
+      key.utf8.withContiguousStorageIfAvailable(isNonASCII) ?? key.utf8.contains { $0 >= 0x80 }
     }
     guard hasNonASCII else { return diagnostics }
     var byCanonicalForm: [String: Int] = [:]
@@ -30,6 +30,22 @@ enum KeyDiagnostics {
           hint: "retype one of the keys so both use the same characters (usually the precomposed, NFC form)", related: other.location))
     }
     return diagnostics
+  }
+
+  /// Whether `bytes` has a byte above 0x7F, checked eight bytes at a time.
+  private static func isNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= bytes.count {
+      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+      index += 8
+    }
+    while index < bytes.count {
+      if bytes[index] >= 0x80 { return true }
+      index += 1
+    }
+    return false
   }
 
   private static func scalars(_ key: String) -> String {

@@ -1,17 +1,42 @@
+import Foundation
+
 /// Turns UTF-8 offsets into 1-based lines and columns, scanning each byte of the text at most once.
 ///
 /// Lines end at LF, CR or CR LF. Columns count `Character`s; a line prefix of plain ASCII is counted by its length,
-/// anything else by building a `String` of the prefix, which only happens for locations actually asked for. Runs of
-/// bytes with no line break, and ASCII prefixes, are checked eight bytes at a time.
+/// anything else by building a `String` of the prefix, which only happens for locations actually asked for. A text
+/// without CR finds its line breaks with `memchr`; otherwise runs of bytes with no line break are skipped eight
+/// bytes at a time. The ASCII prefix of the current line is remembered, so two locations on one line (a key and its
+/// value) check each byte once.
 struct LineTracker {
   private var line = 1
   private var lineStart = 0
   private var scanned = 0
+  /// The end of the current line's prefix known to be ASCII (from ``lineStart``).
+  private var asciiEnd = 0
+  /// Whether the text has no CR, so that LF is the only line break; found on the first call.
+  private var lineFeedsOnly: Bool?
+
+  init() {}
+
+  private init(lineFeedsOnly: Bool?) {
+    self.lineFeedsOnly = lineFeedsOnly
+  }
 
   /// The location of byte `offset` of `text`; offsets asked for in increasing order cost one pass in total.
   mutating func location(of offset: Int, in text: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
-    if offset < scanned { self = LineTracker() }
+    if offset < scanned { self = LineTracker(lineFeedsOnly: lineFeedsOnly) }
     let raw = UnsafeRawPointer(text.baseAddress)
+    if lineFeedsOnly == nil {
+      lineFeedsOnly = raw.map { memchr($0, 0x0D, text.count) == nil } ?? true
+    }
+    if let raw, lineFeedsOnly == true {
+      while scanned < offset, let found = memchr(raw + scanned, 0x0A, offset - scanned) {
+        line += 1
+        scanned = raw.distance(to: UnsafeRawPointer(found)) + 1
+        lineStart = scanned
+      }
+      scanned = max(scanned, offset)
+    }
     while scanned < offset {
       if let raw, scanned + 8 <= offset, !Self.mayHoldLineBreak(raw.loadUnaligned(fromByteOffset: scanned, as: UInt64.self)) {
         scanned += 8
@@ -29,8 +54,8 @@ struct LineTracker {
       scanned += 1
     }
     let start = min(lineStart, offset)
+    var index = max(start, asciiEnd)
     var ascii = true
-    var index = start
     while index < offset {
       if let raw, index + 8 <= offset {
         if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
@@ -45,6 +70,7 @@ struct LineTracker {
         index += 1
       }
     }
+    if index > asciiEnd, start == lineStart { asciiEnd = index }
     let column = ascii ? offset - start : String(decoding: UnsafeBufferPointer(rebasing: text[start..<offset]), as: UTF8.self).count
     return SourceLocation(file: file, line: line, column: column + 1)
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lexical layer of Apple's old-style property-list syntax, over UTF-8 bytes.
 ///
 /// It follows CoreFoundation's `CFOldStylePList.c` as it behaves here: white space is ASCII 9–13, space, U+2028 and
@@ -66,11 +68,10 @@ struct OpenStepLexer {
         lastComment = start..<position
       } else if byte == UInt8(ascii: "/"), position + 1 < end, text[position + 1] == UInt8(ascii: "*") {
         let start = position + 2
-        position = start
-        while position < end, !(text[position] == UInt8(ascii: "*") && position + 1 < end && text[position + 1] == UInt8(ascii: "/")) {
-          position += 1
-        }
-        lastComment = start..<min(position, end)
+        var star = find(UInt8(ascii: "*"), from: start)
+        while let found = star, !(found + 1 < end && text[found + 1] == UInt8(ascii: "/")) { star = find(UInt8(ascii: "*"), from: found + 1) }
+        position = star ?? end
+        lastComment = start..<position
         if position >= end {
           warn(
             "unterminated-comment", at: start - 2, "this comment is never closed; Apple's parser treats the rest of the file as part of it",
@@ -107,6 +108,9 @@ struct OpenStepLexer {
     var segment = position
     var escaped = false
     let end = text.count
+    if !hasLoneSurrogates { skipToClosingQuote(quote, segment: &segment, escaped: &escaped) }
+    // The byte loop: it finds the closing quote at once after a scan that found it, and otherwise goes on where the
+    // scan stopped (a text with lone surrogates, or a string that is never closed, decoding its escapes as before).
     while position < end {
       let byte = text[position]
       if byte == quote { break }
@@ -146,6 +150,38 @@ struct OpenStepLexer {
     appendRaw(segment..<position)
     flushHighSurrogate()
     return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Moves to the closing `quote` of the string being read, taking the runs between escapes whole: the quote and each
+  /// backslash are found with `memchr`, and the escapes decoded on the way. Stops on the closing quote, or, when the
+  /// string is never closed, after the last escape before the end of the text.
+  ///
+  /// Each search starts where the previous one of its byte stopped, so a string costs one pass however many escapes
+  /// it has.
+  private mutating func skipToClosingQuote(_ quote: UInt8, segment: inout Int, escaped: inout Bool) {
+    var closing = find(quote, from: position)
+    while let close = closing {
+      guard let backslash = find(UInt8(ascii: "\\"), from: position, before: close) else {
+        position = close
+        return
+      }
+      if !escaped {
+        escaped = true
+        scratch.removeAll(keepingCapacity: true)
+      }
+      appendRaw(segment..<backslash)
+      position = backslash + 1
+      decodeEscape(startingAt: backslash)
+      segment = position
+      if position > close { closing = find(quote, from: position) }
+    }
+  }
+
+  /// The offset of the first `byte` at or after `start` and before `limit` (the end of the text by default).
+  private func find(_ byte: UInt8, from start: Int, before limit: Int? = nil) -> Int? {
+    let limit = limit ?? text.count
+    guard start < limit, let base = text.baseAddress, let found = memchr(base + start, Int32(byte), limit - start) else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
   }
 
   private mutating func appendRaw(_ range: Range<Int>) {

@@ -129,8 +129,8 @@ struct OpenStepParser {
           hint: "end the previous entry with ; (a missing ; makes Apple's parser reject the whole file)")
       }
       lexer.position += 1
-      document.entries.append(
-        StringsEntry(key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation))
+      let entry = StringsEntry(key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation)
+      document.entries.append(consume entry)
       document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange))
       lexer.lastComment = nil
     }

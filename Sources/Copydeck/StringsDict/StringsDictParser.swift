@@ -31,7 +31,8 @@ public enum StringsDictParser {
       }
       if let entry = reader.entry(member) { entries.append(entry) }
     }
-    return TableEntries(entries: entries, diagnostics: reader.diagnostics)
+    let diagnostics = reader.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    return TableEntries(entries: entries, diagnostics: diagnostics)
   }
 
   /// Reads and parses the file at `url`; diagnostics name it by `url.path`.

@@ -1,4 +1,4 @@
-/// Finds the `%#@name@` placeholders of a string (also the positional `%2$#@name@`).
+/// Finds the `%#@name@` placeholders of a string (also the positional `%2$#@name@` and `%2#@name@`).
 enum SubstitutionReferences {
   /// The names referenced in `text`, in order, each once.
   static func names(in text: String) -> [String] {
@@ -15,8 +15,9 @@ enum SubstitutionReferences {
         index = cursor + 1
         continue
       }
+      // A position may come first, `%2$#@name@`, and real apps also ship `%1#@name@` without the `$`.
       while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) { cursor += 1 }
-      if cursor > index + 1, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") { cursor += 1 } else { cursor = index + 1 }
+      if cursor > index + 1, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") { cursor += 1 }
       guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") else {
         index += 1
         continue

@@ -2,19 +2,28 @@ import Copydeck
 import CopydeckChecks
 import Foundation
 
-/// `copydeck parse FILE`: prints a `.strings` table as JSON, exactly as Apple's parser reads it.
+/// `copydeck parse FILE`: prints a `.strings`, `.stringsdict` or `.xcstrings` table as JSON, as the device reads it.
 enum ParseCommand: Command {
   static let name = "parse"
-  static let summary = "Print a .strings file as JSON, as the device reads it"
+  static let summary = "Print a .strings, .stringsdict or .xcstrings file as JSON, as the device reads it"
   static let help = """
     USAGE: copydeck parse FILE
 
-    Reads FILE (a .strings table: UTF-8, UTF-16 or UTF-32 with a byte-order mark; old-style, braced or XML) the way
-    Apple's CoreFoundation parser does and prints one JSON object on standard output: every key the device sees,
-    sorted by Unicode code points, with its value exactly as decoded (escapes resolved, the last duplicate winning).
+    Reads FILE the way the device does and prints one JSON object on standard output:
+      .strings      (UTF-8, UTF-16 or UTF-32 with a byte-order mark; old-style, braced or XML), read as Apple's
+                    CoreFoundation parser does: every key the device sees with its value exactly as decoded
+                    (escapes resolved, the last duplicate winning).
+      .stringsdict  every key with its rules.
+      .xcstrings    one member per language (the source language first), each holding that language's keys; a key
+                    without a localization in the source language has the key itself as its value there.
+    Keys are sorted by Unicode code points. A plain value is a JSON string; a value that varies is an object that
+    mirrors the file: {"plural": {"one": "…", "other": "…"}}, {"device": {"iphone": …, "other": …}}, nested as in
+    the file, and a value with %#@name@ placeholders is {"value": …, "substitutions": {"name": {"argNum": 1,
+    "formatSpecifier": "lld", "variations": {"plural": …}}}}.
 
     Problems go to standard error as FILE:LINE:COLUMN: error|warning: MESSAGE, each followed by a hint.
-    Columns count characters as an editor shows them.
+    Columns count characters as an editor shows them. At most 20 problems of one kind are printed; one more line
+    then says how many of that kind are left and where the first of them is.
 
     EXIT STATUS:
       0  the file parses and has no error-level problem (warnings may be printed)
@@ -26,26 +35,52 @@ enum ParseCommand: Command {
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
     let path = try arguments.positional("FILE")
     try arguments.finish()
-    let table: StringsTable
+    let url = URL(fileURLWithPath: path)
+    let diagnostics: [StringsDiagnostic]
     do {
-      table = try StringsParser.parse(contentsOf: URL(fileURLWithPath: path))
+      switch url.pathExtension {
+      case "xcstrings":
+        let catalog = try StringCatalogParser.parse(contentsOf: url)
+        diagnostics = catalog.diagnostics
+        let languages = catalog.languages.map { ($0, TableEntryJSON.object(catalog.entries(language: $0).entries, indent: 1)) }
+        print(diagnostics) { $0.write(TableEntryJSON.members(languages, indent: 0) + "\n") }
+      case "stringsdict":
+        let entries = try StringsDictParser.parse(contentsOf: url)
+        diagnostics = entries.diagnostics
+        print(diagnostics) { $0.write(TableEntryJSON.object(entries.entries) + "\n") }
+      default:
+        let table = try StringsParser.parse(contentsOf: url)
+        diagnostics = table.diagnostics
+        print(diagnostics) { JSONTable.write(table, to: &$0) }
+      }
     } catch {
       Output.error(error.description)
       return error.id == "unreadable-file" ? .cannotRun : .failure
     }
-    for diagnostic in table.diagnostics { Output.error(diagnostic.description) }
-    Output.print(JSONTable.render(table))
-    return table.errors.isEmpty ? .success : .failure
+    return diagnostics.contains { $0.severity == .error } ? .failure : .success
+  }
+
+  /// Writes the diagnostics to standard error, then the JSON to standard output.
+  private static func print(_ diagnostics: [StringsDiagnostic], json: (inout OutputStream) -> Void) {
+    var stream = DiagnosticStream()
+    for diagnostic in diagnostics { stream.write(diagnostic) }
+    stream.finish()
+    var output = OutputStream.standardOutput
+    json(&output)
+    output.flush()
   }
 }
 
-/// Renders a table's effective key–value map as a JSON object with keys sorted by Unicode code points.
+/// Writes a table's effective key–value map as a JSON object with keys sorted by Unicode code points.
 enum JSONTable {
-  /// The JSON text, one key per line; look-alike keys stay separate because they are sorted as scalars.
-  static func render(_ table: StringsTable) -> String {
-    let keys = table.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    guard !keys.isEmpty else { return "{}" }
-    let lines = keys.map { "  \(JSONString.literal($0)): \(JSONString.literal(table.value(forKey: $0) ?? ""))" }
-    return "{\n" + lines.joined(separator: ",\n") + "\n}"
+  /// Writes the JSON text, one key per line, and a line break; look-alike keys stay separate because they are
+  /// sorted as scalars (equal scalars mean equal UTF-8 bytes, so the keys are compared as bytes).
+  static func write(_ table: StringsTable, to output: inout OutputStream) {
+    let keys = table.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    guard !keys.isEmpty else { return output.write("{}\n") }
+    output.write("{\n")
+    for (index, key) in keys.enumerated() {
+      output.write("  \(JSONString.literal(key)): \(JSONString.literal(table.value(forKey: key) ?? ""))\(index == keys.count - 1 ? "\n}\n" : ",\n")")
+    }
   }
 }

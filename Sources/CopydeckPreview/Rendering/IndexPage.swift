@@ -69,8 +69,10 @@ enum IndexPage {
       .enumerated().sorted { ($0.element.findings.isEmpty ? 1 : 0, $0.offset) < ($1.element.findings.isEmpty ? 1 : 0, $1.offset) }
       .map(\.element)
     let cards = entries.map { card($0, options: options) }
+    // A category none of whose entries pass the search is hidden, heading and all (preview.js does the same live).
+    let hidden: HTML = entries.contains { isVisible($0, options: options) } ? "" : " hidden"
     return """
-      <section class="category" id="category-\(category)" data-category="\(category)"><h2>\(DisplayNames.category(category).html) <span class="count">\(entries.count)</span></h2>\(cards)</section>
+      <section class="category" id="category-\(category)" data-category="\(category)"\(hidden)><h2>\(DisplayNames.category(category).html) <span class="count">\(entries.count)</span></h2>\(cards)</section>
       """
   }
 

@@ -106,6 +106,26 @@ final class WebDriver {
     throw Failure(description: "the browser would not give a \(width)×\(height) viewport")
   }
 
+  /// Opens a new tab and makes it the current one; returns its handle.
+  @discardableResult
+  func openTab() throws -> String {
+    guard let handle = (try command("POST", "window/new", ["type": "tab"]) as? [String: Any])?["handle"] as? String else {
+      throw Failure(description: "chromedriver opened no tab")
+    }
+    try switchTo(handle)
+    return handle
+  }
+
+  /// The handles of every open tab and window.
+  func windowHandles() throws -> [String] {
+    try command("GET", "window/handles", nil) as? [String] ?? []
+  }
+
+  /// Makes the tab or window `handle` the current one.
+  func switchTo(_ handle: String) throws {
+    _ = try command("POST", "window", ["handle": handle])
+  }
+
   /// A PNG of the browser window.
   func screenshot() throws -> Data {
     guard let base64 = try command("GET", "screenshot", nil) as? String, let png = Data(base64Encoded: base64) else {

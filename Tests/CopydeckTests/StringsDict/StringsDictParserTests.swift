@@ -41,11 +41,11 @@ import Testing
     #expect(table.keys == ["unused", "good"])
     let found = table.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.id)" }
     #expect(found == [
-      "16:4 warning not-understood", "8:3 error plural-without-other", "23:3 error undefined-substitution",
+      "8:3 error plural-without-other", "16:4 warning not-understood", "23:3 error undefined-substitution",
       "29:3 warning unused-substitution", "39:3 warning not-understood",
     ])
     #expect(table.diagnostics.allSatisfy { $0.location.file == url.path })
-    #expect(table.diagnostics[1].description.contains("Broken.stringsdict:8:3: error: \"n\" of \"no.other\" has no \"other\" form"))
+    #expect(table.diagnostics[0].description.contains("Broken.stringsdict:8:3: error: \"n\" of \"no.other\" has no \"other\" form"))
   }
 
   @Test func malformedXMLThrowsWithItsLocation() {
@@ -142,5 +142,11 @@ struct PropertyListGenerator {
   private mutating func text() -> String {
     let pieces = ["a", "%#@n@", "%lld", "&amp;", "&lt;b&gt;", "&#x1F600;", "&#51060;", "<![CDATA[<raw> & ]]>", "한국어", " ", "&quot;", "&apos;"]
     return (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+  }
+}
+
+@Suite struct SubstitutionReferencesTests {
+  @Test func findsPlainPositionalAndDollarlessReferences() {
+    #expect(SubstitutionReferences.names(in: "%#@a@ %2$#@b@ %1#@c@ %%#@d@ %# @e @ %#@a@") == ["a", "b", "c"])
   }
 }

@@ -1,0 +1,49 @@
+/// The arguments one part of an entry reads over all its plural forms: the type at each position, and the positions
+/// whose count chooses a form. Two languages agree when these agree, so a translation with other forms than the
+/// development language (Korean's one `other` against English's `one` and `other`) still matches it.
+struct ArgumentUse: CustomStringConvertible {
+  /// The first specifier read at each position.
+  private(set) var specifiers: [Int: FormatSpecifier] = [:]
+  /// The specifiers in the order first read, for messages.
+  private var written: [FormatSpecifier] = []
+  /// The positions that choose a form.
+  let countPositions: Set<Int>
+  /// Two forms reading one position as different types, e.g. `argument 2 is %d in one form and %@ in another`.
+  private(set) var conflict: String?
+
+  init(_ text: PluralText) {
+    countPositions = text.countPositions
+    for leaf in text.leaves {
+      for specifier in leaf.format.specifiers {
+        if let earlier = specifiers[specifier.position] {
+          if earlier.argumentType != specifier.argumentType, conflict == nil {
+            conflict = "reads argument \(specifier.position) as \(earlier.text) in one form and as \(specifier.text) in another"
+          }
+          continue
+        }
+        specifiers[specifier.position] = specifier
+        written.append(specifier)
+      }
+    }
+  }
+
+  /// Every position read, to show or to choose a form.
+  var positions: Set<Int> { Set(specifiers.keys).union(countPositions) }
+
+  /// `takes %@ %d`, or `takes no arguments`.
+  var description: String {
+    var parts = written.map(\.text)
+    parts += countPositions.subtracting(specifiers.keys).sorted().map { "a count at argument \($0)" }
+    return parts.isEmpty ? "takes no arguments" : "takes " + parts.joined(separator: " ")
+  }
+
+  /// How this use differs from `reference`'s (as `takes …`), or `nil` when they read the same positions as the same types.
+  func mismatch(with reference: ArgumentUse) -> String? {
+    if let conflict { return conflict }
+    guard positions == reference.positions else { return description }
+    for (position, specifier) in specifiers {
+      if let other = reference.specifiers[position], other.argumentType != specifier.argumentType { return description }
+    }
+    return nil
+  }
+}

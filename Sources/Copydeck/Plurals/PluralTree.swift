@@ -1,0 +1,78 @@
+/// One part of an entry (its title, message or a button label) in one language, with its plural forms: a single
+/// text, or forms chosen by the count passed at one argument position, nested as the file nests them.
+///
+/// ``PluralExpander`` builds the tree of strings from a table's value; the validator compiles each string, and
+/// ``select(_:rules:notes:)`` picks the one text the device shows for a resolution's arguments.
+indirect enum PluralTree<Leaf: Sendable>: Sendable {
+  /// A text without (or with every) plural choice made.
+  case text(Leaf)
+  /// Forms chosen by the count at argument `position` (1-based); `name` is the variable, for messages.
+  case plural(position: Int, name: String, forms: [PluralCategory: PluralTree])
+
+  /// Why no text can be picked for the arguments.
+  struct Missing: Error {
+    var message: String
+  }
+
+  /// Every text the part can show, forms in CLDR order.
+  var leaves: [Leaf] {
+    switch self {
+    case .text(let leaf): [leaf]
+    case .plural(_, _, let forms): forms.sorted { $0.key < $1.key }.flatMap(\.value.leaves)
+    }
+  }
+
+  /// The argument positions that choose a form.
+  var countPositions: Set<Int> {
+    switch self {
+    case .text: []
+    case .plural(let position, _, let forms): forms.values.reduce(into: [position]) { $0.formUnion($1.countPositions) }
+    }
+  }
+
+  /// Whether the part has plural forms.
+  var isPlural: Bool {
+    if case .plural = self { true } else { false }
+  }
+
+  /// The same tree with each leaf transformed.
+  func map<Other: Sendable, Failure: Error>(_ transform: (Leaf) throws(Failure) -> Other) throws(Failure) -> PluralTree<Other> {
+    switch self {
+    case .text(let leaf):
+      return .text(try transform(leaf))
+    case .plural(let position, let name, let forms):
+      var mapped: [PluralCategory: PluralTree<Other>] = [:]
+      for (category, form) in forms { mapped[category] = try form.map(transform) }
+      return .plural(position: position, name: name, forms: mapped)
+    }
+  }
+
+  /// The text the device shows for `arguments` under `rules`.
+  ///
+  /// The count's category must have a form; as on Apple platforms, a `zero` form is used for 0 in every language,
+  /// also where CLDR has no `zero` category. A count that is not a number takes `other` and adds a note.
+  func select(_ arguments: [CopyArgument], rules: PluralRules, notes: inout [String]) throws(Missing) -> Leaf {
+    switch self {
+    case .text(let leaf):
+      return leaf
+    case .plural(let position, let name, let forms):
+      guard position <= arguments.count else {
+        throw Missing(
+          message: "the plural form of '\(name)' is chosen by argument \(position), but \(arguments.count) "
+            + (arguments.count == 1 ? "was" : "were") + " given")
+      }
+      let argument = arguments[position - 1]
+      let category: PluralCategory
+      if let operands = PluralOperands(argument) {
+        category = operands.i == 0 && operands.v == 0 && forms[.zero] != nil ? .zero : rules.category(for: operands)
+      } else {
+        notes.append("argument \(position) '\(argument)' is not a number, so '\(name)' takes its 'other' form")
+        category = .other
+      }
+      guard let form = forms[category] else {
+        throw Missing(message: "'\(name)' has no '\(category.rawValue)' form, which \(argument) needs in \(rules.locale)")
+      }
+      return try form.select(arguments, rules: rules, notes: &notes)
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A table or folder whose permissions change under a running `copydeck serve`: shown as unreadable (not as missing
+/// copy) as soon as it happens, and recovered from as soon as the permission is fixed.
+///
+/// Root reads every file whatever its mode, so as root the server runs as `nobody` (through `setpriv`) over a copy
+/// `nobody` may read; as any other user it runs as that user.
+@Suite(.serialized) struct ServePermissionTests {
+  private final class Served {
+    let folder: URL
+    let process = Process()
+    let output = Pipe()
+    var port: UInt16 = 0
+
+    init() throws {
+      let files = FileManager.default
+      folder = files.temporaryDirectory.appendingPathComponent("copydeck-permissions-\(UUID().uuidString)")
+      try files.copyItem(at: repositoryRoot.appendingPathComponent("Tests/CopydeckPreviewTests/Fixtures/Localizations"), to: folder)
+      chmod(folder.path, 0o755)
+      let serve = ["serve", "--port", "0", "--localizations", folder.path, "--public", repositoryRoot.appendingPathComponent("public").path]
+      if getuid() == 0 {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copydeckExecutable.path] + serve
+      } else {
+        process.executableURL = copydeckExecutable
+        process.arguments = serve
+      }
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var line = ""
+      while !line.contains("\n") {
+        let more = output.fileHandleForReading.availableData
+        if more.isEmpty { break }
+        line += String(decoding: more, as: UTF8.self)
+      }
+      guard let range = line.range(of: #"http://127\.0\.0\.1:[0-9]+"#, options: .regularExpression),
+        let port = UInt16(line[range].split(separator: ":").last!)
+      else { throw ServeFailure(output: line) }
+      self.port = port
+    }
+
+    deinit {
+      process.terminate()
+      process.waitUntilExit()
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The index page's HTML.
+    func index() throws -> String {
+      let connection = try Connection(port: port)
+      try connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+      return try connection.readToEnd()
+    }
+  }
+
+  struct ServeFailure: Error { var output: String }
+
+  /// A bare TCP connection to the server (the preview test target's client is not visible from this one).
+  private final class Connection {
+    let descriptor: Int32
+    private var received = ""
+
+    init(port: UInt16) throws {
+      descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = port.bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var timeout = timeval(tv_sec: 20, tv_usec: 0)
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+      let status = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      }
+      guard status == 0 else { close(descriptor); throw ServeFailure(output: "cannot connect") }
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ text: String) throws {
+      let bytes = Array(text.utf8)
+      guard bytes.withUnsafeBytes({ Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
+        throw ServeFailure(output: "cannot send")
+      }
+    }
+
+    /// Reads until `marker` has arrived (everything read so far is kept for the next call).
+    func read(until marker: String) throws {
+      while !received.contains(marker) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { throw ServeFailure(output: "closed before \(marker): \(received)") }
+        received += String(decoding: buffer[..<count], as: UTF8.self)
+      }
+    }
+
+    func readToEnd() throws -> String {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count <= 0 { break }
+        bytes += buffer[..<count]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  @Test func anUnreadableTableIsReportedAndRecoveredFrom() throws {
+    let served = try Served()
+    let events = try Connection(port: served.port)
+    try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
+    try events.read(until: "data: 0\n\n")
+    let table = served.folder.appendingPathComponent("ko.lproj/Groups.strings")
+
+    chmod(table.path, 0o000)
+    try events.read(until: "data: 1\n\n")
+    let broken = try served.index()
+    #expect(broken.contains("ko.lproj/Groups.strings:1:1: error:"), "the page names the unreadable table")
+    #expect(broken.contains("permission denied"))
+    #expect(broken.contains("그룹 인원이 가득 찼어요"), "the last good copy stays")
+
+    chmod(table.path, 0o644)
+    try events.read(until: "data: 2\n\n")
+    #expect(!(try served.index().contains("permission denied")), "fixing the permission alone is a reload")
+  }
+
+  @Test func anUnreadableFolderIsReportedAndRecoveredFrom() throws {
+    let served = try Served()
+    let events = try Connection(port: served.port)
+    try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
+    try events.read(until: "data: 0\n\n")
+    let folder = served.folder.appendingPathComponent("ko.lproj")
+
+    chmod(folder.path, 0o000)
+    try events.read(until: "data: 1\n\n")
+    let broken = try served.index()
+    #expect(broken.contains("cannot list the tables of ko.lproj"), "unreadable, not missing")
+
+    chmod(folder.path, 0o755)
+    try events.read(until: "data: 2\n\n")
+    #expect(!(try served.index().contains("cannot list")))
+  }
+}
