@@ -139,3 +139,21 @@ import Testing
     #expect(result.stderr.hasPrefix("\(url.path):3:3: error: this String Catalog is not valid JSON: expected ',' or '}'"))
   }
 }
+
+/// `copydeck set` on a String Catalog.
+@Suite struct SetStringCatalogTests {
+  @Test func setsOneLocalizationAndNeedsALanguage() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("set-\(UUID().uuidString).xcstrings")
+    let original = try Data(contentsOf: ParseVariationsTests.fixtures.appendingPathComponent("StringCatalog/Xcode26-Named.xcstrings"))
+    try original.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let missing = runCopydeck(["set", url.path, "welcome.title", "어서 오세요"])
+    #expect(missing.status == 2)
+    #expect(try Data(contentsOf: url) == original)
+    let result = runCopydeck(["set", url.path, "welcome.title", "어서 오세요", "--language", "ko"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("changed \"welcome.title\" in ko"))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"환영해요\"", with: "\"value\" : \"어서 오세요\""))
+  }
+}

@@ -8,12 +8,18 @@ enum SetCommand: Command {
   static let summary = "Change one value of a .strings file in place, keeping every other byte"
   static let help = """
     USAGE: copydeck set FILE KEY VALUE
+           copydeck set FILE.xcstrings KEY VALUE --language LANG
 
     Sets KEY to VALUE in FILE. When KEY is already there, only its value changes (the last entry, when the key is
     repeated — the one the device uses); otherwise a "KEY" = "VALUE"; entry is added at the end (inside the closing
     } or </dict> of the braced and XML forms). Comments, order, spacing, line endings, encoding and byte-order mark
     stay as they were. VALUE is written with the escapes Apple's parser decodes (\\" \\\\ \\n \\t \\r \\U…), so the
     device shows exactly VALUE. Keys are matched by Unicode scalars, as on the device.
+
+    In a String Catalog (.xcstrings) --language names the localization: its stringUnit value changes where it
+    stands, or a translated localization is added (and the key, as "manual", when the catalog lacks it) among the
+    others in Xcode's order and formatting, so the diff is that change alone and Xcode rewrites nothing. A
+    localization that varies by plural or device is not changed.
 
     The file is replaced atomically: the new bytes go to a temporary file in the same folder, which is flushed and
     then renamed over FILE, so a crash or a full disk never leaves a half-written table.
@@ -26,13 +32,25 @@ enum SetCommand: Command {
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let language = try arguments.option("language")
     let path = try arguments.positional("FILE")
     let key = try arguments.positional("KEY")
     let value = try arguments.positional("VALUE")
     try arguments.finish()
     let url = URL(fileURLWithPath: path)
+    if url.pathExtension == "xcstrings", language == nil {
+      throw UsageError("copydeck set on a String Catalog needs --language LANG, e.g. --language ko")
+    }
     var editor: StringsEditor
     do {
+      if url.pathExtension == "xcstrings", let language {
+        var catalogEditor = try StringCatalogEditor(contentsOf: url)
+        let existed = catalogEditor.catalog.entries(language: language).entry(forKey: key) != nil
+        try catalogEditor.setValue(value, forKey: key, language: language)
+        try catalogEditor.write(to: url)
+        Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key)) in \(language)")
+        return .success
+      }
       editor = try StringsEditor(contentsOf: url)
       let existed = editor.table.entry(forKey: key) != nil
       try editor.setValue(value, forKey: key)

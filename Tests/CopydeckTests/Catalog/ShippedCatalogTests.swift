@@ -20,6 +20,24 @@ import Copydeck
     return catalog.resolve(id: entry.id, locale: locale, arguments: arguments)
   }
 
+  /// The English copy with a count varies by plural (en.lproj/Validation.stringsdict); the Korean has one form.
+  @Test func countsInTheShippedCopyTakeTheirPluralForm() {
+    let english = { (id: String, arguments: [CopyArgument]) in catalog.resolve(id: id, locale: "en", arguments: arguments).message }
+    #expect(english("validation.tooShort", ["Nickname", 1]) == "Your Nickname needs at least 1 character.")
+    #expect(english("validation.tooShort", ["Nickname", 2]) == "Your Nickname needs at least 2 characters.")
+    #expect(english("validation.tooLong", ["nickname", 1]) == "Your nickname can be up to 1 character long.")
+    #expect(english("validation.tooLong", ["nickname", 20]) == "Your nickname can be up to 20 characters long.")
+    #expect(english("validation.todoListFull", [1]) == "Your to-do list is full. You can add up to 1 to-do.")
+    #expect(english("validation.todoListFull", [10]) == "Your to-do list is full. You can add up to 10 to-dos.")
+    #expect(english("validation.inviteCodeIncomplete", [1]) == "Enter the 1 character of the invite code.")
+    #expect(english("validation.inviteCodeIncomplete", [8]) == "Enter all 8 characters of the invite code.")
+    for count in [1, 2] {
+      let korean = catalog.resolve(id: "validation.tooShort", locale: "ko", arguments: ["닉네임", .integer(count)])
+      #expect(korean.language == "ko")
+      #expect(korean.message == "닉네임은 \(count)자 이상 입력해주세요.")
+    }
+  }
+
   @Test func loadsWithoutParseErrors() {
     #expect(catalog.languages == ["en", "ko"])
     #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty)

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Changes one value of a String Catalog, or adds one localization, and leaves every other byte as it was.
+///
+/// An existing `stringUnit` value is replaced where it stands, so the diff is one line. A new localization (or a new
+/// key) is inserted among its siblings in the order Xcode keeps them (sorted; keys of `strings` compared as Xcode
+/// does, case-insensitively with numbers by value), in Xcode's formatting at its depth, so Xcode rewrites nothing.
+/// ``write(to:)`` replaces the file atomically.
+public struct StringCatalogEditor: Sendable {
+  /// The file's bytes, with every change made so far.
+  public private(set) var data: Data
+  /// The catalog as the file now reads.
+  public private(set) var catalog: StringCatalog
+  /// The name used in diagnostics.
+  public let file: String
+
+  /// Starts editing the bytes of an `.xcstrings` file; throws when the file does not parse.
+  public init(data: Data, file: String) throws(StringsDiagnostic) {
+    self.data = data
+    self.file = file
+    catalog = try StringCatalogParser.parse(data, file: file)
+  }
+
+  /// Starts editing the file at `url`.
+  public init(contentsOf url: URL) throws(StringsDiagnostic) {
+    try self.init(data: StringsParser.readFile(url), file: url.path)
+  }
+
+  /// Sets the `language` value of `key`: replaces the `stringUnit` value, or adds a translated localization (and
+  /// the key, with `extractionState` `manual`, when the catalog does not have it).
+  ///
+  /// Throws when the localization varies by plural or device: which form to change is not clear.
+  public mutating func setValue(_ value: String, forKey key: String, language: String) throws(StringsDiagnostic) {
+    let root = catalog.document
+    let source = catalog.source
+    guard let strings = root["strings"] else { throw problem("the catalog has no \"strings\"") }
+    var encoded: [UInt8] = []
+    XcodeJSONWriter.appendString(value, to: &encoded)
+    let edit: (range: Range<Int>, bytes: [UInt8])
+    if let entry = strings[key] {
+      if let localization = entry["localizations"]?[language] {
+        guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil, localization["substitutions"] == nil else {
+          throw problem("the \(language) localization of \"\(key)\" varies by plural or device; change its forms in Xcode or edit the file")
+        }
+        edit = (unit.range, encoded)
+      } else if let localizations = entry["localizations"] {
+        edit = Self.insert(member: language, value: Self.unit(value), into: localizations, depth: 4, source: source, order: Self.ordinal)
+      } else {
+        let member = JSONNode.object([(language, Self.unit(value))])
+        edit = Self.insert(member: "localizations", value: member, into: entry, depth: 3, source: source, order: Self.ordinal)
+      }
+    } else {
+      let record = JSONNode.object([("extractionState", JSONNode.string("manual")), ("localizations", JSONNode.object([(language, Self.unit(value))]))])
+      edit = Self.insert(member: key, value: record, into: strings, depth: 2, source: source, order: Self.xcodeKeyOrder)
+    }
+    var bytes = source
+    bytes.replaceSubrange(edit.range, with: edit.bytes)
+    let updated = Data(bytes)
+    catalog = try StringCatalogParser.parse(updated, file: file)
+    data = updated
+  }
+
+  /// Writes the bytes to `url` atomically.
+  public func write(to url: URL) throws {
+    try AtomicFileWriter.write(data, to: url)
+  }
+
+  private func problem(_ message: String) -> StringsDiagnostic {
+    StringsDiagnostic(id: "not-editable", severity: .error, location: SourceLocation(file: file, line: 1, column: 1), message: message,
+      hint: "set a key whose value in that language is one string")
+  }
+
+  /// `{ "stringUnit" : { "state" : "translated", "value" : value } }`.
+  private static func unit(_ value: String) -> JSONNode {
+    .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+  }
+
+  /// The edit that inserts `"member" : value` into the object `object`, whose members sit at `depth` (two spaces
+  /// each), before the first member that sorts after it.
+  private static func insert(
+    member key: String, value: JSONNode, into object: JSONNode, depth: Int, source: [UInt8], order: (String, String) -> Bool
+  ) -> (range: Range<Int>, bytes: [UInt8]) {
+    guard case .object(let members) = object.value, !members.isEmpty else {
+      // An empty object is written whole again, holding the one member.
+      return (object.range, XcodeJSONWriter.value(.object([(key, value)]), indent: depth - 1))
+    }
+    var text: [UInt8] = []
+    XcodeJSONWriter.appendString(key, to: &text)
+    text += Array(" : ".utf8) + XcodeJSONWriter.value(value, indent: depth)
+    let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
+    if let next = members.first(where: { order(key, $0.key) }) {
+      return (next.keyStart..<next.keyStart, text + [UInt8(ascii: ","), 0x0A] + indentation)
+    }
+    let end = members.last!.node.range.upperBound
+    return (end..<end, [UInt8(ascii: ","), 0x0A] + indentation + text)
+  }
+
+  /// Language codes and field names: Xcode sorts them by code point.
+  private static func ordinal(_ a: String, _ b: String) -> Bool { a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) }
+
+  /// The order of the keys of `strings`: Xcode's is Finder's (case-insensitive, numbers by value); this follows it
+  /// for letters, digits and common punctuation.
+  static func xcodeKeyOrder(_ a: String, _ b: String) -> Bool {
+    a.compare(b, options: [.caseInsensitive, .numeric]) == .orderedAscending
+  }
+}
+
+extension JSONNode {
+  /// An object built in memory, members in the given order (no place in any file).
+  static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+    JSONNode(
+      value: .object(members.map { Member(key: $0.0, line: 0, column: 0, node: $0.1, keyStart: 0) }), line: 0, column: 0, range: 0..<0)
+  }
+
+  /// A string built in memory.
+  static func string(_ text: String) -> JSONNode {
+    JSONNode(value: .string(text), line: 0, column: 0, range: 0..<0)
+  }
+}
