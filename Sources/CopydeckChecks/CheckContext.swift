@@ -25,6 +25,8 @@ struct LoadedTable: Sendable {
   var failure: StringsDiagnostic?
   /// What kind of file it is.
   var source: Source = .strings
+  /// For one language of a String Catalog, every key with its state, extraction state and variations.
+  var catalogEntries: TableEntries? = nil
 }
 
 /// Everything the rules read: the manifest (when there is one), every table, the entries and their copy.

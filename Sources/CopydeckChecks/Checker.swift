@@ -30,7 +30,7 @@ public struct Checker: Sendable {
   static let rules: [any CheckRule.Type] = [
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
     TableNameCaseRule.self, MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
-    UntranslatedRule.self, DuplicateKeyRule.self,
+    UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
     FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
@@ -59,6 +59,11 @@ public struct Checker: Sendable {
   }
 
   private func run(_ context: CheckContext) -> CheckReport {
+    CheckReport(findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages, development: context.developmentSummary)
+  }
+
+  /// Every rule's findings in `context`, without the ones the manifest allows.
+  static func findings(in context: CheckContext) -> [Finding] {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
@@ -73,9 +78,7 @@ public struct Checker: Sendable {
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
-    findings = Self.oncePerText(findings)
-    return CheckReport(
-      findings: findings, entryCount: context.entries.count, languages: context.languages, development: context.developmentSummary)
+    return oncePerText(findings)
   }
 
   /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
@@ -89,7 +92,8 @@ public struct Checker: Sendable {
     }
   }
 
-  private var root: String {
+  /// The folder's path as findings name it (`Localizations`, as given, without a trailing slash).
+  var root: String {
     var path = localizations.relativePath
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     return path
@@ -123,7 +127,8 @@ public struct Checker: Sendable {
     var tables = folder.files.map { file in
       LoadedTable(
         language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
-        table: file.table, failure: file.diagnostics.first { _ in file.table == nil })
+        table: file.table, failure: file.diagnostics.first { _ in file.table == nil },
+        catalogEntries: file.format == .xcstrings ? folder.catalog(file.name)?.entries(language: file.language) : nil)
     }
     tables += InterfaceBuilderTables.load(baseFolder: folder.url.appendingPathComponent("Base.lproj"), root: root)
     let manifest = try? manifestResult?.get()

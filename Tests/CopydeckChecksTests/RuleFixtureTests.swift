@@ -66,6 +66,12 @@ let ruleCases: [RuleCase] = [
   RuleCase("mixed-width-punctuation", Expected("mixed-width-punctuation", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
   RuleCase("manifest-invalid", Expected("manifest-invalid", "catalog.json", 48, nil, nil)),
   RuleCase("unused-suppression", Expected("unused-suppression", "catalog.json", 23, nil, nil)),
+  RuleCase(
+    "review-state", Expected("review-state", "Alerts.xcstrings", 101, "ko", "group.leave.message"),
+    Expected("review-state", "Alerts.xcstrings", 118, "ko", "group.leave.title")),
+  RuleCase("stale-key", Expected("stale-key", "Alerts.xcstrings", 95, "en", "group.leave.message")),
+  // A String Catalog key marked "Don't translate" may read the same in every language.
+  RuleCase("untranslated-dont-translate"),
   RuleCase("clean"),
   RuleCase("clean-without-manifest"),
   RuleCase("suppressed"),

@@ -12,6 +12,8 @@ struct UntranslatedRule: CheckRule {
       !context.isDevelopment(loaded.language) && AlertWording.primaryLanguage(loaded.language) != development
     {
       for (position, text) in texts.enumerated() {
+        // A String Catalog key marked "Don't translate" is meant to be the same in every language.
+        if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
           hasWords(text.format)
         else { continue }
