@@ -31,7 +31,7 @@ public struct Checker: Sendable {
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
     TableNameCaseRule.self, MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
     UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
-    FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self,
+    FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
@@ -155,9 +155,11 @@ public struct Checker: Sendable {
     }
     let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development && $0 != "Base" }
     let baseLanguage = development == "Base" ? (region ?? "en") : development
-    return CheckContext(
+    var context = CheckContext(
       root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development,
       baseLanguage: baseLanguage, languages: languages, tables: tables)
+    context.folder = folder
+    return context
   }
 
   /// The folder's catalog.json, `nil` when it has none, or why it does not load.
