@@ -23,6 +23,7 @@ bench:
 	@bash scripts/bootstrap --bench
 	$(SWIFT) run -c release copydeck-benchmarks
 	bash Benchmarks/serve.sh
+	bash Benchmarks/edit-check.sh
 
 ## Re-record the golden files of the rendering tests
 goldens: bootstrap

@@ -54,6 +54,7 @@ async function refresh() {
   document.body.dataset.generation = page.body.dataset.generation;
   setUp(document);
   applyFilter();
+  document.dispatchEvent(new Event("copydeck:refreshed"));  // edit.js refills its fields
 }
 
 // What identifies a <details> across renders: its class and the entry it belongs to.

@@ -43,6 +43,8 @@ struct CheckContext: Sendable {
   let alertFits: [AlertFit]
   /// The entries by id.
   let entryByID: [String: EntryModel]
+  /// The scanned folder, for the rules that read `.stringsdict` and String Catalog values (`nil` in contexts built from tables alone).
+  var folder: LocalizationsFolder?
 
   private let root: String
   /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.

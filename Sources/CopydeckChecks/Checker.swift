@@ -30,7 +30,7 @@ public struct Checker: Sendable {
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
     MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
     UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
-    FormatInvalidRule.self, FormatMismatchRule.self, UnusedArgumentRule.self,
+    FormatInvalidRule.self, FormatMismatchRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
@@ -58,6 +58,11 @@ public struct Checker: Sendable {
   }
 
   private func run(_ context: CheckContext) -> CheckReport {
+    CheckReport(findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages)
+  }
+
+  /// Every rule's findings in `context`, without the ones the manifest allows.
+  static func findings(in context: CheckContext) -> [Finding] {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
@@ -72,8 +77,7 @@ public struct Checker: Sendable {
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
-    findings = Self.oncePerText(findings)
-    return CheckReport(findings: findings, entryCount: context.entries.count, languages: context.languages)
+    return oncePerText(findings)
   }
 
   /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
@@ -87,7 +91,8 @@ public struct Checker: Sendable {
     }
   }
 
-  private var root: String {
+  /// The folder's path as findings name it (`Localizations`, as given, without a trailing slash).
+  var root: String {
     var path = localizations.relativePath
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     return path
@@ -137,9 +142,11 @@ public struct Checker: Sendable {
           + (found.isEmpty ? "" : " (found \(found))") + "; pass the development language with --development-language")
     }
     let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development }
-    return CheckContext(
+    var context = CheckContext(
       root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development, languages: languages,
       tables: tables)
+    context.folder = folder
+    return context
   }
 
   /// The folder's catalog.json, `nil` when it has none, or why it does not load.

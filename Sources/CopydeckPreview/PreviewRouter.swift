@@ -12,6 +12,9 @@ struct PreviewRouter: Sendable {
   let store: SnapshotStore
   let publicFiles: PublicFiles
   let allowedHosts: AllowedHosts
+  /// The write API; its secret is `nil` when editing is off.
+  let edits: EditAPI
+  let head: HeadCache
   let pages = PageCache()
   /// The `/events` streams each client may hold.
   let streams = StreamLimit()
@@ -25,11 +28,13 @@ struct PreviewRouter: Sendable {
 
   private func route(_ request: HTTPRequest) -> HTTPResponse {
     guard allowedHosts.allows(request.header("Host")) else { return Self.hostRefused(request.header("Host")) }
+    if request.method == "POST", let response = edits.respond(to: request) { return response }
     guard request.method == "GET" || request.method == "HEAD" else { return Self.methodNotAllowed }
     let path = request.path
+    if let secret = edits.secret, let given = request.query["edit"] { return Self.unlock(request, secret: secret, given: given) }
     if path == "/events" || path.hasPrefix("/api/"), let refusal = SameOrigin.refusal(of: request) { return refusal }
     if path == "/" {
-      return page(request) { PreviewPages.index($0, query: request.query) }!
+      return page(request) { PreviewPages.index($0, query: request.query, head: head.values(for: $0)) }!
     }
     if path == "/events" {
       return EventStream.response(signal: store.signal, limit: streams, client: request.client)
@@ -40,7 +45,7 @@ struct PreviewRouter: Sendable {
     if let id = path.dropPrefix("/api/entries/") {
       return EntriesAPI.entry(id: id, store.current, query: request.query)
     }
-    if let id = path.dropPrefix("/entries/"), let response = page(request, { PreviewPages.entry(id: id, $0, query: request.query) }) {
+    if let id = path.dropPrefix("/entries/"), let response = entryPage(id: id, request) {
       return response
     }
     if let file = path.dropPrefix("/public/").flatMap(publicFiles.file(at:)) {
@@ -51,11 +56,35 @@ struct PreviewRouter: Sendable {
       headers: [("Cache-Control", "no-store")])
   }
 
+  /// The entry page, with the editing form when editing is on (unlocked when the request carries the secret).
+  private func entryPage(id: String, _ request: HTTPRequest) -> HTTPResponse? {
+    guard let secret = edits.secret else {
+      return page(request) { PreviewPages.entry(id: id, $0, query: request.query) }
+    }
+    let access: EditorMarkup.Access = secret.isCarried(by: request) ? .ready : .locked
+    return page(request, variant: access.rawValue) { snapshot in
+      PreviewPages.entry(id: id, snapshot, query: request.query, editing: access, head: head.values(for: snapshot))
+    }
+  }
+
+  /// `?edit=SECRET`: hands the secret to the browser as a cookie and redirects to the same page without it in the
+  /// address (so it does not stay in the history); a wrong secret just redirects.
+  private static func unlock(_ request: HTTPRequest, secret: EditSecret, given: String) -> HTTPResponse {
+    var rest = request.query
+    rest["edit"] = nil
+    let query = rest.sorted { $0.key < $1.key }.map { "\(PreviewOptions.percentEncode($0.key))=\(PreviewOptions.percentEncode($0.value))" }
+    let path = request.path.split(separator: "/", omittingEmptySubsequences: false).map { PreviewOptions.percentEncode(String($0)) }
+    let location = path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    var headers: [(name: String, value: String)] = [("Location", location), ("Cache-Control", "no-store")]
+    if secret.matches(given) { headers.append(("Set-Cookie", secret.setCookie)) }
+    return HTTPResponse(status: 303, contentType: "text/plain; charset=utf-8", text: "See \(location)\n", headers: headers)
+  }
+
   /// The page for `request` from the current snapshot, with a `Server-Timing` header (`render;dur=MS` when it was
   /// rendered now, `cache;desc=hit` when it came from ``PageCache``); `nil` when `render` finds nothing to show.
-  private func page(_ request: HTTPRequest, _ render: (PreviewSnapshot) -> String?) -> HTTPResponse? {
+  private func page(_ request: HTTPRequest, variant: String = "", _ render: (PreviewSnapshot) -> String?) -> HTTPResponse? {
     let snapshot = store.current
-    let key = PageCache.key(path: request.path, query: request.query)
+    let key = variant + PageCache.key(path: request.path, query: request.query)
     if let cached = pages.page(for: key, generation: snapshot.generation) {
       return Self.html(cached, timing: "cache;desc=hit")
     }

@@ -13,6 +13,7 @@ public final class PreviewServer: Sendable {
   private let store: SnapshotStore
   private let watcher: LocalizationsWatcher
   private let host: String
+  private let secret: EditSecret?
 
   /// Loads `localizations`, starts watching it, and starts serving on `host`:`port` (port 0 picks a free one).
   ///
@@ -22,16 +23,21 @@ public final class PreviewServer: Sendable {
   ///   - host: the address to listen on; only the loopback address by default.
   ///   - port: the port to listen on; 0 lets the system pick.
   ///   - allowedHosts: more `Host` header values to accept (`NAME`, `NAME:PORT` or `*`); see `--allow-host`.
+  ///   - editing: when copywriters may edit and save (``EditingMode``); on for loopback only by default.
   /// - Throws: ``HTTPServerError`` when the address cannot be listened on (for example a port in use).
   public init(
-    localizations: URL, publicDirectory: URL, host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = []
+    localizations: URL, publicDirectory: URL, host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = [],
+    editing: EditingMode = .loopbackOnly
   ) throws(HTTPServerError) {
     let socket = try ListeningSocket.open(host: host, port: port)
     let filesAtLoad = LocalizationsWatcher.fingerprint(of: localizations)  // taken first, so no change goes unseen
     let store = SnapshotStore(LoadedCopy.load(from: localizations))
+    let secret = editing.allowsEditing(onHost: host) ? EditSecret(port: socket.port) : nil
     let router = PreviewRouter(
       store: store, publicFiles: PublicFiles(directory: publicDirectory),
-      allowedHosts: AllowedHosts(servedHost: host, port: socket.port, extra: allowedHosts))
+      allowedHosts: AllowedHosts(servedHost: host, port: socket.port, extra: allowedHosts),
+      edits: EditAPI(store: store, localizations: localizations, secret: secret), head: HeadCache(folder: localizations))
+    self.secret = secret
     http = try HTTPServer(socket: socket, handler: router.respond(to:))
     self.store = store
     self.host = host
@@ -45,6 +51,12 @@ public final class PreviewServer: Sendable {
   public var address: String {
     let name = host.filter { $0 == ":" }.count > 1 ? "[\(host)]" : host
     return "http://\(name):\(port)"
+  }
+
+  /// The address with this run's editing secret (`http://127.0.0.1:8080/?edit=…`): opening it lets that browser
+  /// save. `nil` when editing is off.
+  public var editAddress: String? {
+    secret.map { "\(address)/?edit=\($0.value)" }
   }
 
   /// Stops watching, ends the open event streams, closes every connection and stops listening.

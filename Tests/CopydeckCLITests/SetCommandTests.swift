@@ -60,4 +60,93 @@ import Testing
     #expect(result.stderr.contains("USAGE: copydeck set FILE KEY VALUE"))
     #expect(runCopydeck(["help", "set"]).stdout.contains("atomically"))
   }
+
+  @Test func twentyConcurrentSetsOnOneFileKeepEveryKey() throws {
+    let url = try file(Array("/* Alerts */\n\"start\" = \"S\";\n".utf8))
+    let processes = try (0..<20).map { index -> Process in
+      let process = Process()
+      process.executableURL = copydeckExecutable
+      process.arguments = ["set", url.path, "key.\(index)", "값 \(index)"]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    for process in processes { process.waitUntilExit() }
+    #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+    let parsed = runCopydeck(["parse", url.path])
+    for index in 0..<20 { #expect(parsed.stdout.contains("\"key.\(index)\": \"값 \(index)\""), "key.\(index) was lost") }
+    #expect(parsed.stdout.contains("\"start\": \"S\""))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["Alerts.strings"])
+  }
+
+  @Test func writesThroughASymbolicLinkToItsTarget() throws {
+    let target = try file(Array("\"a\" = \"A\";\n".utf8))
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+    let linkFolder = target.deletingLastPathComponent().appendingPathComponent("ko.lproj")
+    try FileManager.default.createDirectory(at: linkFolder, withIntermediateDirectories: true)
+    let link = linkFolder.appendingPathComponent("Alerts.strings")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../Alerts.strings")
+    let result = runCopydeck(["set", link.path, "a", "에이"])
+    #expect(result.status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../Alerts.strings")
+    #expect(try String(contentsOf: target, encoding: .utf8) == "\"a\" = \"에이\";\n")
+    #expect(try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int == 0o640)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: linkFolder.path) == ["Alerts.strings"])
+  }
+
+  @Test func keepsTheFilesModeOwnerAndGroup() throws {
+    let url = try file(Array("\"a\" = \"A\";\n".utf8))
+    try FileManager.default.setAttributes([.posixPermissions: 0o604], ofItemAtPath: url.path)
+    let me = try FileManager.default.attributesOfItem(atPath: url.path)
+    let isSuperuser = (me[.ownerAccountID] as? Int) == 0 && ProcessInfo.processInfo.userName == "root"
+    if isSuperuser { try FileManager.default.setAttributes([.ownerAccountID: 4321, .groupOwnerAccountID: 4322], ofItemAtPath: url.path) }
+    let before = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect(runCopydeck(["set", url.path, "a", "B"]).status == 0)
+    let after = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect(try String(contentsOf: url, encoding: .utf8) == "\"a\" = \"B\";\n")
+    #expect(after[.posixPermissions] as? Int == 0o604)
+    #expect(after[.ownerAccountID] as? Int == before[.ownerAccountID] as? Int)
+    #expect(after[.groupOwnerAccountID] as? Int == before[.groupOwnerAccountID] as? Int)
+    if isSuperuser { #expect(after[.ownerAccountID] as? Int == 4321 && after[.groupOwnerAccountID] as? Int == 4322) }
+  }
+
+  @Test func keepsHardLinksOneFile() throws {
+    let url = try file(Array("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8))
+    let other = url.deletingLastPathComponent().appendingPathComponent("Copy.strings")
+    try FileManager.default.linkItem(at: url, to: other)
+    #expect(runCopydeck(["set", url.path, "a", "더 긴 값이에요"]).status == 0)
+    #expect(runCopydeck(["set", other.path, "b", "C"]).status == 0)
+    let expected = "\"a\" = \"더 긴 값이에요\";\n\"b\" = \"C\";\n"
+    #expect(try String(contentsOf: url, encoding: .utf8) == expected)
+    #expect(try String(contentsOf: other, encoding: .utf8) == expected)
+    let inode = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int }
+    #expect(try inode(url.path) == inode(other.path))
+    #expect(runCopydeck(["set", url.path, "a", "A"]).status == 0)
+    #expect(try String(contentsOf: other, encoding: .utf8) == "\"a\" = \"A\";\n\"b\" = \"C\";\n")
+  }
+
+  @Test func refusesAReadOnlyFileAndLeavesIt() throws {
+    let original = Array("\"a\" = \"A\";\n".utf8)
+    let url = try file(original)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
+    let inode = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+    let result = runCopydeck(["set", url.path, "a", "B"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("\(url.path):1:1: error: the file is read-only, so it was not changed"))
+    #expect(try Data(contentsOf: url) == Data(original))
+    #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int == inode)
+  }
+
+  @Test func aMissingFileOrADanglingLinkIsReportedAndNothingIsCreated() throws {
+    let url = try file([])
+    let folder = url.deletingLastPathComponent()
+    let link = folder.appendingPathComponent("Dangling.strings")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "nowhere.strings")
+    for path in [folder.appendingPathComponent("Missing.strings").path, link.path] {
+      let result = runCopydeck(["set", path, "a", "B"])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("\(path):1:1: error: the file does not exist"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Alerts.strings", "Dangling.strings"])
+  }
 }

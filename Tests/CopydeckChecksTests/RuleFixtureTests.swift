@@ -35,6 +35,7 @@ let ruleCases: [RuleCase] = [
   RuleCase("untranslated", Expected("untranslated", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),
   RuleCase("duplicate-key", Expected("duplicate-key", "ko.lproj/Alerts.strings", 8, "ko", "group.leave.button.leave")),
   RuleCase("format-invalid", Expected("format-invalid", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),
+  RuleCase("plural-forms", Expected("plural-forms", "en.lproj/Alerts.stringsdict", 5, "en", "group.leave.message")),
   RuleCase("format-mismatch", Expected("format-mismatch", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
   RuleCase(
     "unused-argument", Expected("unused-argument", "en.lproj/Alerts.strings", 5, "en", "group.leave.message"),

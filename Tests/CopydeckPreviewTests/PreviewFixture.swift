@@ -11,7 +11,7 @@ final class PreviewFixture {
   var localizations: URL { root.appendingPathComponent("Localizations") }
   var client: RawHTTPClient { RawHTTPClient(port: server.port) }
 
-  init(allowedHosts: [String] = []) throws {
+  init(allowedHosts: [String] = [], editing: EditingMode = .loopbackOnly) throws {
     let files = FileManager.default
     root = files.temporaryDirectory.appendingPathComponent("copydeck-preview-\(UUID().uuidString)")
     try files.createDirectory(at: root, withIntermediateDirectories: true)
@@ -21,7 +21,7 @@ final class PreviewFixture {
     try files.createSymbolicLink(atPath: root.appendingPathComponent("public/escape.txt").path, withDestinationPath: "../secret.txt")
     try files.createSymbolicLink(atPath: root.appendingPathComponent("public/outside").path, withDestinationPath: "..")
     server = try PreviewServer(
-      localizations: root.appendingPathComponent("Localizations"), publicDirectory: root.appendingPathComponent("public"), port: 0, allowedHosts: allowedHosts)
+      localizations: root.appendingPathComponent("Localizations"), publicDirectory: root.appendingPathComponent("public"), port: 0, allowedHosts: allowedHosts, editing: editing)
   }
 
   deinit {

@@ -60,9 +60,22 @@ public struct StringCatalogEditor: Sendable {
     data = updated
   }
 
-  /// Writes the bytes to `url` atomically.
+  /// Writes the bytes to `url` atomically and under the file's lock (see ``AtomicFileWriter``); prefer
+  /// ``edit(fileAt:_:)``, which also reads under the lock so no concurrent change is lost.
   public func write(to url: URL) throws {
-    try AtomicFileWriter.write(data, to: url)
+    try AtomicFileWriter.update(url) { _ in data }
+  }
+
+  /// Edits the String Catalog at `url` under its lock: reads its current bytes, lets `change` make its changes, and
+  /// writes them atomically (through symbolic links, keeping mode and owner), as ``StringsEditor/edit(fileAt:_:)``.
+  public static func edit<Result>(fileAt url: URL, _ change: (inout StringCatalogEditor) throws -> Result) throws -> Result {
+    var result: Result?
+    try AtomicFileWriter.update(url) { bytes in
+      var editor = try StringCatalogEditor(data: bytes, file: url.path)
+      result = try change(&editor)
+      return editor.data
+    }
+    return result!
   }
 
   private func problem(_ message: String) -> StringsDiagnostic {

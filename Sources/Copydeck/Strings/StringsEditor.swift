@@ -3,8 +3,8 @@ import Foundation
 /// Changes one value of a `.strings` file and leaves every other byte as it was.
 ///
 /// Comments, order, spacing, line endings, encoding and byte-order mark are kept. A new key is added at the end (inside
-/// the closing `}` or `</dict>` of the braced and XML forms), in the file's line-ending style. ``write(to:)`` replaces
-/// the file atomically.
+/// the closing `}` or `</dict>` of the braced and XML forms), in the file's line-ending style. ``edit(fileAt:_:)``
+/// changes a file on disk: locked, atomically, through symbolic links.
 public struct StringsEditor: Sendable {
   /// The file's bytes, with every change made so far.
   public private(set) var data: Data
@@ -69,9 +69,19 @@ public struct StringsEditor: Sendable {
     table = try ParsedStrings(data, file: file).table
   }
 
-  /// Writes the bytes to `url` atomically: a temporary file in the same folder, flushed, then renamed over the target.
-  public func write(to url: URL) throws {
-    try AtomicFileWriter.write(data, to: url)
+  /// Edits the file at `url` under its lock: reads its current bytes, lets `change` make its changes, and writes them.
+  ///
+  /// The lock is held from the read to the write (see ``AtomicFileWriter``), so concurrent edits of one table — from
+  /// the preview, `copydeck set` or another thread — each start from the bytes the previous one wrote and none is
+  /// lost. `change` may throw to leave the file alone; its result is returned. Nothing is written when nothing changed.
+  public static func edit<Result>(fileAt url: URL, _ change: (inout StringsEditor) throws -> Result) throws -> Result {
+    var result: Result?
+    try AtomicFileWriter.update(url) { bytes in
+      var editor = try StringsEditor(data: bytes, file: url.path)
+      result = try change(&editor)
+      return editor.data
+    }
+    return result!
   }
 
   /// The spaces and tabs that start the line holding `offset` (the last entry's key), so a new entry lines up.

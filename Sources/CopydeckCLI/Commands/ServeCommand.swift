@@ -7,6 +7,7 @@ enum ServeCommand: Command {
   static let summary = "Preview every alert and error screen in a browser, live as files change"
   static let help = """
     USAGE: copydeck serve [--localizations DIR] [--host HOST] [--port PORT] [--allow-host HOST]... [--public DIR]
+                          [--edit | --read-only]
 
     Serves the copy of DIR at http://HOST:PORT: every entry drawn as iOS draws it, Korean and English side by side,
     with the findings of `copydeck check`. Open pages update by themselves when a .strings file or catalog.json
@@ -20,6 +21,14 @@ enum ServeCommand: Command {
                            only the served address and localhost are answered, against DNS rebinding. Repeatable.
       --public DIR         the preview's CSS, JavaScript and icons (default: the public/ folder of the Copydeck
                            checkout the executable was built in); give it when the binary was copied elsewhere
+      --edit               let copywriters edit and save even when HOST is not a loopback address (editing is on
+                           by default only on 127.0.0.1, ::1 and localhost)
+      --read-only          turn editing off: the pages only show the copy
+
+    EDITING: entry pages have a field for every value of every language; the drawing follows the typing and the
+    findings follow from the server. Saving writes the tables with the byte-preserving editor, locked and
+    atomically, and refuses to overwrite a value that changed on disk since the page loaded. A save needs this
+    run's secret: open the ?edit=… address printed at start once, and that browser may save.
 
     Ctrl-C (SIGINT) or SIGTERM stops the server. Exit status 2 when it cannot start (a port in use, a missing folder).
     """
@@ -30,7 +39,10 @@ enum ServeCommand: Command {
     let portText = try arguments.option("port") ?? "8080"
     let allowedHosts = try arguments.options("allow-host")
     let publicOption = try arguments.option("public")
+    let editEverywhere = arguments.flag("edit")
+    let readOnly = arguments.flag("read-only")
     try arguments.finish()
+    if editEverywhere && readOnly { throw UsageError("--edit and --read-only cannot be given together") }
     guard let port = UInt16(portText) else {
       throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'")
     }
@@ -59,12 +71,17 @@ enum ServeCommand: Command {
     do {
       server = try PreviewServer(
         localizations: URL(fileURLWithPath: folder), publicDirectory: publicDirectory ?? URL(fileURLWithPath: "/nonexistent"),
-        host: host, port: port, allowedHosts: allowedHosts)
+        host: host, port: port, allowedHosts: allowedHosts, editing: readOnly ? .never : editEverywhere ? .always : .loopbackOnly)
     } catch {
       Output.error("copydeck serve: error: \(error)")
       return .cannotRun
     }
     Output.print("Previewing \(folder) at \(server.address) — press Ctrl-C to stop")
+    if let editAddress = server.editAddress {
+      Output.print("To edit and save, open \(editAddress)")
+    } else {
+      Output.print("Editing is off (\(readOnly ? "--read-only" : "not on loopback; add --edit to allow it"))")
+    }
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
       Output.error(
         "copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview answers only "

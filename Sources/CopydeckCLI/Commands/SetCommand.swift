@@ -22,13 +22,17 @@ enum SetCommand: Command {
     localization that varies by plural or device is not changed.
 
     The file is replaced atomically: the new bytes go to a temporary file in the same folder, which is flushed and
-    then renamed over FILE, so a crash or a full disk never leaves a half-written table.
+    then renamed over FILE, so a crash or a full disk never leaves a half-written table. The read and the write hold
+    the file's advisory lock (flock), so several `copydeck set` runs and the preview's saves on one table wait for
+    each other and no change is lost. A symbolic link is followed and its target written; the file keeps its mode,
+    owner and group, and a file with several hard links is rewritten in place so all its names stay one file. A
+    read-only file is refused, not replaced.
 
     EXIT STATUS:
       0  the value was set
       1  the file does not parse (fix it first; nothing is written), or a new key would land after the point where
          Apple's parser silently stops reading
-      2  usage error, or the file cannot be read or written
+      2  usage error, or the file cannot be read or written (missing, read-only, a full disk)
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -41,27 +45,28 @@ enum SetCommand: Command {
     if url.pathExtension == "xcstrings", language == nil {
       throw UsageError("copydeck set on a String Catalog needs --language LANG, e.g. --language ko")
     }
-    var editor: StringsEditor
     do {
       if url.pathExtension == "xcstrings", let language {
-        var catalogEditor = try StringCatalogEditor(contentsOf: url)
-        let existed = catalogEditor.catalog.entries(language: language).entry(forKey: key) != nil
-        try catalogEditor.setValue(value, forKey: key, language: language)
-        try catalogEditor.write(to: url)
+        let existed = try StringCatalogEditor.edit(fileAt: url) { editor in
+          let existed = editor.catalog.entries(language: language).entry(forKey: key) != nil
+          try editor.setValue(value, forKey: key, language: language)
+          return existed
+        }
         Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key)) in \(language)")
         return .success
       }
-      editor = try StringsEditor(contentsOf: url)
-      let existed = editor.table.entry(forKey: key) != nil
-      try editor.setValue(value, forKey: key)
-      try editor.write(to: url)
+      let existed = try StringsEditor.edit(fileAt: url) { editor in
+        let existed = editor.table.entry(forKey: key) != nil
+        try editor.setValue(value, forKey: key)
+        return existed
+      }
       Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key))")
       return .success
     } catch let error as StringsDiagnostic {
       Output.error(error.description)
-      return error.id == "unreadable-file" ? .cannotRun : .failure
-    } catch {
-      Output.error("\(path):1:1: error: cannot write the file: \(error.localizedDescription)\n  hint: check that the folder is writable and the disk is not full; the file was not changed")
+      return .failure
+    } catch let error as FileWriteError {
+      Output.error(error.description)
       return .cannotRun
     }
   }

@@ -5,13 +5,15 @@
 /// panel beside them (sticky while scrolling); on a narrow one the panel follows the drawings.
 enum EntryPage {
   /// The document for `entry` viewed with `options`.
-  static func render(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions) -> String {
+  ///
+  /// `editor` is the editing form (``EditorMarkup``), drawn under the drawings when editing is on.
+  static func render(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions, editor: HTML = "") -> String {
     let content: HTML = """
       <div class="entry-layout">
       <div class="entry-main">
       <header class="entry-head"><nav class="crumbs"><a href="/\(backQuery(options))">\(Bilingual.backToAll.html)</a></nav> <h1><code>\(entry.id)</code> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span></h1></header>
-      \(findings(entry))
-      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .full) })</div>
+      \(findings(entry.findings))
+      <div class="drawings large" data-entry-view="\(entry.id)">\(entry.drawings.map { DeviceMarkup.draw($0, options: options, frame: .full) })</div>\(editor)
       </div>
       <aside class="entry-panel">
       \(controls(entry, deck: deck, options: options))
@@ -35,12 +37,12 @@ enum EntryPage {
   /// The findings of `copydeck check` on the entry, kept to one line so the drawings stay on the first screen: a
   /// line saying there are none, or a summary with a badge per finding (its message on hover) that opens to the
   /// full list with each message and `file:line:column`.
-  private static func findings(_ entry: PreviewEntry) -> HTML {
-    guard !entry.findings.isEmpty else {
+  static func findings(_ findings: [FindingBadge]) -> HTML {
+    guard !findings.isEmpty else {
       return "<p class=\"findings-section\" data-count=\"0\">\(Bilingual.noProblems.html)</p>"
     }
     return """
-      <details class="findings-section" data-count="\(entry.findings.count)"><summary><h2>\(Bilingual.findings.html) <span class="count">\(entry.findings.count)</span></h2> \(entry.findings.map(\.badge))</summary><ul class="findings">\(entry.findings.map(\.listItem))</ul></details>
+      <details class="findings-section" data-count="\(findings.count)"><summary><h2>\(Bilingual.findings.html) <span class="count">\(findings.count)</span></h2> \(findings.map(\.badge))</summary><ul class="findings">\(findings.map(\.listItem))</ul></details>
       """
   }
 

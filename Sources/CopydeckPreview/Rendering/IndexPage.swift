@@ -2,11 +2,13 @@
 /// finding, the entries with findings listed first, and a search box.
 enum IndexPage {
   /// The document for `deck` viewed with `options`.
-  static func render(_ deck: PreviewDeck, options: PreviewOptions) -> String {
+  ///
+  /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder.
+  static func render(_ deck: PreviewDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil) -> String {
     let visible = deck.entries.filter { isVisible($0, options: options) }
     let content: HTML = """
       <h1>\(Bilingual.allEntries.html) <span class="count">\(deck.entries.count)</span></h1>
-      \(toolbar(deck, options))
+      \(toolbar(deck, options, extra: changedFilter?.control ?? ""))
       \(attention(deck, options: options))
       \(emptyState(deck, visibleCount: visible.count))
       \(deck.categories.map { category(deck, $0, options: options) })
@@ -28,12 +30,12 @@ enum IndexPage {
       + PseudoLanguage.allCases.map { ($0.rawValue, DisplayNames.language($0.rawValue)) }
   }
 
-  private static func toolbar(_ deck: PreviewDeck, _ options: PreviewOptions) -> HTML {
+  private static func toolbar(_ deck: PreviewDeck, _ options: PreviewOptions, extra: HTML) -> HTML {
     let checked: HTML = options.problemsOnly ? " checked" : ""
     return """
       <form class="toolbar" method="get" action="/" role="search">
       <label class="search">\(Bilingual.search.html) <input type="search" name="q" value="\(options.search)" placeholder="\(Bilingual.searchPlaceholder)" autocomplete="off" data-filter></label>
-      <label class="check"><input type="checkbox" name="problems" value="1"\(checked) data-filter> \(Bilingual.problemsOnly.html)</label>
+      <label class="check"><input type="checkbox" name="problems" value="1"\(checked) data-filter> \(Bilingual.problemsOnly.html)</label>\(extra)
       \(Controls.select("lang", label: .language, options: languageChoices(deck), selected: options.language.token))
       \(Controls.select("design", label: .design, options: PreviewOptions.Design.allCases.map { ($0.rawValue, DisplayNames.design($0)) }, selected: options.design.rawValue))
       \(Controls.select("appearance", label: .appearance, options: PreviewOptions.Appearance.allCases.map { ($0.rawValue, DisplayNames.appearance($0)) }, selected: options.appearance.rawValue))

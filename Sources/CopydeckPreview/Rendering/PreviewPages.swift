@@ -8,27 +8,36 @@ import CopydeckChecks
 /// preferred, `data-preferred="true"`.
 enum PreviewPages {
   /// The page at `/`: every entry grouped by category, Korean and English side by side, findings first.
-  static func index(_ snapshot: PreviewSnapshot, query: [String: String]) -> String {
+  static func index(_ snapshot: PreviewSnapshot, query: [String: String], head: HeadValues? = nil) -> String {
     guard let adapter = adapter(snapshot) else {
       let options = PreviewOptions(query: query, languages: [])
       return IndexPage.render(emptyDeck(snapshot), options: options)
     }
     let options = PreviewOptions(query: query, languages: adapter.languages)
+    let filter = head.flatMap { head in snapshot.catalog.map { ChangedFilter(head, catalog: $0, query: query) } }
+    var entries = adapter.entries(options: options)
+    if let filter, filter.active { entries = entries.filter { filter.changed.contains($0.id) } }
     let deck = PreviewDeck(
-      languages: adapter.languages, categories: adapter.categories, entries: adapter.entries(options: options),
+      languages: adapter.languages, categories: adapter.categories, entries: entries,
       loadErrors: snapshot.loadErrors.map(\.description), generation: snapshot.generation, hasCatalog: true)
-    return IndexPage.render(deck, options: options)
+    return IndexPage.render(deck, options: options, changedFilter: filter)
   }
 
   /// The page at `/entries/ID`, or `nil` when the catalog has no entry `id` (the router answers 404).
-  static func entry(id: String, _ snapshot: PreviewSnapshot, query: [String: String]) -> String? {
+  static func entry(
+    id: String, _ snapshot: PreviewSnapshot, query: [String: String], editing: EditorMarkup.Access? = nil, head: HeadValues? = nil
+  ) -> String? {
     guard let adapter = adapter(snapshot) else { return nil }
     let options = PreviewOptions(query: query, languages: adapter.languages)
     guard let entry = adapter.entry(id: id, options: options) else { return nil }
     let deck = PreviewDeck(
       languages: adapter.languages, categories: adapter.categories, entries: [entry],
       loadErrors: snapshot.loadErrors.map(\.description), generation: snapshot.generation, hasCatalog: true)
-    return EntryPage.render(entry, deck: deck, options: options)
+    var editor: HTML = ""
+    if let editing, let catalog = snapshot.catalog, let definition = catalog.entry(id: id) {
+      editor = EditorMarkup.render(definition, entry: entry, catalog: catalog, languages: adapter.languages, access: editing, head: head)
+    }
+    return EntryPage.render(entry, deck: deck, options: options, editor: editor)
   }
 
   /// The friendly page for an unknown route; under `/entries/` it says the catalog has no such entry.

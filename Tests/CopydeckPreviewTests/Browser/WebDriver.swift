@@ -106,6 +106,15 @@ final class WebDriver {
     throw Failure(description: "the browser would not give a \(width)×\(height) viewport")
   }
 
+  /// Types `text` into the first element matching `selector` with real key events, as a person would.
+  func type(_ text: String, into selector: String) throws {
+    let found = try command("POST", "element", ["using": "css selector", "value": selector])
+    guard let element = (found as? [String: Any])?.values.first as? String else {
+      throw Failure(description: "no element matches \(selector)")
+    }
+    _ = try command("POST", "element/\(element)/value", ["text": text])
+  }
+
   /// Opens a new tab and makes it the current one; returns its handle.
   @discardableResult
   func openTab() throws -> String {

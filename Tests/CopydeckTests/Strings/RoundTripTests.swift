@@ -24,7 +24,8 @@ import Testing
     let editor = try StringsEditor(data: original, file: file.path)
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-\(UUID().uuidString).strings")
     defer { try? FileManager.default.removeItem(at: copy) }
-    try editor.write(to: copy)
+    try Data("placeholder".utf8).write(to: copy)
+    try AtomicFileWriter.update(copy) { _ in editor.data }
     #expect(try Data(contentsOf: copy) == original)
   }
 
@@ -102,9 +103,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("L.strings")
     try Data("\"a\" = \"1\";\n".utf8).write(to: file)
-    var editor = try StringsEditor(contentsOf: file)
-    try editor.setValue("2", forKey: "a")
-    try editor.write(to: file)
+    try StringsEditor.edit(fileAt: file) { try $0.setValue("2", forKey: "a") }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["L.strings"])
     #expect(try String(contentsOf: file, encoding: .utf8) == "\"a\" = \"2\";\n")
   }

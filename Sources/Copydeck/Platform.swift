@@ -1,0 +1,194 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The core's only calls into the operating system: file status, advisory locks and the steps of an atomic write.
+///
+/// Every other file of `Copydeck` uses Foundation alone; these wrappers keep the Darwin and Glibc spellings in one
+/// place. Each call reports failure as the `errno` text, so callers can say what went wrong.
+enum Platform {
+  /// What `stat` says about a file.
+  struct FileStatus: Equatable {
+    /// The device and inode, which name the file itself rather than a path to it.
+    var device: UInt64
+    var inode: UInt64
+    /// The permission bits, set-id and sticky bits (`st_mode & 0o7777`).
+    var permissions: UInt32
+    var owner: UInt32
+    var group: UInt32
+    /// How many names (hard links) the file has.
+    var linkCount: UInt64
+  }
+
+  /// A failed system call: which one, on which path, and the `errno` it set.
+  struct CallError: Error {
+    var call: String
+    var path: String
+    var code: Int32
+    /// The system's own text for `code`, such as "Permission denied".
+    var reason: String { String(cString: strerror(code)) }
+    /// Whether the call failed because nothing is at the path.
+    var isNotFound: Bool { code == ENOENT }
+  }
+
+  /// The absolute path `path` names once every symbolic link in it is followed.
+  static func resolvedPath(_ path: String) throws(CallError) -> String {
+    guard let resolved = realpath(path, nil) else { throw CallError(call: "realpath", path: path, code: errno) }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Opens `path` for reading, for locking and reading it.
+  static func openForReading(_ path: String) throws(CallError) -> Int32 {
+    let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
+    return descriptor
+  }
+
+  /// Opens `path` for writing in place, without truncating it.
+  static func openForWriting(_ path: String) throws(CallError) -> Int32 {
+    let descriptor = retrying { open(path, O_WRONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
+    return descriptor
+  }
+
+  /// Creates a new file at `path` that must not exist yet, readable and writable by its owner only.
+  static func createExclusively(_ path: String) throws(CallError) -> Int32 {
+    let descriptor = retrying { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+    guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
+    return descriptor
+  }
+
+  /// Waits for the exclusive advisory lock (`flock`) of the open file `descriptor`.
+  ///
+  /// `flock` locks belong to the open file, not to the process, so two threads of one server that open the same
+  /// table wait for each other just as two processes do.
+  static func lockExclusively(_ descriptor: Int32, path: String) throws(CallError) {
+    guard retrying({ flock(descriptor, LOCK_EX) }) == 0 else { throw CallError(call: "flock", path: path, code: errno) }
+  }
+
+  /// Closes `descriptor`, which also releases its lock.
+  static func close(_ descriptor: Int32) {
+    _ = closeDescriptor(descriptor)
+  }
+
+  /// The status of the open file `descriptor`.
+  static func status(of descriptor: Int32, path: String) throws(CallError) -> FileStatus {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw CallError(call: "fstat", path: path, code: errno) }
+    return FileStatus(info)
+  }
+
+  /// The status of the file at `path` (following symbolic links), or `nil` when nothing is there.
+  static func status(atPath path: String) throws(CallError) -> FileStatus? {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT { return nil }
+      throw CallError(call: "stat", path: path, code: errno)
+    }
+    return FileStatus(info)
+  }
+
+  /// Whether this process may write to the file at `path` by its permission bits (`access(W_OK)`).
+  static func mayWrite(_ path: String) -> Bool {
+    access(path, W_OK) == 0
+  }
+
+  /// Reads the whole open file `descriptor` from its start.
+  static func readAll(_ descriptor: Int32, path: String) throws(CallError) -> Data {
+    var result = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var offset: off_t = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw in retrying { pread(descriptor, raw.baseAddress, raw.count, offset) } }
+      guard count >= 0 else { throw CallError(call: "read", path: path, code: errno) }
+      if count == 0 { return result }
+      result.append(contentsOf: buffer[0..<count])
+      offset += off_t(count)
+    }
+  }
+
+  /// Writes all of `data` to `descriptor` from offset 0.
+  static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(CallError) {
+    var written = 0
+    while written < data.count {
+      let count = data.withUnsafeBytes { raw in
+        retrying { pwrite(descriptor, raw.baseAddress! + written, raw.count - written, off_t(written)) }
+      }
+      guard count > 0 else { throw CallError(call: "write", path: path, code: count < 0 ? errno : EIO) }
+      written += count
+    }
+  }
+
+  /// Makes sure the file has room for `length` bytes before it is overwritten, so a full disk fails before any byte
+  /// changes (a no-op where the system has no such call).
+  static func reserve(_ length: Int, for descriptor: Int32, path: String) throws(CallError) {
+    #if canImport(Glibc)
+    guard length > 0 else { return }
+    let result = posix_fallocate(descriptor, 0, off_t(length))
+    if result != 0 && result != EOPNOTSUPP && result != EINVAL { throw CallError(call: "posix_fallocate", path: path, code: result) }
+    #endif
+  }
+
+  /// Cuts (or extends) the open file `descriptor` to `length` bytes.
+  static func truncate(_ descriptor: Int32, to length: Int, path: String) throws(CallError) {
+    guard retrying({ ftruncate(descriptor, off_t(length)) }) == 0 else { throw CallError(call: "ftruncate", path: path, code: errno) }
+  }
+
+  /// Flushes the open file `descriptor` to the disk.
+  static func synchronize(_ descriptor: Int32, path: String) throws(CallError) {
+    guard retrying({ fsync(descriptor) }) == 0 else { throw CallError(call: "fsync", path: path, code: errno) }
+  }
+
+  /// Gives the open file `descriptor` the permission bits `permissions`.
+  static func setPermissions(_ permissions: UInt32, of descriptor: Int32, path: String) throws(CallError) {
+    guard fchmod(descriptor, mode_t(permissions)) == 0 else { throw CallError(call: "fchmod", path: path, code: errno) }
+  }
+
+  /// Gives the open file `descriptor` the owner and group; `false` when this process may not (only the superuser may
+  /// give a file away).
+  static func setOwner(_ owner: UInt32, group: UInt32, of descriptor: Int32) -> Bool {
+    if fchown(descriptor, uid_t(owner), gid_t(group)) == 0 { return true }
+    return fchown(descriptor, uid_t.max, gid_t(group)) == 0
+  }
+
+  /// Renames `source` over `destination` in one step: a reader sees the old file or the new one.
+  static func rename(_ source: String, over destination: String) throws(CallError) {
+    guard renameFile(source, destination) == 0 else { throw CallError(call: "rename", path: destination, code: errno) }
+  }
+
+  /// Removes the file at `path`, ignoring failure (used to clean up a temporary file).
+  static func removeQuietly(_ path: String) {
+    _ = unlink(path)
+  }
+
+  /// Runs `call` again while it fails with `EINTR`.
+  private static func retrying<T: BinaryInteger>(_ call: () -> T) -> T {
+    while true {
+      let result = call()
+      if result >= 0 || errno != EINTR { return result }
+    }
+  }
+}
+
+#if canImport(Darwin)
+private let closeDescriptor = Darwin.close
+private let renameFile = Darwin.rename
+#elseif canImport(Glibc)
+private let closeDescriptor = Glibc.close
+private let renameFile = Glibc.rename
+#endif
+
+extension Platform.FileStatus {
+  fileprivate init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    permissions = UInt32(info.st_mode) & 0o7777
+    owner = UInt32(info.st_uid)
+    group = UInt32(info.st_gid)
+    linkCount = UInt64(info.st_nlink)
+  }
+}

@@ -1,0 +1,28 @@
+/// Why a table could not be written; the file is unchanged in every case.
+public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Nothing is at the path (or a symbolic link on the way points nowhere).
+  case notFound(path: String)
+  /// The file's permissions say it must not be written; Copydeck does not replace it behind its owner's back.
+  case readOnly(path: String)
+  /// A system call failed: which step, on which path, and the system's reason.
+  case failed(step: String, path: String, reason: String)
+
+  /// The path the error is about.
+  public var path: String {
+    switch self {
+    case .notFound(let path), .readOnly(let path), .failed(_, let path, _): return path
+    }
+  }
+
+  /// `path:1:1: error: what — ` and, on the next line, what to do next.
+  public var description: String {
+    switch self {
+    case .notFound(let path):
+      return "\(path):1:1: error: the file does not exist\n  hint: check the path (a symbolic link must point to an existing file); nothing was written"
+    case .readOnly(let path):
+      return "\(path):1:1: error: the file is read-only, so it was not changed\n  hint: make it writable (chmod u+w) if it should be edited, then try again"
+    case .failed(let step, let path, let reason):
+      return "\(path):1:1: error: cannot write the file (\(step): \(reason)); the file was not changed\n  hint: check that the folder is writable and the disk is not full"
+    }
+  }
+}

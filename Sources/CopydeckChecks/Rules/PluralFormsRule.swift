@@ -1,0 +1,41 @@
+import Copydeck
+
+/// `plural-forms`: a value that varies by plural lacks a form CLDR's rules give the language (English needs `one` and
+/// `other`, Korean only `other`), so some counts find no form and the language is not used for them.
+struct PluralFormsRule: CheckRule {
+  static let rule = Rule(
+    id: "plural-forms", severity: .error, category: .format,
+    summary: "A plural without every form the language's CLDR rules use shows another language for the counts that need the missing form.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    guard let folder = context.folder else { return }
+    for file in folder.stringsDictFiles where file.language != "Base" {
+      guard let entries = file.entries?.entries else { continue }
+      let rules = PluralRules(language: file.language)
+      for entry in entries {
+        let values = [(entry.key, entry.value)] + entry.substitutions.map { ($0.name, $0.value) }
+        for (name, value) in values {
+          for forms in pluralForms(value) {
+            let missing = rules.categories.filter { forms[$0] == nil }
+            guard !missing.isEmpty else { continue }
+            let list = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            findings.append(
+              context.finding(
+                rule, at: entry.location, language: file.language, entry: context.entry(ofKey: entry.key, table: file.name),
+                key: entry.key,
+                "'\(name)' has no \(list) form, which \(file.language) uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"))
+          }
+        }
+      }
+    }
+  }
+
+  /// Every set of plural forms in `value`, nested ones included.
+  private static func pluralForms(_ value: TableValue) -> [[PluralCategory: TableValue]] {
+    switch value {
+    case .string: []
+    case .plural(let forms): [forms] + forms.values.flatMap(pluralForms)
+    case .device(let forms): forms.values.flatMap(pluralForms)
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import Copydeck
+import CopydeckChecks
+import Foundation
+
+/// The two routes of editing in the preview, both `POST` with a JSON ``EditRequest``:
+///
+/// - `/api/edit/check`: the findings of `copydeck check` on the entry with the unsaved values, and the findings
+///   section of the entry page drawn with them (`{"findings": […], "html": "…"}`);
+/// - `/api/edit/save`: writes the values into their tables (``TableSaver``) and reloads the copy. It answers `200`
+///   `{"outcome": "saved", "saved": […], "generation": N}`; `409` `conflict` with each value's text on disk
+///   (`theirs`) and its version; `422` `confirm` with the error-level findings the save would add (send it again
+///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `500` when a
+///   table cannot be written — and then nothing was written.
+struct EditAPI: Sendable {
+  let store: SnapshotStore
+  let localizations: URL
+  /// `nil` when editing is off.
+  let secret: EditSecret?
+
+  /// The answer to a `POST` to one of the editing routes; `nil` for any other path.
+  func respond(to request: HTTPRequest) -> HTTPResponse? {
+    switch request.path {
+    case "/api/edit/check": return check(request)
+    case "/api/edit/save": return save(request)
+    default: return nil
+    }
+  }
+
+  /// The answer to `POST /api/edit/check`.
+  func check(_ request: HTTPRequest) -> HTTPResponse {
+    if let refusal = refusal(of: request, needsSecret: false) { return refusal }
+    guard let catalog = store.current.catalog else { return Self.noCatalog }
+    let edit: EditRequest
+    do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: false) } catch { return Self.invalid(error) }
+    let findings = checker.findings(ofEntry: edit.entry.id, manifest: catalog.manifest, folder: catalog.folder, values: edit.values) ?? []
+    return Self.json(200, [
+      "findings": findings.map(Self.object), "errors": findings.filter { $0.severity == .error }.count,
+      "html": EntryPage.findings(findings.map(FindingBadge.init)).description,
+    ])
+  }
+
+  /// The answer to `POST /api/edit/save`.
+  func save(_ request: HTTPRequest) -> HTTPResponse {
+    if let refusal = refusal(of: request, needsSecret: true) { return refusal }
+    guard let catalog = store.current.catalog else { return Self.noCatalog }
+    let edit: EditRequest
+    do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: true) } catch { return Self.invalid(error) }
+    if !edit.confirm {
+      let added = addedErrors(edit, catalog: catalog)
+      if !added.isEmpty {
+        return Self.json(422, [
+          "outcome": "confirm", "findings": added.map(Self.object),
+          "message": "This save adds \(added.count) error-level finding(s); save again to confirm.",
+          "messageKo": "저장하면 오류 수준의 문제가 \(added.count)개 생겨요. 그래도 저장하려면 한 번 더 눌러 주세요.",
+        ])
+      }
+    }
+    let outcome: TableSaver.Outcome
+    do {
+      outcome = try TableSaver.save(edit.changes, in: localizations)
+    } catch {
+      let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
+      return Self.json(500, [
+        "outcome": "error", "error": text,
+        "errorKo": "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)",
+      ])
+    }
+    switch outcome {
+    case .conflicts(let conflicts):
+      return Self.json(409, [
+        "outcome": "conflict",
+        "conflicts": conflicts.map { conflict -> [String: Any] in
+          [
+            "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
+            "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
+          ]
+        },
+        "message": "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
+        "messageKo": "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.",
+      ])
+    case .saved(let saved):
+      store.replace(with: LoadedCopy.load(from: localizations))
+      return Self.json(200, [
+        "outcome": "saved", "generation": store.current.generation,
+        "saved": saved.map { ["lang": $0.language, "table": $0.table, "key": $0.key, "value": $0.value, "version": $0.version ?? ""] },
+      ])
+    }
+  }
+
+  private var checker: Checker { Checker(localizations: localizations) }
+
+  /// The error-level findings the save would add: found with the new values, not found with the saved ones.
+  private func addedErrors(_ edit: EditRequest, catalog: Catalog) -> [Finding] {
+    func errors(_ values: [String: [String: String]]) -> [Finding] {
+      let found = checker.findings(ofEntry: edit.entry.id, manifest: catalog.manifest, folder: catalog.folder, values: values) ?? []
+      return found.filter { $0.severity == .error }
+    }
+    let before = Set(errors([:]).map { "\($0.rule)\u{0}\($0.language ?? "")\u{0}\($0.key ?? "")" })
+    return errors(edit.values).filter { !before.contains("\($0.rule)\u{0}\($0.language ?? "")\u{0}\($0.key ?? "")") }
+  }
+
+  /// 403 when editing is off, the request comes from another site, or (for a save) lacks the secret; 415 when the
+  /// body is not declared as JSON (a cross-site form cannot send that type without the browser asking first).
+  private func refusal(of request: HTTPRequest, needsSecret: Bool) -> HTTPResponse? {
+    guard let secret else {
+      return Self.refused(
+        403, "Editing is off in this preview (copydeck serve --read-only, or not listening on loopback without --edit).",
+        "이 미리보기에서는 편집이 꺼져 있어요 (--read-only로 켰거나, --edit 없이 루프백이 아닌 주소에서 듣고 있어요).")
+    }
+    if let refusal = SameOrigin.refusal(of: request) { return refusal }
+    guard request.header("Content-Type")?.lowercased().hasPrefix("application/json") == true else {
+      return Self.refused(415, "Send the body as application/json.", "본문은 application/json으로 보내 주세요.")
+    }
+    if needsSecret, !secret.isCarried(by: request) {
+      return Self.refused(
+        403, "Saving needs this run's secret: open the address with ?edit=… that copydeck serve printed.",
+        "저장하려면 이번 실행의 비밀값이 필요해요. copydeck serve가 알려 준 ?edit=… 주소로 열어 주세요.")
+    }
+    return nil
+  }
+
+  private static func object(_ finding: Finding) -> [String: Any] {
+    [
+      "rule": finding.rule, "severity": finding.severity.rawValue, "language": finding.language ?? NSNull(),
+      "key": finding.key ?? NSNull(), "message": finding.message, "location": "\(finding.file):\(finding.line):\(finding.column)",
+    ]
+  }
+
+  private static func invalid(_ error: EditRequest.Invalid) -> HTTPResponse {
+    json(400, ["outcome": "error", "error": "Malformed request: \(error.english).", "errorKo": "요청이 잘못됐어요: \(error.korean)."])
+  }
+
+  private static func refused(_ status: Int, _ english: String, _ korean: String) -> HTTPResponse {
+    json(status, ["outcome": "error", "error": english, "errorKo": korean])
+  }
+
+  private static let noCatalog = json(503, [
+    "outcome": "error", "error": "No catalog is loaded; fix the files listed on the page first.",
+    "errorKo": "불러온 카탈로그가 없어요. 페이지에 나온 파일부터 고쳐 주세요.",
+  ])
+
+  private static func json(_ status: Int, _ object: [String: Any]) -> HTTPResponse {
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    return HTTPResponse(status: status, contentType: "application/json", bytes: Array(data), headers: [("Cache-Control", "no-store")])
+  }
+}

@@ -1,0 +1,89 @@
+import Copydeck
+import Foundation
+
+/// A check or a save as the page sends it, read from its JSON body and validated against the catalog.
+///
+/// ```json
+/// {"entry": "group.full", "confirm": false,
+///  "changes": [{"lang": "ko", "table": "Groups", "key": "group.full.title", "value": "…", "version": "9f3c…"}]}
+/// ```
+/// `version` is the ``ValueVersion`` the page showed (needed to save, not to check); `confirm` says the copywriter
+/// already agreed to save despite new error-level findings.
+struct EditRequest: Equatable {
+  /// One value the page wants saved (or checked).
+  struct Change: Equatable {
+    var language: String
+    var table: String
+    var key: String
+    var value: String
+    /// The version the page loaded; `nil` in a check.
+    var version: String?
+  }
+
+  var entry: EntryDefinition
+  var changes: [Change]
+  var confirm: Bool
+
+  /// Why a body was refused (answered with 400), in English and Korean.
+  struct Invalid: Error, Equatable {
+    var english: String
+    var korean: String
+  }
+
+  /// The most values one request may carry; an entry has a title, a message and at most a few buttons per language.
+  static let maximumChanges = 64
+
+  /// Reads `body`: valid UTF-8, a JSON object, an entry of `catalog`, and only that entry's keys in its table and
+  /// the catalog's languages, each at most once.
+  init(body: [UInt8], catalog: Catalog, needsVersions: Bool) throws(Invalid) {
+    guard String(validating: body, as: UTF8.self) != nil else {
+      throw Invalid(english: "the body is not valid UTF-8", korean: "본문이 올바른 UTF-8이 아니에요")
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
+      throw Invalid(english: "the body is not a JSON object", korean: "본문이 JSON 객체가 아니에요")
+    }
+    guard let id = object["entry"] as? String, let entry = catalog.entry(id: id) else {
+      throw Invalid(english: "\"entry\" must name an entry of the catalog", korean: "\"entry\"에는 카탈로그에 있는 항목을 적어야 해요")
+    }
+    guard let list = object["changes"] as? [[String: Any]], list.count <= Self.maximumChanges else {
+      throw Invalid(
+        english: "\"changes\" must be a list of at most \(Self.maximumChanges) values",
+        korean: "\"changes\"는 값 \(Self.maximumChanges)개 이하의 목록이어야 해요")
+    }
+    let keys = Set(entry.keys)
+    var seen: Set<String> = []
+    var changes: [Change] = []
+    for item in list {
+      guard let language = item["lang"] as? String, catalog.languages.contains(language) else {
+        throw Invalid(english: "\"lang\" must be a language of the catalog", korean: "\"lang\"에는 카탈로그의 언어를 적어야 해요")
+      }
+      guard let table = item["table"] as? String, table == entry.table else {
+        throw Invalid(english: "\"table\" must be the entry's table, \(entry.table)", korean: "\"table\"에는 항목의 테이블 \(entry.table)을 적어야 해요")
+      }
+      guard let key = item["key"] as? String, keys.contains(key) else {
+        throw Invalid(english: "\"key\" must be one of the entry's keys", korean: "\"key\"에는 항목의 키 중 하나를 적어야 해요")
+      }
+      guard let value = item["value"] as? String else {
+        throw Invalid(english: "\"value\" must be a string", korean: "\"value\"는 문자열이어야 해요")
+      }
+      let version = item["version"] as? String
+      if needsVersions, version == nil {
+        throw Invalid(english: "\"version\" is needed to save a value", korean: "값을 저장하려면 \"version\"이 필요해요")
+      }
+      guard seen.insert("\(language)\u{0}\(key)").inserted else {
+        throw Invalid(english: "a value is listed twice", korean: "같은 값이 두 번 들어 있어요")
+      }
+      changes.append(Change(language: language, table: table, key: key, value: value, version: version))
+    }
+    self.entry = entry
+    self.changes = changes
+    confirm = object["confirm"] as? Bool ?? false
+  }
+
+  /// The unsaved values by language and key, as ``Checker/findings(ofEntry:manifest:folder:values:)`` takes them.
+  var values: [String: [String: String]] {
+    var values: [String: [String: String]] = [:]
+    for change in changes { values[change.language, default: [:]][change.key] = change.value }
+    return values
+  }
+}

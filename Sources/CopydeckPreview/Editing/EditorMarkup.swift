@@ -1,0 +1,100 @@
+import Copydeck
+import Foundation
+
+/// The editing form of an entry page: a field for every title, message and button label of every language, beside
+/// the drawings, and the save control.
+///
+/// The fields sit under the drawings rather than in them because the drawing shows the copy formatted — arguments
+/// filled in with the sample values, Korean particles resolved — while the table holds the template
+/// (`%@을(를) 삭제할까요?`). Typing into the drawing would mean editing the result, not the template; a field shows
+/// exactly what is saved and the drawing above shows at once what the device makes of it.
+///
+/// The data contract (README "Editing in the preview"): every field carries `data-edit-key`, `data-edit-lang`,
+/// `data-edit-table` and `data-edit-version` (the ``ValueVersion`` of the saved text); the save button is
+/// `data-action="save"`; a refused save shows an element with `data-save-error`.
+enum EditorMarkup {
+  /// Whether this browser may save: it carries the run's secret (`ready`) or not yet (`locked`).
+  enum Access: String {
+    case ready, locked
+  }
+
+  /// The form for `definition`, with the saved values of `catalog` and, where git knows them, the values at `HEAD`.
+  static func render(
+    _ definition: EntryDefinition, entry: PreviewEntry, catalog: Catalog, languages: [String], access: Access,
+    head: HeadValues?
+  ) -> HTML {
+    let columns = languages.map { language -> HTML in
+      let table = catalog.folder.table(definition.table, language: language)
+      let fields = fieldList(definition).map { field -> HTML in
+        let value = table?.value(forKey: field.key)
+        let headValue = head?.value(language: language, table: definition.table, key: field.key)
+        return render(field, value: value, language: language, table: definition.table, head: headValue)
+      }
+      let samples = entry.arguments.map { $0.values[language] ?? "" }
+      return """
+        <fieldset class="editor-language" data-lang="\(language)" data-edit-args="\(json(samples))" data-edit-names="\(json(entry.arguments.map(\.name)))"><legend>\(DisplayNames.language(language).html) <code>\(language)</code></legend>\(fields)</fieldset>
+        """
+    }
+    let lockedNote: HTML = access == .locked
+      ? "<p class=\"edit-locked\" data-edit-locked>\(Bilingual.editLocked.html)</p>" : ""
+    return """
+      <section class="editor" data-edit-entry="\(definition.id)" data-edit="\(access.rawValue)" aria-label="\(Bilingual.editHeading.plain)">
+      <link rel="stylesheet" href="/public/edit.css"><script src="/public/edit.js" defer></script>
+      <h2>\(Bilingual.editHeading.html)</h2>\(lockedNote)
+      <div class="editor-languages">\(columns)</div>
+      <div class="edit-actions"><button type="button" class="save" data-action="save">\(Bilingual.save.html)</button> <button type="button" class="discard" data-action="discard">\(Bilingual.discard.html)</button> <span class="edit-status" data-edit-status role="status"></span></div>
+      <div class="save-errors" data-save-errors></div>
+      </section>
+      """
+  }
+
+  /// One value: what it is, its key, and the field.
+  private struct Field {
+    var key: String
+    var part: String
+    var label: Bilingual
+  }
+
+  private static func fieldList(_ definition: EntryDefinition) -> [Field] {
+    var fields: [Field] = []
+    if definition.hasTitle { fields.append(Field(key: definition.titleKey, part: "title", label: Bilingual("제목", "Title"))) }
+    if definition.hasMessage { fields.append(Field(key: definition.messageKey, part: "message", label: Bilingual("메시지", "Message"))) }
+    for (index, button) in definition.buttons.enumerated() {
+      fields.append(Field(key: definition.buttonKey(button.id), part: "button-\(index)", label: Bilingual("버튼 \(button.id)", "Button \(button.id)")))
+    }
+    return fields
+  }
+
+  private static func render(_ field: Field, value: String?, language: String, table: String, head: HeadValue?) -> HTML {
+    let missing: HTML = value == nil ? " data-edit-missing" : ""
+    var diff: HTML = ""
+    if let head, head.text != value {
+      let old: HTML = head.text.map { "<del lang=\"\(language)\">\($0)</del>" } ?? "<del class=\"absent\">\(Bilingual.absentAtHead.html)</del>"
+      diff = """
+        <details class="head-diff" data-head-changed><summary>\(Bilingual.changedSinceHead.html)</summary><div class="head-texts">\(old)<ins lang="\(language)">\(value ?? "")</ins></div><button type="button" data-action="show-head" data-head-text="\(head.text ?? "")">\(Bilingual.drawHead.html)</button></details>
+        """
+    }
+    // The newline after <textarea> is dropped by the HTML parser, so a value that starts with one keeps it.
+    return """
+      <label class="edit-field"><span class="edit-label">\(field.label.html) <code>\(field.key)</code></span><textarea rows="2" lang="\(language)" spellcheck="false" data-edit-key="\(field.key)" data-edit-lang="\(language)" data-edit-table="\(table)" data-edit-part="\(field.part)" data-edit-version="\(ValueVersion.of(value))"\(missing)>
+      \(value ?? "")</textarea>\(diff)</label>
+      """
+  }
+
+  private static func json(_ strings: [String]) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: strings, options: [.withoutEscapingSlashes])) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension Bilingual {
+  static let editHeading = Bilingual("문구 고치기", "Edit the copy")
+  static let editLocked = Bilingual(
+    "저장하려면 copydeck serve가 알려 준 ?edit=… 주소로 이 미리보기를 열어 주세요. 고친 내용은 이 브라우저에 남아 있어요.",
+    "To save, open this preview at the ?edit=… address copydeck serve printed. Your edits stay in this browser meanwhile.")
+  static let save = Bilingual("저장", "Save")
+  static let discard = Bilingual("되돌리기", "Discard")
+  static let changedSinceHead = Bilingual("HEAD 이후 바뀌었어요", "Changed since HEAD")
+  static let absentAtHead = Bilingual("HEAD에는 없었어요", "Not in HEAD")
+  static let drawHead = Bilingual("HEAD 모습 나란히 보기", "Draw HEAD side by side")
+}
