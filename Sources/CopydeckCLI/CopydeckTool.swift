@@ -9,6 +9,8 @@ var commands: [any Command.Type] {
     CheckCommand.self,
     ServeCommand.self,
     InitCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
   ]
 }
 
