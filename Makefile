@@ -11,6 +11,7 @@ preview: bootstrap
 
 ## Run every test, then check the bundled copy the way an app's CI would
 test: bootstrap
+	bash scripts/check-platform-imports
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(COPYDECK) check --strict --localizations Localizations

@@ -1,14 +1,25 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Copydeck: Korean and English copy for every error and alert of an iOS app,
 // resolved at runtime, checked in CI, previewed in a browser.
 import PackageDescription
 
 let package = Package(
   name: "Copydeck",
+  // The core (what an app links) needs iOS 16 / macOS 13-era Foundation only; macOS is 15 because the tool's
+  // preview and tests use the Synchronization module's Mutex, and one package has one set of platforms.
+  platforms: [.iOS(.v16), .macOS(.v15), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Copydeck", targets: ["Copydeck"]),
     .library(name: "CopydeckChecks", targets: ["CopydeckChecks"]),
+    .library(name: "CopydeckUI", targets: ["CopydeckUI"]),
     .executable(name: "copydeck", targets: ["copydeck"]),
+    .plugin(name: "CopydeckAccessors", targets: ["CopydeckAccessors"]),
+  ],
+  // `Preview` (on by default) links `copydeck serve` and libmicrohttpd into the tool. For an Xcode build phase,
+  // build without it: `swift build -c release --product copydeck --disable-default-traits`.
+  traits: [
+    .trait(name: "Preview", description: "copydeck serve: the browser preview, on the system's libmicrohttpd"),
+    .default(enabledTraits: ["Preview"]),
   ],
   targets: [
     // Core: Foundation only. What app code imports.
@@ -29,7 +40,21 @@ let package = Package(
     // Adopting Copydeck in an existing app: drafting a manifest from its tables (`copydeck init`), XLIFF in and out.
     .target(name: "CopydeckAdoption", dependencies: ["Copydeck"]),
 
-    .target(name: "CopydeckCLI", dependencies: ["Copydeck", "CopydeckChecks", "CopydeckPreview", "CopydeckAdoption"]),
+    // Typed Swift accessors for a catalog (`copydeck generate swift`, and the build-tool plugin's tool).
+    .target(name: "CopydeckGenerator", dependencies: ["Copydeck"]),
+    .executableTarget(name: "copydeck-generate", dependencies: ["CopydeckGenerator"]),
+    .plugin(
+      name: "CopydeckAccessors", capability: .buildTool(), dependencies: ["copydeck-generate"], path: "Plugins/CopydeckAccessors"),
+
+    // UIKit and SwiftUI presentation of resolved copy; the plan (order, styles, preferred action) is platform-neutral.
+    .target(name: "CopydeckUI", dependencies: ["Copydeck"]),
+
+    .target(
+      name: "CopydeckCLI",
+      dependencies: [
+        "Copydeck", "CopydeckChecks", "CopydeckAdoption", "CopydeckGenerator",
+        .target(name: "CopydeckPreview", condition: .when(traits: ["Preview"])),
+      ]),
 
     // The command-line tool: a few lines that call CopydeckCLI.
     .executableTarget(name: "copydeck", dependencies: ["CopydeckCLI"]),
@@ -46,6 +71,8 @@ let package = Package(
     .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckCLI"], exclude: ["Fixtures"]),
+    .testTarget(name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator"], exclude: ["Fixtures", "__Goldens__"]),
+    .testTarget(name: "CopydeckUITests", dependencies: ["CopydeckUI"]),
     .testTarget(
       name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckPreview"], exclude: ["Fixtures", "__Goldens__"]),
   ]

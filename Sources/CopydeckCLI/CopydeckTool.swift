@@ -2,14 +2,21 @@ import Foundation
 
 /// Every subcommand, in the order `copydeck --help` lists them.
 var commands: [any Command.Type] {
-  [
+  var commands: [any Command.Type] = [
     ParseCommand.self,
     SetCommand.self,
     ResolveCommand.self,
     CheckCommand.self,
-    ServeCommand.self,
+    GenerateCommand.self,
     InitCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
   ]
+  // `copydeck serve` is there when the tool is built with the `Preview` trait (the default).
+  #if Preview
+    commands.insert(ServeCommand.self, at: 4)
+  #endif
+  return commands
 }
 
 let toolHelp = """

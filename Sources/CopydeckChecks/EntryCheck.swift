@@ -41,9 +41,10 @@ extension Checker {
     }
     var subset = manifest
     subset.entries = [definition]
-    let context = CheckContext(
+    var context = CheckContext(
       root: root, scannedRoot: localizations.path, manifest: subset, manifestError: nil,
       developmentLanguage: manifest.developmentLanguage, languages: languages, tables: tables)
+    context.folder = folder
     return Self.findings(in: context).filter { $0.entry == id }.sorted()
   }
 }

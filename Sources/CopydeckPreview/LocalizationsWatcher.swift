@@ -84,7 +84,7 @@ final class LocalizationsWatcher: Sendable {
         return FileStamp(path: path, size: 0, modified: timespec(), mode: status.st_mode, inode: UInt(status.st_ino))
       }
       return FileStamp(
-        path: path, size: Int(status.st_size), modified: status.st_mtim, mode: status.st_mode, inode: UInt(status.st_ino))
+        path: path, size: Int(status.st_size), modified: Platform.modificationTime(of: status), mode: status.st_mode, inode: UInt(status.st_ino))
     }
   }
 }

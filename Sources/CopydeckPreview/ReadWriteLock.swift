@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// A value behind a reader-writer lock: any number of threads read it at once; a writer has it alone.
 ///
@@ -17,7 +17,7 @@ final class ReadWriteLock<Value: Sendable>: @unchecked Sendable {
     self.value = value
     var attributes = pthread_rwlockattr_t()
     pthread_rwlockattr_init(&attributes)
-    pthread_rwlockattr_setkind_np(&attributes, Int32(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP))
+    Platform.preferWriters(&attributes)
     lock.initialize(to: pthread_rwlock_t())
     pthread_rwlock_init(lock, &attributes)
     pthread_rwlockattr_destroy(&attributes)

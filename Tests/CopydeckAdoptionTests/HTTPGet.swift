@@ -1,9 +1,8 @@
 import Foundation
-import Glibc
 
 /// One `GET` over a real TCP socket to 127.0.0.1:`port`; returns the status and the body (the server closes).
 func httpGet(port: UInt16, path: String) throws -> (status: Int, body: Data) {
-  let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  let socket = Platform.openStreamSocket()
   guard socket >= 0 else { throw POSIXError(.EIO) }
   defer { close(socket) }
   var address = sockaddr_in()

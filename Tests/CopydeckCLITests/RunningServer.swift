@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// A running `copydeck serve` and the address it printed.
 final class RunningServer {

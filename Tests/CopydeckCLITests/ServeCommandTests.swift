@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// `copydeck serve` as a user runs it: the real binary, real signals, real sockets.
@@ -62,7 +61,7 @@ import Testing
 
   /// The status code of `GET path` on 127.0.0.1:`port`, over a plain socket.
   private func httpStatus(port: UInt16, path: String) throws -> Int? {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = Platform.openStreamSocket()
     defer { close(descriptor) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)

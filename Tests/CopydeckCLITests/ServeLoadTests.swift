@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// A bounded burst of concurrent requests with `wrk` against `copydeck serve`: no errors, and no memory growth
@@ -63,10 +62,17 @@ import Testing
     return Burst(requests: requests, non2xx: Self.number(in: text, after: #"Non-2xx or 3xx responses: ([0-9]+)"#) ?? 0, socketErrors: socketErrors)
   }
 
-  /// The resident set size of process `pid`, from `/proc/PID/status`.
+  /// The resident set size of process `pid` in KiB, as `ps -o rss=` prints it on Linux and macOS alike.
   private func residentKilobytes(of pid: Int32) throws -> Int {
-    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-    return try #require(Self.number(in: status, after: #"VmRSS:\s+([0-9]+) kB"#))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["ps", "-o", "rss=", "-p", String(pid)]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), "ps printed '\(text)'")
   }
 
   private static func number(in text: String, after pattern: String) -> Int? {

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// A table or folder whose permissions change under a running `copydeck serve`: shown as unreadable (not as missing
@@ -64,7 +63,7 @@ import Testing
     private var received = ""
 
     init(port: UInt16) throws {
-      descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      descriptor = Platform.openStreamSocket()
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = port.bigEndian
@@ -81,7 +80,7 @@ import Testing
 
     func send(_ text: String) throws {
       let bytes = Array(text.utf8)
-      guard bytes.withUnsafeBytes({ Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
+      guard bytes.withUnsafeBytes({ Platform.send(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
         throw ServeFailure(output: "cannot send")
       }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// Bytes that are not a well-formed request never crash the server: each gets an error status or a closed

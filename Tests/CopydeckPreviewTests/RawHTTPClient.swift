@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// A tiny HTTP client over a real TCP socket, so tests see exactly what goes over the wire (and can send malformed bytes).
 struct RawHTTPClient {
@@ -74,7 +73,7 @@ struct RawHTTPClient {
     let descriptor: Int32
 
     init(port: UInt16, timeout: Int = 20) throws {
-      descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      descriptor = Platform.openStreamSocket()
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = port.bigEndian
@@ -95,7 +94,7 @@ struct RawHTTPClient {
     func write(_ bytes: [UInt8]) throws {
       var sent = 0
       while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let count = bytes[sent...].withUnsafeBytes { Platform.send(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { throw ClientError.closed }
         sent += count
       }

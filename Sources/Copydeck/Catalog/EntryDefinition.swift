@@ -4,6 +4,9 @@ public struct EntryDefinition: Sendable, Hashable {
   public var id: String
   /// How the entry is shown.
   public var kind: EntryKind
+  /// How the app presents it within its kind (an alert or an action sheet, error text or a disabled field's
+  /// placeholder…); ``PresentationStyle/default(for:)`` unless the manifest says otherwise.
+  public var presentation: PresentationStyle
   /// The family the entry belongs to.
   public var category: EntryCategory
   /// The `.strings` table (file name without `.strings`) that holds the entry's keys in every language.
@@ -60,15 +63,17 @@ public struct EntryDefinition: Sendable, Hashable {
     return keys
   }
 
-  /// Creates an entry definition; retry and severity default by category.
+  /// Creates an entry definition; retry and severity default by category, the presentation by kind.
   public init(
     id: String, kind: EntryKind, category: EntryCategory, table: String, codes: [String] = [],
     hasMessage: Bool = true, retryable: Bool? = nil, severity: ErrorSeverity? = nil,
     buttons: [ButtonDefinition] = [], arguments: [ArgumentDefinition] = [], note: String = "",
-    allow: [Suppression] = [], explicitKeys: EntryKeys = EntryKeys(), line: Int = 0, column: Int = 0
+    allow: [Suppression] = [], explicitKeys: EntryKeys = EntryKeys(), presentation: PresentationStyle? = nil,
+    line: Int = 0, column: Int = 0
   ) {
     self.id = id
     self.kind = kind
+    self.presentation = presentation ?? .default(for: kind)
     self.category = category
     self.table = table
     self.codes = codes

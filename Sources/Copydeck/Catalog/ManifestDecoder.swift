@@ -110,10 +110,11 @@ struct ManifestDecoder {
     let note = try fields.string("note")
     let allow = try decodeSuppressions(fields)
     let keys = try decodeKeys(fields, kind: kind, hasMessage: hasMessage, buttons: buttons)
+    let presentation = try decodePresentation(fields, kind: kind)
     var entry = EntryDefinition(
       id: id, kind: kind, category: category, table: table, codes: codes, hasMessage: hasMessage, retryable: retryable,
       severity: severity, buttons: buttons, arguments: arguments, note: note, allow: allow, explicitKeys: keys,
-      line: node.line, column: node.column)
+      presentation: presentation, line: node.line, column: node.column)
     entry.pluralArgument = pluralArgument
     if let repeated = firstDuplicate(entry.keys) {
       throw fields.problem(
@@ -121,6 +122,18 @@ struct ManifestDecoder {
         hint: "give each part (title, message, each button) its own key; several entries may share one")
     }
     return entry
+  }
+
+  /// The `"presentation"` field: one of the presentations the entry's kind allows; `nil` when absent.
+  private func decodePresentation(_ fields: ManifestFields, kind: EntryKind) throws(ManifestError) -> PresentationStyle? {
+    guard let presentation: PresentationStyle = try fields.optionalEnumeration("presentation") else { return nil }
+    let allowed = PresentationStyle.allowed(for: kind)
+    guard allowed.contains(presentation) else {
+      throw fields.problem(
+        at: "presentation", "a \(kind.rawValue) entry cannot be presented as '\(presentation.rawValue)'",
+        hint: "use one of: \(allowed.map(\.rawValue).joined(separator: ", ")), or remove the field")
+    }
+    return presentation
   }
 
   /// The `"keys"` object: explicit keys for the title, the message and buttons by id; every part left out is derived.
@@ -250,7 +263,7 @@ struct ManifestDecoder {
 
   private static let entryFields: Set<String> = [
     "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow", "keys",
-    "pluralArgument",
+    "presentation", "pluralArgument",
   ]
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.

@@ -8,6 +8,7 @@ public struct ResolvedCopy: Sendable, Hashable {
   final class Content: Sendable {
     let id: String
     let kind: EntryKind
+    let style: PresentationStyle
     let category: EntryCategory
     let language: String
     let title: String?
@@ -22,10 +23,11 @@ public struct ResolvedCopy: Sendable, Hashable {
     init(
       id: String, kind: EntryKind, category: EntryCategory, language: String, title: String?, message: String?,
       buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, steps: [ResolutionStep], languages: LanguageList?,
-      isFallback: Bool
+      isFallback: Bool, style: PresentationStyle? = nil
     ) {
       self.id = id
       self.kind = kind
+      self.style = style ?? .default(for: kind)
       self.category = category
       self.language = language
       self.title = title
@@ -47,6 +49,9 @@ public struct ResolvedCopy: Sendable, Hashable {
   public internal(set) var requested: String
   /// How it is shown.
   public var kind: EntryKind { content.kind }
+  /// How the app presents it within its kind (alert or action sheet; error text, a disabled field's placeholder or
+  /// a hint under a field whose button is disabled), from the manifest's `"presentation"`.
+  public var style: PresentationStyle { content.style }
   /// The family it belongs to.
   public var category: EntryCategory { content.category }
   /// The language every part is in, e.g. `ko`.
@@ -71,11 +76,11 @@ public struct ResolvedCopy: Sendable, Hashable {
   init(
     id: String, requested: String, kind: EntryKind, category: EntryCategory, language: String, title: String?,
     message: String?, buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, locale: String,
-    steps: [ResolutionStep], languages: LanguageList?, isFallback: Bool = false
+    steps: [ResolutionStep], languages: LanguageList?, isFallback: Bool = false, style: PresentationStyle? = nil
   ) {
     content = Content(
       id: id, kind: kind, category: category, language: language, title: title, message: message, buttons: buttons,
-      isRetryable: isRetryable, severity: severity, steps: steps, languages: languages, isFallback: isFallback)
+      isRetryable: isRetryable, severity: severity, steps: steps, languages: languages, isFallback: isFallback, style: style)
     self.requested = requested
     self.locale = locale
   }
@@ -86,7 +91,7 @@ public struct ResolvedCopy: Sendable, Hashable {
     content = Content(
       id: old.id, kind: old.kind, category: old.category, language: old.language, title: old.title,
       message: old.message, buttons: old.buttons, isRetryable: old.isRetryable, severity: old.severity,
-      steps: steps + old.steps, languages: old.languages, isFallback: true)
+      steps: steps + old.steps, languages: old.languages, isFallback: true, style: old.style)
   }
 
   /// What was tried, in order, and why each step was used or skipped.
@@ -105,17 +110,24 @@ public struct ResolvedCopy: Sendable, Hashable {
   /// It is shown because the entry, code or error that was asked for could not be shown; ``trail`` says why.
   public var isFallback: Bool { content.isFallback }
 
-  /// The copy typed for how it is shown: alert, error screen or inline.
+  /// The copy typed for how it is shown: alert or action sheet, error screen, inline error, or the placeholder or
+  /// hint of a failure the app prevents.
   public var presentation: CopyPresentation {
     switch kind {
     case .alert, .confirm:
-      return .alert(AlertCopy(title: title ?? "", message: message, buttons: buttons))
+      let alert = AlertCopy(title: title ?? "", message: message, buttons: buttons)
+      return style == .actionSheet ? .actionSheet(alert) : .alert(alert)
     case .errorScreen:
       let retry = buttons.first { $0.role != .cancel } ?? buttons.first
       return .errorScreen(
         ErrorScreenCopy(title: title ?? "", message: message, retryLabel: retry?.label ?? BuiltInCopy.retryLabel(language)))
     case .inline:
-      return .inline(InlineCopy(message: message ?? title ?? ""))
+      let inline = InlineCopy(message: message ?? title ?? "")
+      switch style {
+      case .disabledPlaceholder: return .disabledPlaceholder(inline)
+      case .disabledActionHint: return .disabledActionHint(inline)
+      default: return .inline(inline)
+      }
     }
   }
 

@@ -110,7 +110,7 @@ struct Resolver: Sendable {
         return ResolvedCopy(
           id: entry.id, requested: requested, kind: entry.kind, category: entry.category, language: name, title: title,
           message: message, buttons: buttons, isRetryable: entry.retryable, severity: entry.severity, locale: locale,
-          steps: steps, languages: languages)
+          steps: steps, languages: languages, style: entry.presentation)
       } catch {
         steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .skipped, reason: error.message))
       }

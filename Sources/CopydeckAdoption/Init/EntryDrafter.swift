@@ -27,6 +27,9 @@ struct EntryDrafter {
     if group.buttons.isEmpty, !alertish, group.title != nil {
       return .failure(Skip(description: "a title and a message without buttons, under a stem that does not say alert or error (a screen's text?)"))
     }
+    if group.title == nil, !alertish, !group.stemWords.contains(where: Self.validationWords.contains) {
+      return .failure(Skip(description: "a message alone, under a stem that does not say error or invalid (a label's text?)"))
+    }
     // Buttons and roles; a second cancel becomes a default button, as the manifest allows one.
     var buttons: [ButtonDefinition] = []
     for button in group.buttons {
@@ -184,6 +187,9 @@ struct EntryDrafter {
     let kept = String(name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
     return kept.isEmpty ? "button" : kept
   }
+
+  /// Words of a stem that make a message alone an inline error.
+  static let validationWords: Set<String> = ["invalid", "validation", "required", "too", "missing", "wrong"]
 
   static let alertWords: Set<String> = [
     "alert", "alerts", "error", "errors", "dialog", "popup", "confirm", "confirmation", "warning", "sheet", "prompt",

@@ -68,8 +68,9 @@ public struct ManifestDraft: Sendable {
           ids.insert(entry.definition.id)
           usedKeys += Set(entry.definition.keys).count
           entries.append(entry)
-        case .failure(let reason):
+        case .failure(let reason) where group.keys.count >= 2:  // a lone title is a screen's, not worth a line
           skipped.append("\(file.name): \(group.keys.joined(separator: ", ")): \(reason.description)")
+        case .failure: break
         }
       }
     }

@@ -1,7 +1,10 @@
+#if Preview
 import CopydeckPreview
 import Foundation
 
 /// `copydeck serve`: the copywriter's preview in a browser, with live reload.
+///
+/// Built with the package's `Preview` trait (on by default); without it the tool links no libmicrohttpd.
 enum ServeCommand: Command {
   static let name = "serve"
   static let summary = "Preview every alert and error screen in a browser, live as files change"
@@ -61,11 +64,7 @@ enum ServeCommand: Command {
     }
 
     // Block the stop signals before any server thread starts (threads inherit the mask), then wait for one here.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    var stopSignals = Platform.StopSignals()
 
     let server: PreviewServer
     do {
@@ -87,8 +86,7 @@ enum ServeCommand: Command {
         "copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview answers only "
           + "requests addressed to \(host) or localhost, so add the name they use with --allow-host NAME")
     }
-    var received: Int32 = 0
-    sigwait(&signals, &received)
+    stopSignals.wait()
     server.stop()
     Output.print("Stopped")
     return .success
@@ -97,7 +95,8 @@ enum ServeCommand: Command {
   /// The repository's `public/` folder: found by walking up from the executable (`.build/debug/copydeck`), wherever
   /// it was started from.
   private static func findPublicDirectory() -> URL? {
-    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    guard let executable = Bundle.main.executableURL else { return nil }
+    var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
     while directory.path != "/" {
       let candidate = directory.appendingPathComponent("public")
       if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
@@ -110,3 +109,4 @@ enum ServeCommand: Command {
     return nil
   }
 }
+#endif

@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// A TCP socket bound and listening on one address, opened before the server starts so a failure has a precise reason.
 struct ListeningSocket {
@@ -11,7 +11,7 @@ struct ListeningSocket {
   static func open(host: String, port: UInt16) throws(HTTPServerError) -> ListeningSocket {
     var hints = addrinfo()
     hints.ai_family = AF_UNSPEC
-    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    hints.ai_socktype = Platform.streamSocketType
     hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
     var list: UnsafeMutablePointer<addrinfo>?
     guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
@@ -23,7 +23,7 @@ struct ListeningSocket {
     var candidate: UnsafeMutablePointer<addrinfo>? = first
     while let address = candidate {
       candidate = address.pointee.ai_next
-      let descriptor = socket(address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      let descriptor = Platform.openStreamSocket(family: address.pointee.ai_family)
       guard descriptor >= 0 else {
         lastError = errno
         continue

@@ -11,18 +11,19 @@ enum DeviceMarkup {
   /// The screen with `alert` drawn on it.
   static func draw(_ alert: DrawnAlert, options: PreviewOptions, frame: Frame) -> HTML {
     let drawing: HTML =
-      switch alert.kind {
+      switch alert.presentation {
       case .alert: AlertMarkup.draw(alert, options: options)
-      case .confirm: ActionSheetMarkup.draw(alert)
+      case .actionSheet: ActionSheetMarkup.draw(alert)
       case .errorScreen: ErrorScreenMarkup.draw(alert)
-      case .inline: InlineErrorMarkup.draw(alert)
+      case .errorText: InlineErrorMarkup.draw(alert)
+      case .disabledPlaceholder, .disabledActionHint: PreventedErrorMarkup.draw(alert)
       }
     let dimmed = alert.kind == .alert || alert.kind == .confirm
     var notes: [HTML] = []
     if let fallback = alert.fallback {
       notes.append("<span class=\"note\" data-note=\"fallback\">\(Bilingual.fallback.html): <code>\(fallback)</code></span>")
     }
-    if alert.kind == .confirm, alert.buttons.contains(where: \.preferred) {
+    if alert.presentation == .actionSheet, alert.buttons.contains(where: \.preferred) {
       notes.append("<span class=\"note\" data-note=\"sheet-preferred\">\(Bilingual.sheetPreferred.html)</span>")
     }
     if alert.buttons.count > ButtonLayout.maximumButtons {

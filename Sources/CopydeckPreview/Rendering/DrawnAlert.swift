@@ -9,6 +9,11 @@ struct DrawnAlert: Equatable {
     case alert, confirm, errorScreen, inline
   }
 
+  /// How the app presents it within its kind (the manifest's `"presentation"`).
+  enum Presentation: String, CaseIterable {
+    case alert, actionSheet, errorScreen, errorText, disabledPlaceholder, disabledActionHint
+  }
+
   /// What a button does, as `UIAlertAction.Style` says it.
   enum Role: String {
     case cancel, destructive, `default`
@@ -32,6 +37,8 @@ struct DrawnAlert: Equatable {
   /// Whether the layout runs right to left.
   var rightToLeft: Bool
   var kind: Kind
+  /// How it is drawn within its kind.
+  var presentation: Presentation = .alert
   /// The title; `nil` when the entry has none (inline errors).
   var title: String?
   /// The message; `nil` when the entry has none.

@@ -93,7 +93,7 @@ struct SnapshotAdapter {
     }
     return DrawnAlert(
       entryID: id, language: language, textLanguage: copy.language, rightToLeft: false, kind: DrawnAlert.Kind(copy.kind),
-      title: copy.title, message: copy.message,
+      presentation: DrawnAlert.Presentation(rawValue: copy.style.rawValue) ?? .alert, title: copy.title, message: copy.message,
       buttons: copy.buttons.map { DrawnAlert.Button(label: $0.label, role: DrawnAlert.Role($0.role), preferred: $0.preferred) },
       fallback: fallback)
   }

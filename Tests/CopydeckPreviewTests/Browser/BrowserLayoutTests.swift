@@ -110,7 +110,7 @@ import Testing
     try BrowserFixture.with { fixture in
       try fixture.open("/?design=\(design)")
       let drawn = try fixture.browser.run("return document.querySelectorAll('[data-entry]').length;") as? Int
-      #expect(drawn == 20)
+      #expect(drawn == 26)  // 13 entries × 2 languages
       let overflows = try fixture.browser.run(LayoutProbe.overflows) as? [String]
       #expect(overflows == [])
     }

@@ -34,11 +34,11 @@ import Testing
 
   @Test func screenshotOfAnEntryBeingEdited() throws {
     try BrowserFixture.with(copy: BrowserFixture.repository.appendingPathComponent("Localizations")) { fixture in
-      try fixture.browser.resizeViewport(width: PageLayoutTests.laptop.width, height: PageLayoutTests.laptop.height)
+      // Tall enough for the drawing and the fields under it in one picture.
+      try fixture.browser.resizeViewport(width: PageLayoutTests.laptop.width, height: 1500)
       try BrowserEditingTests.unlock(fixture, then: "/entries/group.full")
       try BrowserEditingTests.type(fixture, "그룹 자리가 모두 찼어요. 모임장에게 자리를 만들어 달라고 부탁하거나, 다른 초대 코드로 참여해 주세요. 빈자리가 생기면 알려 드릴게요.", into: BrowserEditingTests.field("group.full.message", "ko"))
       _ = try BrowserEditingTests.waitUntil(fixture, "document.querySelector('.findings-section[data-unsaved]') !== null")
-      try fixture.browser.run("document.querySelector('.editor').scrollIntoView({ block: 'end' });")
       let png = try fixture.browser.screenshot()
       try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
       try save(png, "entry-editing.png")

@@ -29,7 +29,7 @@ final class WebDriver {
   /// Starts chromedriver and a headless Chromium session.
   static func start() throws -> WebDriver {
     let driver = Process()
-    driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+    driver.executableURL = URL(fileURLWithPath: BrowserAvailability.chromedriver)
     driver.arguments = ["--port=0"]
     let output = Pipe()
     driver.standardOutput = output
@@ -53,7 +53,7 @@ final class WebDriver {
       "capabilities": [
         "alwaysMatch": [
           "browserName": "chrome",
-          "goog:chromeOptions": ["binary": "/usr/bin/chromium", "args": arguments],
+          "goog:chromeOptions": ["binary": BrowserAvailability.chromium, "args": arguments],
         ]
       ]
     ]

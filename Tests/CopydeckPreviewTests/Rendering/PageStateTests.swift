@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func searchHidesEntriesThatDoNotMatchIdCodeOrCopy() throws {
-    for (query, shown) in [("CGF0003", ["business.groupFull"]), ("모임장", ["business.groupFull"]), ("sign in", ["account.sessionExpired", "account.notSignedIn"])] {
+    for (query, shown) in [("CGF0003", ["business.groupFull"]), ("모임장", ["business.groupFull"]), ("sign in", ["account.sessionExpired", "account.notSignedIn", "confirmation.signOut"])] {
       let visible = cards(PreviewPages.index(try snapshot(), query: ["q": query])).filter { !$0.hidden }.map(\.id)
       #expect(Set(visible) == Set(shown), "\(query)")
     }

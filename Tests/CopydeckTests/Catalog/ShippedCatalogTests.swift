@@ -70,9 +70,9 @@ import Copydeck
         }
         #expect(copy.isRetryable)
       case .validation:
-        guard case .inline = copy.presentation else {
-          Issue.record("\(entry.id) is validation but not inline")
-          continue
+        switch copy.presentation {
+        case .inline, .disabledPlaceholder, .disabledActionHint: break
+        default: Issue.record("\(entry.id) is validation but not inline")
         }
       case .account, .business:
         guard case .alert(let alert) = copy.presentation else {
@@ -83,6 +83,17 @@ import Copydeck
       default:
         break
       }
+    }
+    // The failures the app prevents are presented as it presents them, never as red error text.
+    let full = catalog.resolve(id: "validation.todoListFull", locale: "ko", arguments: [.integer(10)])
+    guard case .disabledPlaceholder = full.presentation else { Issue.record("todoListFull: \(full.presentation)"); return }
+    let incomplete = catalog.resolve(id: "validation.inviteCodeIncomplete", locale: "ko", arguments: [.integer(8)])
+    guard case .disabledActionHint = incomplete.presentation else { Issue.record("inviteCodeIncomplete: \(incomplete.presentation)"); return }
+    guard case .actionSheet = catalog.resolve(id: "confirm.delete", locale: "ko", arguments: [.text("아침 달리기")]).presentation else {
+      Issue.record("confirm.delete is an action sheet"); return
+    }
+    guard case .alert = catalog.resolve(id: "confirm.signOut", locale: "ko").presentation else {
+      Issue.record("confirm.signOut is an alert"); return
     }
   }
 

@@ -1,0 +1,119 @@
+import Copydeck
+import Foundation
+
+/// What `xcodebuild -exportLocalizations` writes for one language, built from a localizations folder: the
+/// `<language>.xcloc` bundle with `contents.json`, `Localized Contents/<language>.xliff` and `Source Contents/`.
+public struct XLIFFExport: Sendable {
+  /// The XLIFF 1.2 document.
+  public var xliff: String
+  /// The bundle's `contents.json`.
+  public var contents: String
+  /// The development-language tables copied into `Source Contents/`, by path inside it.
+  public var sources: [(path: String, data: Data)]
+  /// The language exported.
+  public var language: String
+  /// How many units the XLIFF has, and how many of them have a target.
+  public var unitCount: Int
+  /// How many units already have a translation (a `<target>`).
+  public var translatedCount: Int
+
+  /// The tool header Xcode writes; the importer does not depend on it.
+  static let toolVersion = "16.0"
+  static let buildNumber = "16A242d"
+
+  /// Builds the export of `language` from `folder`; `manifest` adds each entry's kind, buttons and note to its units.
+  public init(folder: LocalizationsFolder, manifest: CatalogManifest?, developmentLanguage: String, language: String) {
+    let project = folder.url.standardizedFileURL.lastPathComponent
+    var xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+
+      """
+    var sources: [(String, Data)] = []
+    var units = 0
+    var translated = 0
+    for file in folder.files where file.language == developmentLanguage {
+      guard let table = file.table else { continue }
+      let original = "\(project)/\(file.relativePath)"
+      let target = folder.table(file.name, language: language)
+      xml += """
+          <file original="\(Self.escape(original))" source-language="\(Self.escape(developmentLanguage))" target-language="\(Self.escape(language))" datatype="plaintext">
+            <header>
+              <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="\(Self.toolVersion)" build-num="\(Self.buildNumber)"/>
+            </header>
+            <body>
+
+        """
+      for key in table.keys {
+        guard let entry = table.entry(forKey: key) else { continue }
+        units += 1
+        xml += "      <trans-unit id=\"\(Self.escape(key))\" xml:space=\"preserve\">\n"
+        xml += "        <source>\(Self.escape(entry.value))</source>\n"
+        if let value = target?.value(forKey: key) {
+          translated += 1
+          xml += "        <target>\(Self.escape(value))</target>\n"
+        }
+        let note = TranslatorNote.note(key: key, table: file.name, manifest: manifest, comment: entry.comment)
+        xml += "        <note>\(Self.escape(note))</note>\n"
+        xml += "      </trans-unit>\n"
+      }
+      xml += "    </body>\n  </file>\n"
+      if let data = FileManager.default.contents(atPath: file.url.path) { sources.append((original, data)) }
+    }
+    xml += "</xliff>\n"
+    self.xliff = xml
+    self.contents = """
+      {
+        "developmentRegion" : "\(developmentLanguage)",
+        "project" : "\(project)",
+        "targetLocale" : "\(language)",
+        "toolInfo" : {
+          "toolBuildNumber" : "\(Self.buildNumber)",
+          "toolID" : "com.apple.dt.xcode",
+          "toolName" : "Xcode",
+          "toolVersion" : "\(Self.toolVersion)"
+        },
+        "version" : "1.0"
+      }
+
+      """
+    self.sources = sources
+    self.language = language
+    self.unitCount = units
+    self.translatedCount = translated
+  }
+
+  /// Writes `<directory>/<language>.xcloc/` and returns the bundle's URL.
+  @discardableResult
+  public func write(into directory: URL) throws -> URL {
+    let bundle = directory.appendingPathComponent("\(language).xcloc", isDirectory: true)
+    let manager = FileManager.default
+    let localized = bundle.appendingPathComponent("Localized Contents", isDirectory: true)
+    try manager.createDirectory(at: localized, withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: bundle.appendingPathComponent("contents.json"), options: .atomic)
+    try Data(xliff.utf8).write(to: localized.appendingPathComponent("\(language).xliff"), options: .atomic)
+    for (path, data) in sources {
+      let url = bundle.appendingPathComponent("Source Contents").appendingPathComponent(path)
+      try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    }
+    return bundle
+  }
+
+  /// Text escaped for XML content and attribute values.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text.unicodeScalars {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\r": out += "&#13;"
+      default: out.unicodeScalars.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,86 @@
+import Copydeck
+import CopydeckAdoption
+import Foundation
+
+/// `copydeck import FILE.xliff|DIR.xcloc`: writes translated targets into the tables, refusing what would break them.
+enum ImportCommand: Command {
+  static let name = "import"
+  static let summary = "Import a translated XLIFF (or .xcloc) into the tables, refusing units that would break them"
+  static let help = """
+    USAGE: copydeck import FILE.xliff|DIR.xcloc [--localizations DIR] [--dry-run]
+
+    Writes each unit's <target> into the table its <file original="…/en.lproj/Table.strings"> names, in the file's
+    target-language, through the byte-preserving editor: only the value changes, every other byte of the table stays,
+    and a value equal to the table's is not written (importing an untouched export changes nothing).
+
+    Refused, each reported as FILE:LINE:COLUMN: error: … and never written:
+      - a unit whose <source> no longer matches the development text (translated from an old text)
+      - an unknown id (no such key) or file (original missing, changed, or naming no table)
+      - an empty target, a target with inline tags (<g>, <x/>), or with a carriage return (CRLF)
+      - a target whose specifiers differ from the source's, such as "% @" for "%@"
+    A file that is not well-formed XML or not XLIFF 1.2 is refused whole: nothing is written.
+
+    OPTIONS:
+      --localizations DIR  the folder with catalog.json and the .lproj folders (default: Localizations)
+      --development-language LANG  the source language when DIR has no catalog.json (default: en)
+      --dry-run            report what would be written, and write nothing
+
+    EXIT STATUS:
+      0  every translated unit was imported (or was already there)
+      1  some units were refused (the others were imported), or the file is malformed (nothing was imported)
+      2  usage error, or a file cannot be read or written
+    """
+
+  static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    let path = try arguments.option("localizations") ?? "Localizations"
+    let fallbackDevelopment = try arguments.option("development-language") ?? "en"
+    let dryRun = arguments.flag("dry-run")
+    let input = try arguments.positional("FILE.xliff|DIR.xcloc")
+    try arguments.finish()
+    guard let (folder, manifest) = TranslationFolder.load(path) else { return .cannotRun }
+    guard let file = xliffFile(input) else { return .cannotRun }
+    guard let bytes = FileManager.default.contents(atPath: file) else {
+      Output.error("\(file): error: cannot read the file; check the path and its permissions")
+      return .cannotRun
+    }
+    let plan: XLIFFImport
+    do {
+      plan = try XLIFFImport(Array(bytes), file: file, folder: folder, developmentLanguage: manifest?.developmentLanguage ?? fallbackDevelopment)
+    } catch {
+      Output.error(error.description)
+      return .failure
+    }
+    for finding in plan.findings { Output.error(finding.description) }
+    var written: [URL] = []
+    if !dryRun {
+      do {
+        written = try plan.apply()
+      } catch {
+        Output.error("\(path): error: cannot write the tables: \(error); nothing more was imported")
+        return .cannotRun
+      }
+    }
+    let files = written.map { $0.path.hasPrefix(folder.url.path + "/") ? String($0.path.dropFirst(folder.url.path.count + 1)) : $0.path }
+    Output.print(
+      "\(dryRun ? "would import" : "imported") \(plan.changes.count) translations\(files.isEmpty ? "" : " into \(files.joined(separator: ", "))"); "
+        + "\(plan.unchangedCount) already in the tables, \(plan.untranslatedCount) not translated yet, \(plan.findings.count) refused")
+    return plan.findings.isEmpty ? .success : .failure
+  }
+
+  /// The XLIFF to read: the file itself, or the one in `DIR.xcloc/Localized Contents/`.
+  private static func xliffFile(_ input: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+      Output.error("\(input): error: no such file; pass the .xliff or the .xcloc folder the translators sent back")
+      return nil
+    }
+    guard isDirectory.boolValue else { return input }
+    let localized = (input as NSString).appendingPathComponent("Localized Contents")
+    let found = ((try? FileManager.default.contentsOfDirectory(atPath: localized)) ?? []).filter { $0.hasSuffix(".xliff") }.sorted()
+    guard found.count == 1 else {
+      Output.error("\(input): error: expected one .xliff in 'Localized Contents', found \(found.count); pass the .xliff file itself")
+      return nil
+    }
+    return (localized as NSString).appendingPathComponent(found[0])
+  }
+}
