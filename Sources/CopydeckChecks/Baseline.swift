@@ -58,7 +58,7 @@ public struct Baseline: Sendable, Hashable {
     for (finding, print) in zip(report.findings, prints) {
       if fingerprints.contains(print) { matched.insert(print) } else { fresh.append(finding) }
     }
-    let newReport = CheckReport(findings: fresh, entryCount: report.entryCount, languages: report.languages)
+    let newReport = CheckReport(findings: fresh, entryCount: report.entryCount, languages: report.languages, development: report.development)
     return (newReport, matched.count, fingerprints.count - matched.count)
   }
 

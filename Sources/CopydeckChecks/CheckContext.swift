@@ -1,11 +1,19 @@
 import Copydeck
 import Foundation
 
-/// One `.strings` file as loaded for checking.
+/// One table file as loaded for checking: a `.strings` file, or a `Base.lproj` storyboard or xib read for its keys.
 struct LoadedTable: Sendable {
-  /// The language, from the `<language>.lproj` folder name.
+  /// What kind of file a table was read from.
+  enum Source: Sendable {
+    /// A `.strings` file.
+    case strings
+    /// A `Base.lproj` storyboard or xib: its Interface Builder keys (`ObjectID.property`) and Base texts.
+    case interfaceBuilder
+  }
+
+  /// The language, from the `<language>.lproj` folder name (`Base` for `Base.lproj`).
   var language: String
-  /// The table name: the file name without `.strings`.
+  /// The table name: the file name without `.strings` (or `.storyboard`, `.xib`).
   var name: String
   /// The path shown in findings.
   var file: String
@@ -15,6 +23,8 @@ struct LoadedTable: Sendable {
   var table: StringsTable?
   /// Why it does not parse.
   var failure: StringsDiagnostic?
+  /// What kind of file it is.
+  var source: Source = .strings
   /// For one language of a String Catalog, every key with its state, extraction state and variations.
   var catalogEntries: TableEntries? = nil
 }
@@ -27,8 +37,11 @@ struct CheckContext: Sendable {
   let manifestError: ManifestError?
   /// The manifest's path as shown in findings.
   let manifestFile: String
-  /// The language every other language is compared with.
+  /// The language every other language is compared with (`Base` when `Base.lproj` is the development language).
   let developmentLanguage: String
+  /// The language `Base.lproj` is written in: the development language, or the app's development region when the
+  /// development language is `Base`.
+  let baseLanguage: String
   /// The languages checked, development language first.
   let languages: [String]
   /// Every table of every language, by language then name.
@@ -50,6 +63,10 @@ struct CheckContext: Sendable {
   /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.
   let scannedPrefix: String
   private let tableIndex: [TableID: Int]
+  /// For each table name, the indexes in ``tables`` of its development text (see ``developmentTables(named:)``).
+  private let developmentIndexes: [String: [Int]]
+  /// The indexes in ``tables`` of the tables of each name folded to lower case, for names that differ only in case.
+  let tablesByFoldedName: [String: [Int]]
   /// The entries that use each key (several when entries share a key, such as a common "Cancel" label).
   private let owners: [ExactKey: [KeyOwner]]
 
@@ -67,8 +84,9 @@ struct CheckContext: Sendable {
 
   init(
     root: String, scannedRoot: String, manifest: CatalogManifest?, manifestError: ManifestError?,
-    developmentLanguage: String, languages: [String], tables: [LoadedTable]
+    developmentLanguage: String, baseLanguage: String? = nil, languages: [String], tables: [LoadedTable]
   ) {
+    self.baseLanguage = baseLanguage ?? developmentLanguage
     self.root = root
     self.scannedPrefix = scannedRoot.hasSuffix("/") ? scannedRoot : scannedRoot + "/"
     self.manifest = manifest
@@ -78,8 +96,12 @@ struct CheckContext: Sendable {
     self.languages = languages
     self.tables = tables
     var tableIndex: [TableID: Int] = [:]
-    for (index, table) in tables.enumerated() { tableIndex[TableID(language: table.language, name: table.name)] = index }
+    for (index, table) in tables.enumerated() where tableIndex[TableID(language: table.language, name: table.name)] == nil {
+      tableIndex[TableID(language: table.language, name: table.name)] = index
+    }
     self.tableIndex = tableIndex
+    developmentIndexes = Self.developmentIndexes(tables, developmentLanguage: developmentLanguage)
+    tablesByFoldedName = Dictionary(grouping: tables.indices, by: { tables[$0].name.lowercased() })
 
     let entries: [EntryModel]
     if let manifest {
@@ -159,6 +181,71 @@ struct CheckContext: Sendable {
     alertFits = fits.compactMap { $0 }
   }
 
+  /// Each table name's development tables: a `Base.lproj` storyboard or xib of that name alone when there is one
+  /// (Xcode writes every language's table of it from the storyboard), else `Base.lproj`'s and the development
+  /// language's `.strings` of that name.
+  private static func developmentIndexes(_ tables: [LoadedTable], developmentLanguage: String) -> [String: [Int]] {
+    var interfaceBuilder: [String: Int] = [:]
+    var strings: [String: [Int]] = [:]
+    for (index, table) in tables.enumerated() where table.language == "Base" || table.language == developmentLanguage {
+      if table.source == .interfaceBuilder {
+        interfaceBuilder[table.name] = interfaceBuilder[table.name] ?? index
+      } else {
+        strings[table.name, default: []].append(index)
+      }
+    }
+    for (name, index) in interfaceBuilder { strings[name] = [index] }
+    return strings
+  }
+
+  /// Where the development text came from, as the summary line names it: `en`, `Base`, or `en + Base.lproj`.
+  var developmentSummary: String {
+    guard developmentLanguage != "Base", tables.contains(where: { $0.language == "Base" }) else { return developmentLanguage }
+    return "\(developmentLanguage) + Base.lproj"
+  }
+
+  /// Whether `language` is where the development text is read from: the development language or `Base`.
+  func isDevelopment(_ language: String) -> Bool {
+    language == developmentLanguage || language == "Base"
+  }
+
+  /// The indexes in ``tables`` of the development text of the table `name`, in the order they are searched: a
+  /// `Base.lproj` storyboard or xib alone, or `Base.lproj/<name>.strings` and `<development>.lproj/<name>.strings`.
+  func developmentTables(named name: String) -> [Int] {
+    developmentIndexes[name] ?? []
+  }
+
+  /// The names of every table with development text, sorted.
+  var developmentTableNames: [String] { developmentIndexes.keys.sorted() }
+
+  /// Whether `tables[index]` is itself one of the development tables of its name.
+  func isDevelopmentTable(_ index: Int) -> Bool {
+    developmentTables(named: tables[index].name).contains(index)
+  }
+
+  /// The development text of `key` in the table `name`, from the first development table that has it.
+  func developmentText(forKey key: String, table name: String) -> CopyText? {
+    for index in developmentTables(named: name) {
+      if let entry = tables[index].table?.entry(forKey: key) {
+        return CopyText(entry, language: tables[index].language, entryID: self.entry(ofKey: key, table: name))
+      }
+    }
+    return nil
+  }
+
+  /// The development text with the key of `texts[tableIndex][position]`, if any; the text at the same position of a
+  /// development table is tried before a lookup by key, since tables usually list their keys in the same order.
+  func developmentCounterpart(ofText position: Int, inTable tableIndex: Int) -> CopyText? {
+    let text = texts[tableIndex][position]
+    for other in developmentTables(named: tables[tableIndex].name) where other != tableIndex {
+      if position < texts[other].count, ExactKey(texts[other][position].key) == ExactKey(text.key) { return texts[other][position] }
+      if let found = tables[other].table?.entry(forKey: text.key) {
+        return CopyText(found, language: tables[other].language, entryID: text.entry)
+      }
+    }
+    return nil
+  }
+
   /// Without a manifest, keys group into entries by the catalog's key scheme: `x.title`, `x.message` and
   /// `x.button.*` form the entry `x`; any other key is an entry of its own.
   private static func inferEntries(_ tables: [LoadedTable]) -> [EntryModel] {
@@ -199,21 +286,6 @@ struct CheckContext: Sendable {
   func text(forKey key: String, language: String, table name: String) -> CopyText? {
     guard let entry = table(language: language, name: name)?.table?.entry(forKey: key) else { return nil }
     return CopyText(entry, language: language, entryID: self.entry(ofKey: key, table: name))
-  }
-
-  /// The text with the key of `texts[tableIndex][position]` in the table of the same name in `language`, if any.
-  ///
-  /// Tables of one name usually list their keys in the same order in every language, so the text at the same
-  /// position is tried before a lookup by key.
-  func counterpart(ofText position: Int, inTable tableIndex: Int, language: String) -> CopyText? {
-    let text = texts[tableIndex][position]
-    let name = tables[tableIndex].name
-    if let other = self.tableIndex[TableID(language: language, name: name)], position < texts[other].count,
-      ExactKey(texts[other][position].key) == ExactKey(text.key)
-    {
-      return texts[other][position]
-    }
-    return self.text(forKey: text.key, language: language, table: name)
   }
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.

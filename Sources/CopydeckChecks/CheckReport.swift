@@ -6,12 +6,16 @@ public struct CheckReport: Sendable, Hashable {
   public var entryCount: Int
   /// The languages checked, development language first.
   public var languages: [String]
+  /// Where the development text came from, as the summary names it: `en`, `Base`, or `en + Base.lproj`
+  /// (`nil` when not known).
+  public var development: String?
 
   /// Creates a report; the findings are sorted.
-  public init(findings: [Finding], entryCount: Int, languages: [String]) {
+  public init(findings: [Finding], entryCount: Int, languages: [String], development: String? = nil) {
     self.findings = findings.sorted()
     self.entryCount = entryCount
     self.languages = languages
+    self.development = development
   }
 
   /// How many findings are errors.
@@ -32,10 +36,11 @@ public struct CheckReport: Sendable, Hashable {
 
   /// The one-line summary the text reporter ends with.
   ///
-  /// For example `copydeck check: 2 errors, 1 warning in 40 entries × 2 languages (en, ko)`.
+  /// For example `copydeck check: 2 errors, 1 warning in 40 entries × 2 languages (en, ko); development language: en`.
   public var summary: String {
     let scope = "\(count(entryCount, "entry", "entries")) × \(count(languages.count, "language", "languages"))"
       + (languages.isEmpty ? "" : " (\(languages.joined(separator: ", ")))")
+      + (development.map { "; development language: \($0)" } ?? "")
     if findings.isEmpty { return "copydeck check: no problems in \(scope)" }
     return "copydeck check: \(count(errorCount, "error", "errors")), \(count(warningCount, "warning", "warnings")) in \(scope)"
   }

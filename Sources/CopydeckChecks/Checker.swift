@@ -16,11 +16,12 @@ import Foundation
 public struct Checker: Sendable {
   /// The folder that holds `catalog.json` and the `<language>.lproj` folders.
   public var localizations: URL
-  /// The development language used when there is no manifest.
-  public var developmentLanguage: String
+  /// The development language used when there is no manifest; `nil` finds it (see ``DevelopmentLanguage``).
+  public var developmentLanguage: String?
 
-  /// Creates a checker for a folder; `developmentLanguage` applies only when the folder has no `catalog.json`.
-  public init(localizations: URL, developmentLanguage: String = "en") {
+  /// Creates a checker for a folder; `developmentLanguage` applies only when the folder has no `catalog.json`, and
+  /// `nil` finds it: the app's development region, else `en`, else `Base`.
+  public init(localizations: URL, developmentLanguage: String? = nil) {
     self.localizations = localizations
     self.developmentLanguage = developmentLanguage
   }
@@ -28,9 +29,9 @@ public struct Checker: Sendable {
   /// Every rule, in the order the README lists them.
   static let rules: [any CheckRule.Type] = [
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
-    MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
+    TableNameCaseRule.self, MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
     UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
-    FormatInvalidRule.self, FormatMismatchRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
+    FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
@@ -58,7 +59,7 @@ public struct Checker: Sendable {
   }
 
   private func run(_ context: CheckContext) -> CheckReport {
-    CheckReport(findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages)
+    CheckReport(findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages, development: context.developmentSummary)
   }
 
   /// Every rule's findings in `context`, without the ones the manifest allows.
@@ -123,28 +124,40 @@ public struct Checker: Sendable {
   private func context(
     folder: LocalizationsFolder, manifestResult: Result<CatalogManifest, ManifestError>?
   ) throws(CheckerError) -> CheckContext {
-    let tables = folder.files.filter { $0.language != "Base" }.map { file in
+    var tables = folder.files.map { file in
       LoadedTable(
         language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
         table: file.table, failure: file.diagnostics.first { _ in file.table == nil },
         catalogEntries: file.format == .xcstrings ? folder.catalog(file.name)?.entries(language: file.language) : nil)
     }
+    tables += InterfaceBuilderTables.load(baseFolder: folder.url.appendingPathComponent("Base.lproj"), root: root)
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 
-    let development = manifest?.developmentLanguage ?? developmentLanguage
     // A String Catalog that cannot be read at all has no language.
     let folderLanguages = Set(tables.map(\.language)).subtracting([""])
+    let region = DevelopmentLanguage.region(near: folder.url)
+    let development: String
+    if let given = manifest?.developmentLanguage ?? developmentLanguage {
+      development = given
+    } else if let found = DevelopmentLanguage.choose(among: folderLanguages, region: region) {
+      development = found
+    } else {
+      throw CheckerError(
+        "\(root): error: cannot tell which language the others are translated from (found \(folderLanguages.sorted().map { "\($0).lproj" }.joined(separator: ", ")))"
+          + "; pass it with --development-language, or set \"developmentLanguage\" in .copydeck.json")
+    }
     if manifest == nil, !folderLanguages.contains(development) {
       let found = folderLanguages.sorted().map { "\($0).lproj" }.joined(separator: ", ")
       throw CheckerError(
         "\(root): error: no \(development).lproj with .strings tables to compare the other languages with"
           + (found.isEmpty ? "" : " (found \(found))") + "; pass the development language with --development-language")
     }
-    let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development }
+    let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development && $0 != "Base" }
+    let baseLanguage = development == "Base" ? (region ?? "en") : development
     var context = CheckContext(
-      root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development, languages: languages,
-      tables: tables)
+      root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development,
+      baseLanguage: baseLanguage, languages: languages, tables: tables)
     context.folder = folder
     return context
   }

@@ -22,7 +22,7 @@ let checkFixtures = repositoryRoot.appendingPathComponent("Tests/CopydeckChecksT
     let result = runCopydeck(["check", "--localizations", folder])
     #expect(result.status == 1)
     #expect(result.stdout.contains("\(folder)/ko.lproj/Alerts.strings:1:1: error: [missing-translation] no ko translation of \"group.leave.message\""))
-    #expect(result.stdout.hasSuffix("copydeck check: 1 error, 0 warnings in 2 entries × 2 languages (en, ko)\n"))
+    #expect(result.stdout.hasSuffix("copydeck check: 1 error, 0 warnings in 2 entries × 2 languages (en, ko); development language: en\n"))
   }
 
   @Test func warningsFailOnlyWithStrict() throws {

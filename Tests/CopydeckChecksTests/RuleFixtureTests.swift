@@ -24,6 +24,7 @@ let ruleCases: [RuleCase] = [
     Expected("lookalike-key", "ko.lproj/Alerts.strings", 2, "ko", "cafe\u{301}")),
   RuleCase("empty-table", Expected("empty-table", "en.lproj/Empty.strings", 1, "en", nil)),
   RuleCase("mixed-encoding", Expected("mixed-encoding", "en.lproj/Legal.strings", 1, "en", nil)),
+  RuleCase("table-name-case", Expected("table-name-case", "ko.lproj/infoPlist.strings", 1, "ko", nil)),
   RuleCase("missing-development", Expected("missing-development", "en.lproj/Alerts.strings", 1, "en", "group.leave.message")),
   RuleCase("missing-translation", Expected("missing-translation", "ko.lproj/Alerts.strings", 1, "ko", "group.leave.message")),
   RuleCase(
@@ -37,6 +38,7 @@ let ruleCases: [RuleCase] = [
   RuleCase("format-invalid", Expected("format-invalid", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),
   RuleCase("plural-forms", Expected("plural-forms", "en.lproj/Alerts.stringsdict", 5, "en", "group.leave.message")),
   RuleCase("format-mismatch", Expected("format-mismatch", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
+  RuleCase("format-added", Expected("format-added", "ko.lproj/Photos.strings", 2, "ko", "photos.count")),
   RuleCase(
     "unused-argument", Expected("unused-argument", "en.lproj/Alerts.strings", 5, "en", "group.leave.message"),
     Expected("unused-argument", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),

@@ -1,15 +1,17 @@
 import Copydeck
 
 /// `format-invalid`: a format string `String(format:)` would misread: a lone or stray `%`, an unknown
-/// conversion, a skipped argument position, numbered and unnumbered specifiers mixed.
+/// conversion, a skipped argument position, numbered and unnumbered specifiers mixed. Only format templates are
+/// judged (see ``FormatTemplate``): "0%, 25%" on a label that is never formatted is plain text.
 struct FormatInvalidRule: CheckRule {
   static let rule = Rule(
     id: "format-invalid", severity: .error, category: .format,
     summary: "A stray % or a broken specifier makes String(format:) print garbage or read an argument that is not there.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for texts in context.texts {
-      for text in texts where text.mayHaveSpecifiers {
+    for (tableIndex, texts) in context.texts.enumerated() {
+      for (position, text) in texts.enumerated() where text.mayHaveSpecifiers {
+        guard context.isTemplate(text: position, inTable: tableIndex) else { continue }
         for problem in text.format.problems {
           findings.append(
             context.finding(

@@ -2,7 +2,9 @@ import Copydeck
 
 /// `format-mismatch`: a translation whose specifiers differ from the development language's in count, type or
 /// position (`%@` vs `%d`), or development copy that disagrees with the manifest's arguments. Numbered
-/// specifiers may reorder (`%2$@ … %1$@`) as long as each position keeps its type.
+/// specifiers may reorder (`%2$@ … %1$@`) as long as each position keeps its type. Only format templates are
+/// compared (see ``FormatTemplate``); a translation that adds specifiers to a value that is not one is
+/// `format-added`.
 struct FormatMismatchRule: CheckRule {
   static let rule = Rule(
     id: "format-mismatch", severity: .error, category: .format,
@@ -10,17 +12,17 @@ struct FormatMismatchRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() where loaded.language != development {
+    for (tableIndex, texts) in context.texts.enumerated() where !context.isDevelopmentTable(tableIndex) {
       for (position, text) in texts.enumerated() {
-        guard let source = context.counterpart(ofText: position, inTable: tableIndex, language: development),
-          text.mayHaveSpecifiers || source.mayHaveSpecifiers
+        guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex),
+          text.mayHaveSpecifiers || source.mayHaveSpecifiers, context.isTemplate(text: position, inTable: tableIndex)
         else { continue }
         let translation = text.format, original = source.format
         guard let theirs = translation.signature, let ours = original.signature, theirs != ours else { continue }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "the \(text.language) value of \"\(text.key)\" takes \(describe(theirs)) but the \(development) value takes \(describe(ours)); use the same specifiers (numbered ones such as %1$@ may change order), or the app shows \(development) instead"))
+            "the \(text.language) value of \"\(text.key)\" takes \(describe(theirs)) but the \(source.language) value takes \(describe(ours)); use the same specifiers (numbered ones such as %1$@ may change order), or the app shows \(source.language) instead"))
       }
     }
     for copy in context.copies where copy.language == development {

@@ -1,10 +1,19 @@
 /// `missing-translation`: a key of the development language (or of the manifest) that another language lacks.
+///
+/// Without a manifest, tables are matched by name: `ko.lproj/T.strings` is compared with the development text of `T`
+/// alone (``CheckContext/developmentTables(named:)``), and a key `ko.lproj/T.stringsdict` defines is present. A
+/// table that translates a `Base.lproj` storyboard or xib needs the storyboard's texts that the development
+/// language's own table of it translates (when it has one), else every text but Interface Builder's defaults.
 struct MissingTranslationRule: CheckRule {
   static let rule = Rule(
     id: "missing-translation", severity: .error, category: .completeness,
     summary: "A missing translation shows the person another language, or a whole alert in the wrong language.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    if context.manifest == nil {
+      checkTables(context, into: &findings)
+      return
+    }
     let development = context.developmentLanguage
     for copy in context.copies where copy.language != development && !copy.missingKeys.isEmpty {
       let entry = copy.entry
@@ -17,6 +26,35 @@ struct MissingTranslationRule: CheckRule {
           context.missingKeyFinding(
             rule, key: key, language: language, table: entry.table, definition: entry.definition,
             "no \(language) translation of \"\(key)\"\(shown); add \"\(key)\" = \"…\"; to \(context.shortPath(language: language, table: entry.table))"))
+      }
+    }
+  }
+
+  /// Every development key of every table that a language's table of the same name lacks.
+  private static func checkTables(_ context: CheckContext, into findings: inout [Finding]) {
+    for name in context.developmentTableNames {
+      let sources = context.developmentTables(named: name)
+      for language in context.languages where !context.isDevelopment(language) {
+        guard !context.isUnreadable(language: language, table: name), !context.hasCaseClash(language: language, table: name) else {
+          continue
+        }
+        let loaded = context.table(language: language, name: name)
+        var seen: Set<ExactKey> = []
+        for source in sources {
+          for text in context.texts[source] where seen.insert(ExactKey(text.key)).inserted {
+            guard !context.defines(text.key, language: language, table: name) else { continue }
+            if context.tables[source].source == .interfaceBuilder, !context.needsTranslation(interfaceBuilderText: text, table: name) {
+              continue
+            }
+            let origin = context.tables[source].language
+            let message = "no \(language) translation of \"\(text.key)\" (\(origin): \(quoted(text.value))); add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))"
+            if let loaded {
+              findings.append(context.finding(rule, file: loaded.file, language: language, entry: text.entry, key: text.key, message))
+            } else {
+              findings.append(context.finding(rule, at: text.keyLocation, language: language, entry: text.entry, key: text.key, message))
+            }
+          }
+        }
       }
     }
   }

@@ -7,20 +7,20 @@ struct UntranslatedRule: CheckRule {
     summary: "A translation identical to the development text is usually copy nobody translated yet.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    let development = context.developmentLanguage
+    let development = AlertWording.primaryLanguage(context.baseLanguage)
     for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() where
-      AlertWording.primaryLanguage(loaded.language) != AlertWording.primaryLanguage(development)
+      !context.isDevelopment(loaded.language) && AlertWording.primaryLanguage(loaded.language) != development
     {
       for (position, text) in texts.enumerated() {
         // A String Catalog key marked "Don't translate" is meant to be the same in every language.
         if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
-        guard context.counterpart(ofText: position, inTable: tableIndex, language: development)?.value == text.value,
+        guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
           hasWords(text.format)
         else { continue }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "the \(text.language) text of \"\(text.key)\" is the same as the \(development) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), allow the rule for this entry in catalog.json with the reason)"))
+            "the \(text.language) text of \"\(text.key)\" is the same as the \(source.language) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), allow the rule for this entry in catalog.json with the reason)"))
       }
     }
   }

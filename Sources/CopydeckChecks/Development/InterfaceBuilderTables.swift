@@ -1,0 +1,49 @@
+import Copydeck
+import Foundation
+
+/// The storyboards and xibs of a `Base.lproj` folder, each read as a table of its Interface Builder keys.
+enum InterfaceBuilderTables {
+  /// One table per `*.storyboard` and `*.xib` in `baseFolder` (none when the folder does not exist); a file that
+  /// cannot be read or is not well-formed XML is a table with a failure, reported by `syntax-error`.
+  static func load(baseFolder: URL, root: String) -> [LoadedTable] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: baseFolder.path) else { return [] }
+    let files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    var tables = [LoadedTable?](repeating: nil, count: files.count)
+    tables.withUnsafeMutableBufferPointer { tables in
+      nonisolated(unsafe) let tables = tables
+      DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        tables[index] = load(baseFolder.appendingPathComponent(files[index]), shown: "\(root)/Base.lproj/\(files[index])")
+      }
+    }
+    return tables.compactMap { $0 }
+  }
+
+  private static func load(_ url: URL, shown file: String) -> LoadedTable {
+    let name = url.deletingPathExtension().lastPathComponent
+    func failed(_ line: Int, _ message: String, _ hint: String) -> LoadedTable {
+      let diagnostic = StringsDiagnostic(
+        id: "syntax-error", severity: .error, location: SourceLocation(file: url.path, line: line, column: 1), message: message,
+        hint: hint)
+      return LoadedTable(language: "Base", name: name, file: file, isEmptyFile: false, table: nil, failure: diagnostic, source: .interfaceBuilder)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      return failed(1, "cannot read the Interface Builder file (\(error.localizedDescription))", "check the file's permissions")
+    }
+    let keys: InterfaceBuilderKeys
+    do {
+      keys = try InterfaceBuilderKeys(data: data)
+    } catch {
+      return failed(error.line, "the Interface Builder file is not well-formed XML: \(error.message)", "restore it from version control or open and save it in Xcode")
+    }
+    let entries = keys.keys.map { key in
+      let location = SourceLocation(file: url.path, line: key.line, column: 1)
+      return StringsEntry(key: key.key, value: key.value, comment: nil, location: location, valueLocation: location)
+    }
+    return LoadedTable(
+      language: "Base", name: name, file: file, isEmptyFile: false, table: StringsTable(entries: entries), failure: nil,
+      source: .interfaceBuilder)
+  }
+}
