@@ -107,39 +107,35 @@ import Testing
     }
   }
 
-  @Test func anUnreadableTableIsReportedAndRecoveredFrom() throws {
+  /// Serves the fixture, makes `path` unreadable with `chmod 000`, and restores `mode`: the page must show
+  /// `brokenText` (and keep `keptText`) while it is unreadable, and lose `brokenMarker` once the mode alone is fixed.
+  private func breakAndRecover(
+    _ path: String, restoring mode: mode_t, shows brokenText: [String], keeps keptText: String? = nil, until brokenMarker: String
+  ) throws {
     let served = try Served()
     let events = try Connection(port: served.port)
     try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
     try events.read(until: "data: 0\n\n")
-    let table = served.folder.appendingPathComponent("ko.lproj/Groups.strings")
+    let target = served.folder.appendingPathComponent(path)
 
-    chmod(table.path, 0o000)
+    chmod(target.path, 0o000)
     try events.read(until: "data: 1\n\n")
     let broken = try served.index()
-    #expect(broken.contains("ko.lproj/Groups.strings:1:1: error:"), "the page names the unreadable table")
-    #expect(broken.contains("permission denied"))
-    #expect(broken.contains("그룹 인원이 가득 찼어요"), "the last good copy stays")
+    for text in brokenText { #expect(broken.contains(text), "the page says \(text)") }
+    if let keptText { #expect(broken.contains(keptText), "the last good copy stays") }
 
-    chmod(table.path, 0o644)
+    chmod(target.path, mode)
     try events.read(until: "data: 2\n\n")
-    #expect(!(try served.index().contains("permission denied")), "fixing the permission alone is a reload")
+    #expect(!(try served.index().contains(brokenMarker)), "fixing the permission alone is a reload")
+  }
+
+  @Test func anUnreadableTableIsReportedAndRecoveredFrom() throws {
+    try breakAndRecover(
+      "ko.lproj/Groups.strings", restoring: 0o644, shows: ["ko.lproj/Groups.strings:1:1: error:", "permission denied"],
+      keeps: "그룹 인원이 가득 찼어요", until: "permission denied")
   }
 
   @Test func anUnreadableFolderIsReportedAndRecoveredFrom() throws {
-    let served = try Served()
-    let events = try Connection(port: served.port)
-    try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
-    try events.read(until: "data: 0\n\n")
-    let folder = served.folder.appendingPathComponent("ko.lproj")
-
-    chmod(folder.path, 0o000)
-    try events.read(until: "data: 1\n\n")
-    let broken = try served.index()
-    #expect(broken.contains("cannot list the tables of ko.lproj"), "unreadable, not missing")
-
-    chmod(folder.path, 0o755)
-    try events.read(until: "data: 2\n\n")
-    #expect(!(try served.index().contains("cannot list")))
+    try breakAndRecover("ko.lproj", restoring: 0o755, shows: ["cannot list the tables of ko.lproj"], until: "cannot list")
   }
 }
