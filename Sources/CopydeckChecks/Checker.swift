@@ -171,7 +171,7 @@ public struct Checker: Sendable {
     do {
       data = try FileProblem.contents(of: url)
     } catch {
-      return .failure(ManifestError(file: file, line: 1, column: 1, entry: nil, message: "cannot read the manifest: \(error.message)", hint: error.hint))
+      return .failure(.unreadable(file: file, problem: error))
     }
     return Result { () throws(ManifestError) in try CatalogManifest(data: data, file: file) }
   }

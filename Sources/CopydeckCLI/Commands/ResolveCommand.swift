@@ -50,7 +50,8 @@ enum ResolveCommand: Command {
       Output.error(error.description)
       switch error {
       case .folder: return .cannotRun
-      case .manifest(let problem): return problem.line == 0 ? .cannotRun : .failure
+      case .manifest(.unreadable): return .cannotRun
+      case .manifest(.invalid): return .failure
       }
     }
     let copyArguments = values.map(CopyArgument.text)
