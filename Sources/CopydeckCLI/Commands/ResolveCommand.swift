@@ -49,8 +49,7 @@ enum ResolveCommand: Command {
     } catch {
       Output.error(error.description)
       switch error {
-      case .folder: return .cannotRun
-      case .manifest(.unreadable): return .cannotRun
+      case .folder, .manifest(.unreadable), .nothingToReload: return .cannotRun
       case .manifest(.invalid): return .failure
       }
     }
