@@ -4,13 +4,18 @@ public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible 
   case notFound(path: String)
   /// The file's permissions say it must not be written; Copydeck does not replace it behind its owner's back.
   case readOnly(path: String)
+  /// The file is flagged immutable (`chattr +i`, `chflags uchg`): not even its owner or root may change it.
+  case immutable(path: String)
+  /// The file is on a file system mounted read-only.
+  case readOnlyFileSystem(path: String)
   /// A system call failed: which step, on which path, and the system's reason.
   case failed(step: String, path: String, reason: String)
 
   /// The path the error is about.
   public var path: String {
     switch self {
-    case .notFound(let path), .readOnly(let path), .failed(_, let path, _): return path
+    case .notFound(let path), .readOnly(let path), .immutable(let path), .readOnlyFileSystem(let path), .failed(_, let path, _):
+      return path
     }
   }
 
@@ -21,6 +26,10 @@ public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible 
       return "\(path):1:1: error: the file does not exist\n  hint: check the path (a symbolic link must point to an existing file); nothing was written"
     case .readOnly(let path):
       return "\(path):1:1: error: the file is read-only, so it was not changed\n  hint: make it writable (chmod u+w) if it should be edited, then try again"
+    case .immutable(let path):
+      return "\(path):1:1: error: the file is marked immutable, so it was not changed\n  hint: clear the flag if it should be edited (chattr -i on Linux, chflags nouchg on macOS), then try again"
+    case .readOnlyFileSystem(let path):
+      return "\(path):1:1: error: the file is on a read-only file system, so it was not changed\n  hint: remount it read-write, or work on a copy of the folder on a writable disk"
     case .failed(let step, let path, let reason):
       return "\(path):1:1: error: cannot write the file (\(step): \(reason)); the file was not changed\n  hint: check that the folder is writable and the disk is not full"
     }
