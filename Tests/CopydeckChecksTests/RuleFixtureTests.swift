@@ -152,16 +152,20 @@ let ruleCases: [RuleCase] = [
     ])
   }
 
-  @Test func missingFolderCannotRun() {
-    #expect(throws: CheckerError.self) {
+  @Test func missingFolderCannotRun() throws {
+    let error = try #require(throws: CheckerError.self) {
       try Checker(localizations: fixturesFolder.appendingPathComponent("no-such-folder")).run()
     }
+    guard case .noSuchFolder(let root) = error else { Issue.record("expected noSuchFolder, got \(error)"); return }
+    #expect(root.hasSuffix("no-such-folder"))
   }
 
   @Test func missingDevelopmentLanguageCannotRunWithoutAManifest() throws {
     let error = #expect(throws: CheckerError.self) {
       try Checker(localizations: fixturesFolder.appendingPathComponent("clean-without-manifest"), developmentLanguage: "fr").run()
     }
-    #expect(error?.description.contains("no fr.lproj") == true)
+    guard case .noDevelopmentTables(_, "fr", let found) = error else { Issue.record("expected noDevelopmentTables, got \(String(describing: error))"); return }
+    #expect(!found.isEmpty)
+    #expect(error?.description.contains("error: no fr.lproj with .strings tables to compare the other languages with (found ") == true)
   }
 }
