@@ -68,14 +68,10 @@ public struct Checker: Sendable {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
-    var perRule = [[Finding]](repeating: [], count: independent.count)
-    perRule.withUnsafeMutableBufferPointer { results in
-      nonisolated(unsafe) let results = results
-      DispatchQueue.concurrentPerform(iterations: independent.count) { index in
-        var found: [Finding] = []
-        independent[index].check(context, into: &found)
-        results[index] = found
-      }
+    let perRule = independent.concurrentMap { rule in
+      var found: [Finding] = []
+      rule.check(context, into: &found)
+      return found
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
