@@ -46,7 +46,7 @@ public struct Checker: Sendable {
   /// - Throws: ``CheckerError`` when the check cannot run: the folder is missing or unreadable, or (without a
   ///   manifest) it has no table of the development language to compare with.
   public func run() throws(CheckerError) -> CheckReport {
-    try run(try load())
+    run(try load())
   }
 
   /// Runs every rule over a folder already scanned and a manifest already read (`nil` when the folder has none), so
@@ -56,7 +56,7 @@ public struct Checker: Sendable {
   public func run(
     scanned folder: LocalizationsFolder, manifest manifestResult: Result<CatalogManifest, ManifestError>?
   ) throws(CheckerError) -> CheckReport {
-    try run(try context(folder: folder, manifestResult: manifestResult))
+    run(try context(folder: folder, manifestResult: manifestResult))
   }
 
   private func run(_ context: CheckContext) -> CheckReport {
