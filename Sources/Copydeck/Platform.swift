@@ -184,7 +184,8 @@ private let renameFile = Glibc.rename
 
 extension Platform.FileStatus {
   fileprivate init(_ info: stat) {
-    device = UInt64(info.st_dev)
+    // `dev_t` is `Int32` on Darwin and `UInt64` on Glibc; a Darwin device number may have its top bit set.
+    device = UInt64(truncatingIfNeeded: info.st_dev)
     inode = UInt64(info.st_ino)
     permissions = UInt32(info.st_mode) & 0o7777
     owner = UInt32(info.st_uid)

@@ -32,6 +32,7 @@ public struct Checker: Sendable {
     TableNameCaseRule.self, MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
     UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
     FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
+    PluralUnusedFormRule.self, PluralFormatRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
@@ -103,7 +104,7 @@ public struct Checker: Sendable {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: localizations.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw CheckerError("\(root): error: no such folder; pass the folder that holds catalog.json and the <language>.lproj folders with --localizations")
+      throw .noSuchFolder(root)
     }
     // The tables and the manifest do not depend on each other: the manifest decodes on another thread while the
     // tables parse here (side by side themselves, a worker joining in once the manifest is done).
@@ -115,7 +116,7 @@ public struct Checker: Sendable {
     let folder: LocalizationsFolder
     switch scan {
     case .success(let scanned): folder = scanned
-    case .failure(let error): throw CheckerError("\(root): error: \(error.message)" + (error.hint.map { "; \($0)" } ?? ""))
+    case .failure(let error): throw .unreadableFolder(root, error)
     }
     return try context(folder: folder, manifestResult: manifestResult)
   }
@@ -144,15 +145,10 @@ public struct Checker: Sendable {
     } else if let found = DevelopmentLanguage.choose(among: folderLanguages, region: region) {
       development = found
     } else {
-      throw CheckerError(
-        "\(root): error: cannot tell which language the others are translated from (found \(folderLanguages.sorted().map { "\($0).lproj" }.joined(separator: ", ")))"
-          + "; pass it with --development-language, or set \"developmentLanguage\" in .copydeck.json")
+      throw .unknownDevelopmentLanguage(root, found: folderLanguages.sorted())
     }
     if manifest == nil, !folderLanguages.contains(development) {
-      let found = folderLanguages.sorted().map { "\($0).lproj" }.joined(separator: ", ")
-      throw CheckerError(
-        "\(root): error: no \(development).lproj with .strings tables to compare the other languages with"
-          + (found.isEmpty ? "" : " (found \(found))") + "; pass the development language with --development-language")
+      throw .noDevelopmentTables(root, language: development, found: folderLanguages.sorted())
     }
     let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development && $0 != "Base" }
     let baseLanguage = development == "Base" ? (region ?? "en") : development
@@ -172,7 +168,7 @@ public struct Checker: Sendable {
     do {
       data = try FileProblem.contents(of: url)
     } catch {
-      return .failure(ManifestError(file: file, line: 1, column: 1, entry: nil, message: "cannot read the manifest: \(error.message)", hint: error.hint))
+      return .failure(.unreadable(file: file, problem: error))
     }
     return Result { () throws(ManifestError) in try CatalogManifest(data: data, file: file) }
   }
@@ -182,15 +178,5 @@ public struct Checker: Sendable {
     guard let table = file.table, table.entries.isEmpty else { return false }
     let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? NSNumber)?.intValue
     return size == 0
-  }
-}
-
-/// Why `copydeck check` cannot run at all (exit code 2), as opposed to the findings it reports.
-public struct CheckerError: Error, Sendable, CustomStringConvertible {
-  /// `path: error: what is wrong; what to do`.
-  public var description: String
-
-  init(_ description: String) {
-    self.description = description
   }
 }

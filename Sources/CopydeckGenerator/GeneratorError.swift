@@ -2,7 +2,7 @@ import Copydeck
 
 /// Why `copydeck generate swift` could not write the accessors.
 public enum GeneratorError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// `catalog.json` is missing, unreadable (line 0) or invalid; the manifest's own error says where.
+  /// `catalog.json` is missing, unreadable or invalid; the manifest's own error says where.
   case manifest(ManifestError)
   /// Two entries (or two arguments of one entry) would get the same Swift name.
   case nameCollision(file: String, line: Int, column: Int, entry: String, name: String, other: String)

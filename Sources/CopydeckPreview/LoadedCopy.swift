@@ -64,7 +64,7 @@ struct LoadedCopy: Sendable {
   private static func diagnostic(for error: ManifestError) -> StringsDiagnostic {
     StringsDiagnostic(
       id: "invalid-manifest", severity: .error,
-      location: SourceLocation(file: error.file, line: max(error.line, 1), column: max(error.column, 1)),
+      location: error.location ?? SourceLocation(file: error.file, line: 1, column: 1),
       message: (error.entry.map { "entry '\($0)': " } ?? "") + error.message, hint: error.hint)
   }
 }

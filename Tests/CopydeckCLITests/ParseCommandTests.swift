@@ -156,4 +156,23 @@ import Testing
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"환영해요\"", with: "\"value\" : \"어서 오세요\""))
   }
+
+  @Test func setsOneFormOfAPluralWithForm() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("set-\(UUID().uuidString).xcstrings")
+    let original = try Data(contentsOf: ParseVariationsTests.fixtures.appendingPathComponent("StringCatalog/Xcode15-Plural.xcstrings"))
+    try original.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let refused = runCopydeck(["set", url.path, "%lld items", "항목", "--language", "ko"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("\(url.path):24:16: error: the ko localization of \"%lld items\" varies (its forms: plural.other)"))
+    #expect(refused.stderr.contains("--form plural.other"))
+    #expect(try Data(contentsOf: url) == original)
+    let badForm = runCopydeck(["set", url.path, "%lld items", "항목", "--language", "ko", "--form", "plural.single"])
+    #expect(badForm.status == 2 && badForm.stderr.contains("--form plural.single is not a form"))
+    let result = runCopydeck(["set", url.path, "%lld items", "항목 %lld개예요", "--language", "ko", "--form", "plural.other"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("changed \"%lld items\" in ko plural.other"))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"항목 %lld개\"", with: "\"value\" : \"항목 %lld개예요\""))
+  }
 }

@@ -37,6 +37,8 @@ let ruleCases: [RuleCase] = [
   RuleCase("duplicate-key", Expected("duplicate-key", "ko.lproj/Alerts.strings", 8, "ko", "group.leave.button.leave")),
   RuleCase("format-invalid", Expected("format-invalid", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),
   RuleCase("plural-forms", Expected("plural-forms", "en.lproj/Alerts.stringsdict", 5, "en", "group.invites.message")),
+  RuleCase("plural-unused-form", Expected("plural-unused-form", "Alerts.xcstrings", 110, "ko", "group.leave.message")),
+  RuleCase("plural-format", Expected("plural-format", "Alerts.xcstrings", 110, "ko", "group.leave.message")),
   RuleCase("format-mismatch", Expected("format-mismatch", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
   RuleCase("format-added", Expected("format-added", "ko.lproj/Photos.strings", 2, "ko", "photos.count")),
   RuleCase(
@@ -157,16 +159,20 @@ let ruleCases: [RuleCase] = [
     ])
   }
 
-  @Test func missingFolderCannotRun() {
-    #expect(throws: CheckerError.self) {
+  @Test func missingFolderCannotRun() throws {
+    let error = try #require(throws: CheckerError.self) {
       try Checker(localizations: fixturesFolder.appendingPathComponent("no-such-folder")).run()
     }
+    guard case .noSuchFolder(let root) = error else { Issue.record("expected noSuchFolder, got \(error)"); return }
+    #expect(root.hasSuffix("no-such-folder"))
   }
 
   @Test func missingDevelopmentLanguageCannotRunWithoutAManifest() throws {
     let error = #expect(throws: CheckerError.self) {
       try Checker(localizations: fixturesFolder.appendingPathComponent("clean-without-manifest"), developmentLanguage: "fr").run()
     }
-    #expect(error?.description.contains("no fr.lproj") == true)
+    guard case .noDevelopmentTables(_, "fr", let found) = error else { Issue.record("expected noDevelopmentTables, got \(String(describing: error))"); return }
+    #expect(!found.isEmpty)
+    #expect(error?.description.contains("error: no fr.lproj with .strings tables to compare the other languages with (found ") == true)
   }
 }

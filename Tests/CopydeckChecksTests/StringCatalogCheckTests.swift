@@ -37,3 +37,63 @@ import Testing
     #expect(finding.message.contains("Alerts.xcstrings") && finding.message.contains("en.lproj/Alerts.strings"))
   }
 }
+
+/// The plural rules read String Catalogs as they read `.stringsdict` files.
+@Suite struct StringCatalogPluralCheckTests {
+  /// The findings of the clean catalog with `group.leave.message` made plural: `english` and `korean` are the forms.
+  func findings(english: [(String, String)], korean: [(String, String)]) throws -> [Finding] {
+    let folder = try scratchCopy(of: "clean-xcstrings")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Alerts.xcstrings")
+    var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+    var strings = object["strings"] as! [String: Any]
+    func plural(_ forms: [(String, String)]) -> [String: Any] {
+      ["variations": ["plural": Dictionary(uniqueKeysWithValues: forms.map { ($0.0, ["stringUnit": ["state": "translated", "value": $0.1]]) })]]
+    }
+    strings["group.leave.message"] = ["extractionState": "manual", "localizations": ["en": plural(english), "ko": plural(korean)]]
+    object["strings"] = strings
+    try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+    return try Checker(localizations: folder).run().findings
+  }
+
+  let english = [("one", "You can join again with %lld invite code."), ("other", "You can join again with %lld invite codes.")]
+
+  @Test func koreanNeedsOnlyOtherAndEnglishBoth() throws {
+    #expect(try findings(english: english, korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")]).isEmpty)
+    let missing = try findings(english: [("other", "You can join again with %lld invite codes.")], korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
+    #expect(missing.map(\.rule) == ["plural-forms"])
+    #expect(missing.first?.language == "en" && missing.first?.message.contains("'one'") == true)
+  }
+
+  @Test func aFormTheLanguageNeverUsesIsAWarning() throws {
+    let few = try findings(english: english + [("few", "You can join again with a few codes.")], korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
+    #expect(few.map(\.rule) == ["plural-unused-form"])
+    #expect(few.first?.severity == .warning && few.first?.language == "en" && few.first?.message.contains("'few'") == true)
+    // `zero` is used for 0 in every language on Apple's platforms, so it is never reported.
+    let zero = try findings(english: english + [("zero", "No invite codes left.")], korean: [("zero", "초대코드가 없어요."), ("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
+    #expect(zero.isEmpty)
+  }
+
+  @Test func formsThatReadAnArgumentAsTwoTypesAreAnError() throws {
+    let conflict = try findings(
+      english: [("one", "You can join again with %lld invite code."), ("other", "You can join again with %@ invite codes.")],
+      korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
+    #expect(conflict.map(\.rule).contains("plural-format"))
+    #expect(conflict.first { $0.rule == "plural-format" }?.message.contains("as %lld in one form and as %@ in another") == true)
+  }
+
+  @Test func aTranslationWhoseFormsReadOtherArgumentsIsAnError() throws {
+    let mismatch = try findings(english: english, korean: [("other", "초대코드 %@개로 다시 참여할 수 있어요.")])
+    #expect(mismatch.map(\.rule) == ["plural-format"])
+    #expect(mismatch.first?.language == "ko")
+    #expect(mismatch.first?.message.contains("but the en value takes %lld") == true, "\(mismatch.first?.message ?? "")")
+    // A form may leave out the count that chooses it.
+    let oneWithoutCount = [("one", "You can join again with one invite code."), ("other", "You can join again with %lld invite codes.")]
+    #expect(try findings(english: oneWithoutCount, korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")]).isEmpty)
+  }
+
+  @Test func namedSpecifiersAgreeByName() throws {
+    let named = [("one", "You can join again with %(count)lld invite code."), ("other", "You can join again with %(count)lld invite codes.")]
+    #expect(try findings(english: named, korean: [("other", "초대코드 %(count)lld개로 다시 참여할 수 있어요.")]).isEmpty)
+  }
+}

@@ -7,12 +7,17 @@ public enum CatalogLoadError: Error, Sendable, CustomStringConvertible {
   case manifest(ManifestError)
   /// The localizations folder cannot be read.
   case folder(StringsDiagnostic)
+  /// ``CatalogStore/reload()`` on a store made from a catalog in memory, which has no folder to read again.
+  case nothingToReload
 
-  /// The underlying error's `file:line:column: error: …` message.
+  /// The underlying error's `file:line:column: error: …` message (no place for ``nothingToReload``, which has none).
   public var description: String {
     switch self {
     case .manifest(let error): error.description
     case .folder(let diagnostic): diagnostic.description
+    case .nothingToReload:
+      "error: this store was made from a catalog, not a folder, so it cannot reload\n"
+        + "  hint: create the store with CatalogStore(contentsOf:) or call replace(with:)"
     }
   }
 }

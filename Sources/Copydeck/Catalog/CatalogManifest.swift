@@ -47,12 +47,8 @@ public struct CatalogManifest: Sendable, Hashable {
     let data: Data
     do {
       data = try FileProblem.contents(of: url)
-    } catch .missing {
-      throw ManifestError(
-        file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest: there is no such file",
-        hint: "create \(url.lastPathComponent) (see docs/catalog-format.md) or pass the right --localizations folder")
     } catch {
-      throw ManifestError(file: url.path, line: 0, column: 0, entry: nil, message: "cannot read the manifest: \(error.message)", hint: error.hint)
+      throw .unreadable(file: url.path, problem: error)
     }
     return try CatalogManifest(data: data, file: url.path)
   }

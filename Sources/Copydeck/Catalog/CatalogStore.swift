@@ -38,10 +38,7 @@ public final class CatalogStore: @unchecked Sendable {
   @discardableResult
   public func reload() throws(CatalogLoadError) -> Catalog {
     guard let folderURL else {
-      throw .folder(StringsDiagnostic(
-        id: "no-folder", severity: .error, location: SourceLocation(file: "<memory>", line: 1, column: 1),
-        message: "this store was made from a catalog, not a folder, so it cannot reload",
-        hint: "create the store with CatalogStore(contentsOf:) or call replace(with:)"))
+      throw .nothingToReload
     }
     let catalog = try Catalog.load(from: folderURL)
     replace(with: catalog)

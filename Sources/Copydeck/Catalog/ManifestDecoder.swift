@@ -9,29 +9,28 @@ struct ManifestDecoder {
     do {
       root = try JSONReader.read(bytes)
     } catch {
-      throw ManifestError(
-        file: file, line: error.line, column: error.column, entry: nil, message: error.message,
-        hint: "fix the JSON syntax; the manifest must be one JSON object")
+      throw .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
     }
     let top = try ManifestFields(root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
     let developmentLanguage = try top.string("developmentLanguage")
     let languages = try top.strings("languages")
-    guard !languages.isEmpty else { throw top.problem(at: "languages", "lists no languages", hint: "list at least the development language") }
+    guard !languages.isEmpty else { throw top.problem(at: "languages", .noLanguages) }
+    if let bad = languages.first(where: { !Self.isLanguageTag($0) }) {
+      throw top.problem(at: "languages", .notALanguageTag(bad))
+    }
     if let repeated = firstDuplicate(languages) {
-      throw top.problem(at: "languages", "lists '\(repeated)' twice", hint: "list each language once")
+      throw top.problem(at: "languages", .listedTwice(field: "languages", value: repeated))
     }
     guard languages.contains(developmentLanguage) else {
-      throw top.problem(
-        at: "developmentLanguage", "the development language '\(developmentLanguage)' is not in languages \(languages)",
-        hint: "add '\(developmentLanguage)' to languages")
+      throw top.problem(at: "developmentLanguage", .developmentLanguageNotListed(developmentLanguage, languages: languages))
     }
     let commonFailure = try top.string("commonFailure")
     let ownedTables = try top.optionalStrings("ownedTables") ?? []
     if let repeated = firstDuplicate(ownedTables) {
-      throw top.problem(at: "ownedTables", "lists '\(repeated)' twice", hint: "list each table once")
+      throw top.problem(at: "ownedTables", .listedTwice(field: "ownedTables", value: repeated))
     }
     if let bad = ownedTables.first(where: { !Self.isValidTableName($0) }) {
-      throw top.problem(at: "ownedTables", "'\(bad)' is not a table name", hint: "write the file name without .strings, e.g. Groups")
+      throw top.problem(at: "ownedTables", .notATableName(bad))
     }
     var entries: [EntryDefinition] = []
     var seen: [String: Int] = [:]  // the line of each id's record
@@ -52,27 +51,20 @@ struct ManifestDecoder {
     for (node, result) in zip(nodes, decoded) {
       let entry = try result!.get()
       if let first = seen[entry.id] {
-        throw ManifestError(
-          file: file, line: node.line, column: node.column, entry: entry.id,
-          message: "duplicate id; the first record with it starts at line \(first)",
-          hint: "give each record its own id, or merge the two records")
+        throw ManifestError.invalid(file: file, line: node.line, column: node.column, entry: entry.id, problem: .duplicateID(firstLine: first))
       }
       seen[entry.id] = node.line
       for code in entry.codes {
         if let owner = codeOwners[code] {
-          throw ManifestError(
-            file: file, line: node.line, column: node.column, entry: entry.id,
-            message: "server code '\(code)' is already mapped to '\(owner)'",
-            hint: "map each server code to one entry")
+          throw ManifestError.invalid(
+            file: file, line: node.line, column: node.column, entry: entry.id, problem: .codeAlreadyMapped(code: code, owner: owner))
         }
         codeOwners[code] = entry.id
       }
       entries.append(entry)
     }
     guard seen[commonFailure] != nil else {
-      throw top.problem(
-        at: "commonFailure", "names '\(commonFailure)', which is not an entry",
-        hint: "set commonFailure to the id of the full-screen error with a retry action")
+      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(commonFailure))
     }
     return CatalogManifest(
       developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, entries: entries,
@@ -85,22 +77,21 @@ struct ManifestDecoder {
     let id = try provisional.string("id")
     let fields = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: id)
     guard Self.isValidID(id) else {
-      throw fields.problem(
-        at: "id", "'\(id)' is not a valid id", hint: "write ids as <family>.<name> with letters, digits, '-' and '_', e.g. group.full")
+      throw fields.problem(at: "id", .invalidID(id))
     }
     let kind: EntryKind = try fields.enumeration("kind")
     let category: EntryCategory = try fields.enumeration("category")
     let table = try fields.string("table")
     guard Self.isValidTableName(table) else {
-      throw fields.problem(at: "table", "'\(table)' is not a table name", hint: "write the file name without .strings, e.g. Groups")
+      throw fields.problem(at: "table", .notATableName(table))
     }
     let codes = try fields.optionalStrings("codes") ?? []
     if let repeated = firstDuplicate(codes) {
-      throw fields.problem(at: "codes", "lists '\(repeated)' twice", hint: "list each server code once")
+      throw fields.problem(at: "codes", .listedTwice(field: "codes", value: repeated))
     }
     let hasMessage = try fields.optionalBool("message") ?? true
     if kind == .inline, !hasMessage {
-      throw fields.problem(at: "message", "an inline entry must have a message", hint: "remove \"message\": false")
+      throw fields.problem(at: "message", .inlineWithoutMessage)
     }
     let retryable = try fields.optionalBool("retryable")
     let severity: ErrorSeverity? = try fields.optionalEnumeration("severity")
@@ -117,9 +108,7 @@ struct ManifestDecoder {
       presentation: presentation, line: node.line, column: node.column)
     entry.pluralArgument = pluralArgument
     if let repeated = firstDuplicate(entry.keys) {
-      throw fields.problem(
-        at: "keys", "two parts of the entry use the key '\(repeated)'",
-        hint: "give each part (title, message, each button) its own key; several entries may share one")
+      throw fields.problem(at: "keys", .keyUsedTwice(repeated))
     }
     return entry
   }
@@ -130,8 +119,8 @@ struct ManifestDecoder {
     let allowed = PresentationStyle.allowed(for: kind)
     guard allowed.contains(presentation) else {
       throw fields.problem(
-        at: "presentation", "a \(kind.rawValue) entry cannot be presented as '\(presentation.rawValue)'",
-        hint: "use one of: \(allowed.map(\.rawValue).joined(separator: ", ")), or remove the field")
+        at: "presentation",
+        .presentationNotAllowed(kind: kind.rawValue, presentation: presentation.rawValue, allowed: allowed.map(\.rawValue)))
     }
     return presentation
   }
@@ -146,17 +135,17 @@ struct ManifestDecoder {
       guard fields.has(name) else { return nil }
       let key = try fields.string(name)
       guard !key.isEmpty else {
-        throw fields.problem(at: name, "the key of '\(name)' is empty", hint: "name the key the tables use, or remove it to derive one")
+        throw fields.problem(at: name, .emptyKey(part: name))
       }
       return key
     }
     let title = try key(keys, "title")
     if title != nil, kind == .inline {
-      throw keys.problem(at: "title", "an inline entry has no title", hint: "remove \"title\" from keys")
+      throw keys.problem(at: "title", .titleKeyOnInline)
     }
     let message = try key(keys, "message")
     if message != nil, !hasMessage {
-      throw keys.problem(at: "message", "the entry has \"message\": false", hint: "remove \"message\" from keys, or the \"message\": false")
+      throw keys.problem(at: "message", .messageKeyWithoutMessage)
     }
     var buttonKeys: [String: String] = [:]
     if let buttonsNode = keys.node(for: "buttons") {
@@ -177,37 +166,32 @@ struct ManifestDecoder {
       let button = try ManifestFields(node, allowed: ["id", "role", "preferred"], decoder: self, entry: fields.entry)
       let id = try button.string("id")
       guard Self.isValidName(id) else {
-        throw button.problem(at: "id", "'\(id)' is not a valid button id", hint: "use letters, digits, '-' and '_', e.g. retry")
+        throw button.problem(at: "id", .invalidButtonID(id))
       }
       guard button.has("role") else {
-        throw button.problem(
-          at: nil, "button '\(id)' has no role", hint: "add \"role\": \"cancel\", \"destructive\" or \"default\"")
+        throw button.problem(at: nil, .buttonWithoutRole(id))
       }
       let role: ButtonRole = try button.enumeration("role")
       let isPreferred = try button.optionalBool("preferred") ?? false
       if buttons.contains(where: { $0.id == id }) {
-        throw button.problem(at: "id", "two buttons are named '\(id)'", hint: "give each button its own id")
+        throw button.problem(at: "id", .duplicateButtonID(id))
       }
       if role == .cancel {
         if let first = cancel {
-          throw button.problem(
-            at: "role", "more than one cancel button (the first is at line \(first.line))",
-            hint: "keep one cancel button; give the others the role default")
+          throw button.problem(at: "role", .multipleCancel(firstLine: first.line))
         }
         cancel = node
       }
       if isPreferred {
         if let first = preferred {
-          throw button.problem(
-            at: "preferred", "more than one preferred button (the first is at line \(first.line))",
-            hint: "mark one button as preferred")
+          throw button.problem(at: "preferred", .multiplePreferred(firstLine: first.line))
         }
         preferred = node
       }
       buttons.append(ButtonDefinition(id: id, role: role, preferred: isPreferred))
     }
     if kind == .inline, !buttons.isEmpty {
-      throw fields.problem(at: "buttons", "an inline entry has no buttons", hint: "remove the buttons or make the entry an alert")
+      throw fields.problem(at: "buttons", .inlineWithButtons)
     }
     return buttons
   }
@@ -220,7 +204,7 @@ struct ManifestDecoder {
       let format = try argument.string("format")
       let parsed = FormatString(format)
       guard parsed.problems.isEmpty, parsed.specifiers.count == 1 else {
-        throw argument.problem(at: "format", "'\(format)' is not one printf specifier", hint: "write one specifier such as %@ or %d")
+        throw argument.problem(at: "format", .notOneSpecifier(format))
       }
       var samples: [String: String] = [:]
       if let node = argument.node(for: "samples") {
@@ -239,10 +223,7 @@ struct ManifestDecoder {
     guard fields.has("pluralArgument") else { return nil }
     let name = try fields.string("pluralArgument")
     guard arguments.contains(where: { $0.name == name }) else {
-      let names = arguments.map(\.name)
-      throw fields.problem(
-        at: "pluralArgument", "'\(name)' is not one of the entry's arguments",
-        hint: names.isEmpty ? "declare the count in \"arguments\" first" : "name one of: \(names.joined(separator: ", "))")
+      throw fields.problem(at: "pluralArgument", .unknownPluralArgument(name, arguments: arguments.map(\.name)))
     }
     return name
   }
@@ -254,7 +235,7 @@ struct ManifestDecoder {
       let rule = try suppression.string("rule")
       let reason = try suppression.string("reason")
       guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw suppression.problem(at: "reason", "the reason for allowing '\(rule)' is empty", hint: "say why the rule does not apply here")
+        throw suppression.problem(at: "reason", .emptyReason(rule: rule))
       }
       suppressions.append(Suppression(rule: rule, reason: reason))
     }
@@ -265,6 +246,17 @@ struct ManifestDecoder {
     "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow", "keys",
     "presentation", "pluralArgument",
   ]
+
+  /// Whether `name` is a language tag as `.lproj` folders name them: a primary subtag of 2–8 letters (`ko`, `yue`,
+  /// the legacy `English`), then subtags of 1–8 letters or digits joined by `-` or `_` (`zh-Hans`, `pt_BR`, `es-419`).
+  static func isLanguageTag(_ name: String) -> Bool {
+    let subtags = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+      $0.split(separator: "_", omittingEmptySubsequences: false)
+    }
+    guard let primary = subtags.first, (2...8).contains(primary.count), primary.allSatisfy(isLetter) else { return false }
+    return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || ("0"..."9").contains($0) } }
+    func isLetter(_ character: Character) -> Bool { ("a"..."z").contains(character) || ("A"..."Z").contains(character) }
+  }
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.
   private static func isValidTableName(_ name: String) -> Bool {

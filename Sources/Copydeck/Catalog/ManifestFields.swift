@@ -15,7 +15,7 @@ struct ManifestFields {
     self.entry = entry
     guard case .object(let members) = node.value else {
       self.members = []
-      throw problem(at: nil, "expected an object, found \(node.kindName)", hint: nil)
+      throw problem(at: nil, .notAnObject(found: node.kindName))
     }
     self.members = members
     guard checkKeys else { return }
@@ -24,17 +24,17 @@ struct ManifestFields {
     var seen: [String: Int] = [:]
     for (position, member) in members.enumerated() {
       if let allowed, !allowed.contains(member.key) {
-        throw ManifestError(
+        throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
-          message: "unknown field '\(member.key)'", hint: "remove it or rename it to one of: \(allowed.sorted().joined(separator: ", "))")
+          problem: .unknownField(member.key, allowed: allowed.sorted()))
       }
       let first =
         members.count <= 16
         ? members[..<position].first { $0.key == member.key }?.line : seen.updateValue(member.line, forKey: member.key)
       if let first {
-        throw ManifestError(
+        throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
-          message: "field '\(member.key)' appears twice (first at line \(first))", hint: "keep one of them")
+          problem: .repeatedField(member.key, firstLine: first))
       }
     }
   }
@@ -44,20 +44,20 @@ struct ManifestFields {
   func node(for key: String) -> JSONNode? { members.first { $0.key == key }?.node }
 
   /// An error at the value of `key` (or at the object itself when `key` is `nil` or absent).
-  func problem(at key: String?, _ message: String, hint: String?) -> ManifestError {
+  func problem(at key: String?, _ problem: ManifestProblem) -> ManifestError {
     let at = key.flatMap { node(for: $0) } ?? node
-    return ManifestError(file: decoder.file, line: at.line, column: at.column, entry: entry, message: message, hint: hint)
+    return .invalid(file: decoder.file, line: at.line, column: at.column, entry: entry, problem: problem)
   }
 
   private func required(_ key: String, _ what: String) throws(ManifestError) -> JSONNode {
     guard let value = node(for: key) else {
-      throw problem(at: nil, "missing field '\(key)'", hint: "add \"\(key)\": \(what)")
+      throw problem(at: nil, .missingField(key, placeholder: what))
     }
     return value
   }
 
   private func wrongType(_ key: String, _ value: JSONNode, _ expected: String) -> ManifestError {
-    problem(at: key, "field '\(key)' must be \(expected), found \(value.kindName)", hint: nil)
+    problem(at: key, .wrongType(field: key, expected: expected, found: value.kindName))
   }
 
   func string(_ key: String) throws(ManifestError) -> String {
@@ -108,7 +108,7 @@ struct ManifestFields {
     let raw = try string(key)
     guard let value = Value(rawValue: raw) else {
       let allowed = Value.allCases.map(\.rawValue)
-      throw problem(at: key, "'\(raw)' is not a valid \(key)", hint: "use one of: \(allowed.joined(separator: ", "))")
+      throw problem(at: key, .notOneOf(field: key, value: raw, allowed: allowed))
     }
     return value
   }

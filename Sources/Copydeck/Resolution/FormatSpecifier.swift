@@ -1,6 +1,6 @@
 /// One printf conversion in a format string, as Apple's `String(format:)` reads it.
 ///
-/// For example `%@`, `%d`, `%lld`, `%.1f` or `%1$@`.
+/// For example `%@`, `%d`, `%lld`, `%.1f`, `%1$@`, or Xcode 26's named `%(count)lld`.
 public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
   /// The kind of value a specifier consumes; two languages agree when these agree position by position.
   public enum ArgumentType: String, Sendable, Hashable, CaseIterable {
@@ -23,7 +23,11 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
   /// The explicit argument position of `%n$…` (1-based), or `nil` when the specifier takes the next argument.
   public var explicitPosition: Int?
   /// The argument position it consumes (1-based), explicit or counted from the left.
+  ///
+  /// A named specifier takes the next position the first time its name appears, and the same one again after.
   public var position: Int
+  /// The name of an Xcode 26 named specifier, `count` in `%(count)lld`; `nil` for every other specifier.
+  public var name: String?
   /// The flags, any of `-+ #0'`, in the order written.
   public var flags: String
   /// The minimum field width, if given.
@@ -54,12 +58,13 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a specifier from its parts.
   public init(
-    text: String, explicitPosition: Int?, position: Int, flags: String = "", width: Int? = nil, precision: Int? = nil,
-    length: String = "", conversion: Character, offset: Int
+    text: String, explicitPosition: Int?, position: Int, name: String? = nil, flags: String = "", width: Int? = nil,
+    precision: Int? = nil, length: String = "", conversion: Character, offset: Int
   ) {
     self.text = text
     self.explicitPosition = explicitPosition
     self.position = position
+    self.name = name
     self.flags = flags
     self.width = width
     self.precision = precision

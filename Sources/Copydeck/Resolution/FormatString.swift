@@ -47,10 +47,22 @@ public struct FormatString: Sendable, Hashable {
     return types.map { $0 ?? .object }
   }
 
+  /// The name used at each argument position by a named specifier (`%(count)lld`), when any is.
+  public var names: [Int: String] {
+    var names: [Int: String] = [:]
+    for specifier in specifiers { if let name = specifier.name { names[specifier.position] = names[specifier.position] ?? name } }
+    return names
+  }
+
   /// Whether both strings are valid and take the same argument types at the same positions.
+  ///
+  /// Named specifiers take positions in the order their names first appear, so a translation that moves
+  /// `%(count)lld` before `%(name)@` reads the arguments in another order: where both strings name a position, the
+  /// names must agree too (number them, `%2$(count)lld`, to move them).
   public func matches(_ other: FormatString) -> Bool {
-    guard let mine = signature, let theirs = other.signature else { return false }
-    return mine == theirs
+    guard let mine = signature, let theirs = other.signature, mine == theirs else { return false }
+    let myNames = names
+    return other.names.allSatisfy { position, name in myNames[position].map { $0 == name } ?? true }
   }
 
   /// Parses `text`.

@@ -13,6 +13,8 @@ struct FormatStringParser {
   private var nextSequential = 1
   private var sawExplicit = false
   private var sawSequential = false
+  /// The position each name of a named specifier (`%(count)lld`) took when it first appeared.
+  private var namedPositions: [String: Int] = [:]
   private(set) var pieces: [FormatString.Piece] = []
   private(set) var problems: [FormatString.Problem] = []
 
@@ -84,6 +86,14 @@ struct FormatStringParser {
       explicit = value
       cursor = end + 1
     }
+    var name: String?
+    if cursor < characters.count, characters[cursor] == "(" {
+      guard let (read, end) = specifierName(from: cursor + 1) else {
+        return stray(at: start, "'%(' starts a named specifier but no name follows: write %(count)lld, a name of letters, digits and '_' in parentheses, or %% for a percent sign")
+      }
+      name = read
+      cursor = end
+    }
     var flags = ""
     while cursor < characters.count, "-+ #0'".contains(characters[cursor]) {
       flags.append(characters[cursor])
@@ -123,11 +133,30 @@ struct FormatStringParser {
       problems.append(.init(offset: start, message: "argument positions start at 1: write %1$ rather than %0$"))
     }
     if explicit != nil { sawExplicit = true } else { sawSequential = true }
-    let position = explicit ?? nextSequential
-    if explicit == nil { nextSequential += 1 }
+    let position: Int
+    if let explicit {
+      position = explicit
+    } else if let name, let earlier = namedPositions[name] {
+      position = earlier
+    } else {
+      position = nextSequential
+      nextSequential += 1
+    }
+    if let name, namedPositions[name] == nil { namedPositions[name] = position }
     return FormatSpecifier(
-      text: String(characters[start..<cursor]), explicitPosition: explicit, position: max(position, 1), flags: flags,
-      width: width, precision: precision, length: length, conversion: conversion, offset: start)
+      text: String(characters[start..<cursor]), explicitPosition: explicit, position: max(position, 1), name: name,
+      flags: flags, width: width, precision: precision, length: length, conversion: conversion, offset: start)
+  }
+
+  /// The name of `%(name)…` from `start` (just after the parenthesis) and the index after the closing one, or `nil`
+  /// when no `)` closes a non-empty name of ASCII letters, digits and `_`.
+  private func specifierName(from start: Int) -> (name: String, end: Int)? {
+    var end = start
+    while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+      end += 1
+    }
+    guard end > start, end < characters.count, characters[end] == ")" else { return nil }
+    return (String(characters[start..<end]), end + 1)
   }
 
   private mutating func stray(at start: Int, _ message: String) -> FormatSpecifier? {

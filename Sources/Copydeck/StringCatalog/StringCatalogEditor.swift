@@ -29,7 +29,8 @@ public struct StringCatalogEditor: Sendable {
   /// Sets the `language` value of `key`: replaces the `stringUnit` value, or adds a translated localization (and
   /// the key, with `extractionState` `manual`, when the catalog does not have it).
   ///
-  /// Throws when the localization varies by plural or device: which form to change is not clear.
+  /// Throws when the localization varies by plural or device: which form to change is not clear (pass its
+  /// ``FormPath`` to ``setValue(_:forKey:language:form:)``).
   public mutating func setValue(_ value: String, forKey key: String, language: String) throws(StringsDiagnostic) {
     let root = catalog.document
     let source = catalog.source
@@ -40,7 +41,10 @@ public struct StringCatalogEditor: Sendable {
     if let entry = strings[key] {
       if let localization = entry["localizations"]?[language] {
         guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil, localization["substitutions"] == nil else {
-          throw problem("the \(language) localization of \"\(key)\" varies by plural or device; change its forms in Xcode or edit the file")
+          let forms = Self.formPaths(localization).map(\.description)
+          throw problem(
+            "the \(language) localization of \"\(key)\" varies (its forms: \(forms.joined(separator: ", "))); name the form to set, e.g. --form \(forms.last ?? "plural.other")",
+            at: localization, hint: "copydeck set FILE KEY VALUE --language \(language) --form \(forms.last ?? "plural.other")")
         }
         edit = (unit.range, encoded)
       } else if let localizations = entry["localizations"] {
@@ -78,19 +82,29 @@ public struct StringCatalogEditor: Sendable {
     return result!
   }
 
-  private func problem(_ message: String) -> StringsDiagnostic {
-    StringsDiagnostic(id: "not-editable", severity: .error, location: SourceLocation(file: file, line: 1, column: 1), message: message,
-      hint: "set a key whose value in that language is one string")
+  func problem(_ message: String, at node: JSONNode? = nil, hint: String = "set a key whose value in that language is one string") -> StringsDiagnostic {
+    StringsDiagnostic(
+      id: "not-editable", severity: .error, location: SourceLocation(file: file, line: max(node?.line ?? 1, 1), column: max(node?.column ?? 1, 1)),
+      message: message, hint: hint)
+  }
+
+  /// Replaces the bytes in `range` with `bytes` and reads the catalog again.
+  mutating func apply(_ range: Range<Int>, _ bytes: [UInt8]) throws(StringsDiagnostic) {
+    var source = catalog.source
+    source.replaceSubrange(range, with: bytes)
+    let updated = Data(source)
+    catalog = try StringCatalogParser.parse(updated, file: file)
+    data = updated
   }
 
   /// `{ "stringUnit" : { "state" : "translated", "value" : value } }`.
-  private static func unit(_ value: String) -> JSONNode {
+  static func unit(_ value: String) -> JSONNode {
     .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
   }
 
   /// The edit that inserts `"member" : value` into the object `object`, whose members sit at `depth` (two spaces
   /// each), before the first member that sorts after it.
-  private static func insert(
+  static func insert(
     member key: String, value: JSONNode, into object: JSONNode, depth: Int, source: [UInt8], order: (String, String) -> Bool
   ) -> (range: Range<Int>, bytes: [UInt8]) {
     guard case .object(let members) = object.value, !members.isEmpty else {
@@ -109,7 +123,7 @@ public struct StringCatalogEditor: Sendable {
   }
 
   /// Language codes and field names: Xcode sorts them by code point.
-  private static func ordinal(_ a: String, _ b: String) -> Bool { a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) }
+  static func ordinal(_ a: String, _ b: String) -> Bool { a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) }
 
   /// The order of the keys of `strings`: Xcode's is Finder's (case-insensitive, numbers by value); this follows it
   /// for letters, digits and common punctuation.

@@ -2,11 +2,13 @@ import Foundation
 
 /// Turns UTF-8 offsets into 1-based lines and columns, scanning each byte of the text at most once.
 ///
-/// Lines end at LF, CR or CR LF. Columns count `Character`s; a line prefix of plain ASCII is counted by its length,
-/// anything else by building a `String` of the prefix, which only happens for locations actually asked for. A text
-/// without CR finds its line breaks with `memchr`; otherwise runs of bytes with no line break are skipped eight
-/// bytes at a time. The ASCII prefix of the current line is remembered, so two locations on one line (a key and its
-/// value) check each byte once.
+/// Lines end at LF, CR or CR LF. Columns count `Character`s (of the line decoded as `String(decoding:as:)` decodes
+/// it); a line prefix of plain ASCII is counted by its length, anything else by decoding it, which only happens for
+/// locations actually asked for. A text without CR finds its line breaks with `memchr`; otherwise runs of bytes with
+/// no line break are skipped eight bytes at a time. The ASCII prefix of the current line is remembered, so two
+/// locations on one line (a key and its value) check each byte once, and so is a point of the line whose
+/// `Character` count is known (``ColumnMark``), so many locations on one long non-ASCII line (hundreds of warnings
+/// about lone surrogates, as the fuzzer found) decode each byte about once instead of once per location.
 struct LineTracker {
   private var line = 1
   private var lineStart = 0
@@ -15,6 +17,10 @@ struct LineTracker {
   private var asciiEnd = 0
   /// Whether the text has no CR, so that LF is the only line break; found on the first call.
   private var lineFeedsOnly: Bool?
+  /// A point of the current line whose column is known, where later columns of the line are counted from.
+  private var mark = ColumnMark(offset: 0, characters: 0)
+  /// How many bytes have been decoded to count columns, over the tracker's life (the test of linear work reads it).
+  private(set) var bytesDecodedForColumns = 0
 
   init() {}
 
@@ -71,8 +77,23 @@ struct LineTracker {
       }
     }
     if index > asciiEnd, start == lineStart { asciiEnd = index }
-    let column = ascii ? offset - start : String(decoding: UnsafeBufferPointer(rebasing: text[start..<offset]), as: UTF8.self).count
+    let column = ascii ? offset - start : nonASCIIColumn(of: offset, in: text)
     return SourceLocation(file: file, line: line, column: column + 1)
+  }
+
+  /// The 0-based column of `offset` on the current line, whose prefix is not all ASCII: the `Character`s from the
+  /// mark (or from the line's start) to `offset` are counted and the mark moves near `offset` (see ``ColumnMark``).
+  private mutating func nonASCIIColumn(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    // Before an ASCII byte that follows another one (no CR inside a line) a new `Character` always starts, so the
+    // known ASCII prefix gives a first mark for free.
+    let fromASCII = ColumnMark(offset: max(lineStart, asciiEnd - 1), characters: max(lineStart, asciiEnd - 1) - lineStart)
+    if mark.offset < lineStart || mark.offset > offset { mark = ColumnMark(offset: lineStart, characters: 0) }
+    if fromASCII.offset > mark.offset, fromASCII.offset <= offset { mark = fromASCII }
+    let counted = ColumnMark.count(UnsafeBufferPointer(rebasing: text[mark.offset..<offset]))
+    bytesDecodedForColumns += offset - mark.offset
+    let column = mark.characters + counted.characters
+    mark = ColumnMark(offset: mark.offset + counted.mark.offset, characters: mark.characters + counted.mark.characters)
+    return column
   }
 
   /// Whether any of the eight bytes may be LF or CR: a byte below 0x0E (checked exactly by the byte loop).

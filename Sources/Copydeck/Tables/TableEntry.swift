@@ -39,6 +39,9 @@ public struct TableEntry: Sendable {
     substitutions.first { $0.name == name }
   }
 
+  /// Whether the value varies (by count or device) or fills in `%#@name@` substitutions.
+  public var hasVariations: Bool { value.hasVariations || !substitutions.isEmpty }
+
   /// Whether the value or any substitution varies by a count.
   public var hasPlural: Bool {
     func plural(_ value: TableValue) -> Bool {

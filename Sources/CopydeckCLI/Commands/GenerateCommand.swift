@@ -42,7 +42,8 @@ enum GenerateCommand: Command {
     } catch {
       Output.error(error.description)
       switch error {
-      case .manifest(let problem): return problem.line == 0 ? .cannotRun : .failure
+      case .manifest(.unreadable): return .cannotRun
+      case .manifest(.invalid): return .failure
       case .nameCollision, .reservedFamily: return .failure
       case .cannotWrite: return .cannotRun
       }

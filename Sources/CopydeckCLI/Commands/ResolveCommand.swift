@@ -49,8 +49,8 @@ enum ResolveCommand: Command {
     } catch {
       Output.error(error.description)
       switch error {
-      case .folder: return .cannotRun
-      case .manifest(let problem): return problem.line == 0 ? .cannotRun : .failure
+      case .folder, .manifest(.unreadable), .nothingToReload: return .cannotRun
+      case .manifest(.invalid): return .failure
       }
     }
     let copyArguments = values.map(CopyArgument.text)

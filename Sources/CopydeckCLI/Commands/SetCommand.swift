@@ -8,7 +8,7 @@ enum SetCommand: Command {
   static let summary = "Change one value of a .strings file in place, keeping every other byte"
   static let help = """
     USAGE: copydeck set FILE KEY VALUE
-           copydeck set FILE.xcstrings KEY VALUE --language LANG
+           copydeck set FILE.xcstrings KEY VALUE --language LANG [--form FORM]
 
     Sets KEY to VALUE in FILE. When KEY is already there, only its value changes (the last entry, when the key is
     repeated — the one the device uses); otherwise a "KEY" = "VALUE"; entry is added at the end (inside the closing
@@ -18,8 +18,12 @@ enum SetCommand: Command {
 
     In a String Catalog (.xcstrings) --language names the localization: its stringUnit value changes where it
     stands, or a translated localization is added (and the key, as "manual", when the catalog lacks it) among the
-    others in Xcode's order and formatting, so the diff is that change alone and Xcode rewrites nothing. A
-    localization that varies by plural or device is not changed.
+    others in Xcode's order and formatting, so the diff is that change alone and Xcode rewrites nothing.
+
+    A localization that varies by plural or device is set one form at a time: --form names it as Xcode's XLIFF does
+    after "KEY|==|": plural.one, device.iphone.plural.other, substitutions.files.plural.zero. An existing form
+    changes where it stands; a missing form (few beside one and other) is added in Xcode's order; a new
+    localization starts with plural.other. Without --form such a localization is refused, with its forms listed.
 
     The file is replaced atomically: the new bytes go to a temporary file in the same folder, which is flushed and
     then renamed over FILE, so a crash or a full disk never leaves a half-written table. The read and the write hold
@@ -37,6 +41,7 @@ enum SetCommand: Command {
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
     let language = try arguments.option("language")
+    let formText = try arguments.option("form")
     let path = try arguments.positional("FILE")
     let key = try arguments.positional("KEY")
     let value = try arguments.positional("VALUE")
@@ -45,14 +50,23 @@ enum SetCommand: Command {
     if url.pathExtension == "xcstrings", language == nil {
       throw UsageError("copydeck set on a String Catalog needs --language LANG, e.g. --language ko")
     }
+    var form = FormPath([])
+    if let formText {
+      guard url.pathExtension == "xcstrings" else { throw UsageError("--form names a form of a String Catalog localization; \(path) is not an .xcstrings file") }
+      guard let parsed = FormPath(formText) else {
+        throw UsageError("--form \(formText) is not a form: write plural.one, device.iphone.plural.other or substitutions.NAME.plural.few")
+      }
+      form = parsed
+    }
     do {
       if url.pathExtension == "xcstrings", let language {
         let existed = try StringCatalogEditor.edit(fileAt: url) { editor in
           let existed = editor.catalog.entries(language: language).entry(forKey: key) != nil
-          try editor.setValue(value, forKey: key, language: language)
+          try editor.setValue(value, forKey: key, language: language, form: form)
           return existed
         }
-        Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key)) in \(language)")
+        let place = form.steps.isEmpty ? language : "\(language) \(form)"
+        Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key)) in \(place)")
         return .success
       }
       let existed = try StringsEditor.edit(fileAt: url) { editor in

@@ -20,14 +20,12 @@ struct MultipleCancelRule: CheckRule {
     id: "hig-multiple-cancel", severity: .error, category: .alert,
     summary: "UIAlertController crashes the app when an alert has two cancel buttons.")
 
-  /// How the manifest decoder words this problem (it refuses such a manifest).
-  static let decoderMessage = "more than one cancel button"
-
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    guard let error = context.manifestError, error.message.hasPrefix(decoderMessage) else { return }
+    // The manifest decoder refuses such a manifest; this rule gives its refusal the HIG's reason.
+    guard let error = context.manifestError, case .invalid(_, let line, let column, _, .multipleCancel) = error else { return }
     findings.append(
       Finding(
-        rule: rule.id, severity: rule.severity, file: error.file, line: max(error.line, 1), column: max(error.column, 1),
+        rule: rule.id, severity: rule.severity, file: error.file, line: line, column: column,
         language: nil, entry: error.entry, key: nil,
         message: "\(error.message): UIKit crashes on an alert with two cancel buttons; keep one cancel button and give the others the role default"))
   }

@@ -1,18 +1,17 @@
 import Copydeck
 
 /// `plural-forms`: a value that varies by plural lacks a form CLDR's rules give the language (English needs `one` and
-/// `other`, Korean only `other`), so some counts find no form and the language is not used for them.
+/// `other`, Korean only `other`), so some counts find no form and the language is not used for them. Read in
+/// `.stringsdict` files and String Catalogs alike.
 struct PluralFormsRule: CheckRule {
   static let rule = Rule(
     id: "plural-forms", severity: .error, category: .format,
     summary: "A plural without every form the language's CLDR rules use shows another language for the counts that need the missing form.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    guard let folder = context.folder else { return }
-    for file in folder.stringsDictFiles where file.language != "Base" {
-      guard let entries = file.entries?.entries else { continue }
-      let rules = PluralRules(language: file.language)
-      for entry in entries {
+    for table in context.varyingTables {
+      let rules = PluralRules(language: table.language)
+      for entry in table.entries {
         let values = [(entry.key, entry.value)] + entry.substitutions.map { ($0.name, $0.value) }
         for (name, value) in values {
           for forms in pluralForms(value) {
@@ -21,9 +20,9 @@ struct PluralFormsRule: CheckRule {
             let list = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             findings.append(
               context.finding(
-                rule, at: entry.location, language: file.language, entry: context.entry(ofKey: entry.key, table: file.name),
+                rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
                 key: entry.key,
-                "'\(name)' has no \(list) form, which \(file.language) uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"))
+                "'\(name)' has no \(list) form, which \(table.language) uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"))
           }
         }
       }
@@ -31,7 +30,7 @@ struct PluralFormsRule: CheckRule {
   }
 
   /// Every set of plural forms in `value`, nested ones included.
-  private static func pluralForms(_ value: TableValue) -> [[PluralCategory: TableValue]] {
+  static func pluralForms(_ value: TableValue) -> [[PluralCategory: TableValue]] {
     switch value {
     case .string: []
     case .plural(let forms): [forms] + forms.values.flatMap(pluralForms)

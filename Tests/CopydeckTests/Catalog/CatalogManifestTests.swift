@@ -134,4 +134,33 @@ import Copydeck
     #expect(error.hint == "create catalog.json (see docs/catalog-format.md) or pass the right --localizations folder")
     #expect(FileManager.default.fileExists(atPath: document.path))
   }
+
+  @Test(arguments: ["../../outside", "", "e", "ko/../en", "en US", "한국어", "zh--Hans", "toolongname"])
+  func languagesMustBeLanguageTags(language: String) throws {
+    let json = #"{"developmentLanguage": "en", "languages": ["en", "\#(language)"], "commonFailure": "x", "entries": []}"#
+    let error = try #require(throws: ManifestError.self) { try CatalogFixtures.manifest(json) }
+    guard case .invalid(_, 1, _, nil, .notALanguageTag(let refused)) = error else {
+      Issue.record("expected notALanguageTag, got \(error)")
+      return
+    }
+    #expect(refused == language)
+    #expect(error.message == "'\(language)' is not a language tag")
+    #expect(error.hint == "name the language as its .lproj folder does, e.g. ko, en, zh-Hans or pt-BR")
+  }
+
+  @Test(arguments: ["ko", "zh-Hans", "pt_BR", "es-419", "yue", "English", "sr-Latn-RS"])
+  func languageTagsAsLprojFoldersNameThemAreAccepted(language: String) throws {
+    let json = #"{"developmentLanguage": "en", "languages": ["en", "\#(language)"], "commonFailure": "x.y", "entries": [{"id": "x.y", "kind": "errorScreen", "category": "common", "table": "T", "note": "n"}]}"#
+    #expect(try CatalogFixtures.manifest(json).languages.contains(language))
+  }
+
+  @Test func anUnreadableManifestIsItsOwnCaseWithNoLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "unreadable-manifest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appending(path: "catalog.json"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let error = try #require(throws: ManifestError.self) { try CatalogManifest.load(contentsOf: folder.appending(path: "catalog.json")) }
+    #expect(error == .unreadable(file: folder.appending(path: "catalog.json").path, problem: .directory(path: folder.appending(path: "catalog.json").path)))
+    #expect(error.location == nil)
+    #expect(error.description == "\(folder.path)/catalog.json: error: cannot read the manifest: this is a folder, not a file\n  hint: pass a file inside the folder, or the option that takes a folder")
+  }
 }

@@ -50,3 +50,47 @@ import Copydeck
     #expect(format.specifiers.first?.offset == 3)
   }
 }
+
+@Suite struct NamedSpecifierTests {
+  @Test func readsXcode26NamedSpecifiers() {
+    let format = FormatString("%(count)lld photos in %(album)@")
+    #expect(format.problems.isEmpty)
+    #expect(format.specifiers.map(\.text) == ["%(count)lld", "%(album)@"])
+    #expect(format.specifiers.map(\.name) == ["count", "album"])
+    #expect(format.specifiers.map(\.position) == [1, 2])
+    #expect(format.specifiers.map(\.length) == ["ll", ""])
+    #expect(format.signature == [.integer, .object])
+    #expect(format.pieces[1] == .text(" photos in "))
+  }
+
+  @Test func aRepeatedNameReadsTheSameArgument() {
+    let format = FormatString("%(count)lld of %(total)lld (%(count)lld)")
+    #expect(format.problems.isEmpty)
+    #expect(format.specifiers.map(\.position) == [1, 2, 1])
+  }
+
+  @Test func namedSpecifiersCarryFlagsWidthAndPrecision() {
+    let specifier = FormatString("%(ratio).1f").specifiers.first
+    #expect(specifier?.name == "ratio")
+    #expect(specifier?.precision == 1)
+    #expect(FormatString("%2$(count)lld %1$@").specifiers.map(\.position) == [2, 1])
+  }
+
+  @Test func namesMustAgreeWhereBothStringsNameAPosition() {
+    let english = FormatString("%(count)lld photos in %(album)@")
+    #expect(english.matches(FormatString("%(count)lld장, %(album)@")))
+    #expect(english.matches(FormatString("%lld장, %@")))
+    #expect(!english.matches(FormatString("%(album)@: %(count)lld장")))
+    #expect(!english.matches(FormatString("%(total)lld photos in %(album)@")))
+  }
+
+  @Test(arguments: [("%(count", "'%(' starts a named specifier"), ("%()lld", "'%(' starts a named specifier"),
+                    ("%(na me)@", "'%(' starts a named specifier"), ("%(count)", "'%' at the end of the text"),
+                    ("%(count)k", "'%(count)k' is not a format specifier")])
+  func malformedNamesAreProblemsAtThePercent(text: String, message: String) {
+    let format = FormatString(text)
+    #expect(format.problems.count == 1)
+    #expect(format.problems.first?.offset == 0)
+    #expect(format.problems.first?.message.contains(message) == true)
+  }
+}

@@ -1,0 +1,67 @@
+import Copydeck
+
+/// `plural-format`: the forms of a value that varies (by plural, by device, or through `%#@name@` substitutions) read
+/// an argument as two types, or read other arguments than the development language's value, or cannot be laid out
+/// at all. Values that are plain strings in both languages are `format-mismatch`'s.
+struct PluralFormatRule: CheckRule {
+  static let rule = Rule(
+    id: "plural-format", severity: .error, category: .format,
+    summary: "Plural or device forms whose specifiers disagree with each other or with the development language garble the text or crash String(format:).")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    guard let folder = context.folder else { return }
+    let development = context.developmentLanguage
+    for table in context.varyingTables {
+      for entry in table.entries {
+        let countPosition = context.pluralArgumentPosition(ofKey: entry.key, table: table.name)
+        let place = "'\(entry.key)' in \(table.language)"
+        func report(_ message: String) {
+          findings.append(
+            context.finding(
+              rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
+              key: entry.key, message))
+        }
+        // The development value, when this is a translation; its count also chooses the translation's forms.
+        let reference = table.language == development ? nil : folder.entry(forKey: entry.key, table: table.name, language: development)
+        let referenceArguments = reference.flatMap { try? FormArguments($0, countPosition: countPosition, place: "'\(entry.key)' in \(development)") }
+        let arguments: FormArguments
+        do {
+          arguments = try FormArguments(entry, countPosition: countPosition ?? referenceArguments?.choosingPosition, place: place)
+        } catch {
+          if entry.hasVariations { report(error.reason) }
+          continue
+        }
+        if let conflict = arguments.conflict {
+          report("\(place) \(conflict); read each argument as one type in every form")
+          continue
+        }
+        guard let reference, let referenceArguments, entry.hasVariations || reference.hasVariations,
+          let mismatch = arguments.mismatch(with: referenceArguments)
+        else { continue }
+        report(mismatchMessage(place, mismatch, development, referenceArguments))
+      }
+    }
+    // A translation in a `.strings` table of a value the development language varies in its `.stringsdict`.
+    for table in context.varyingTables where table.language == development {
+      for reference in table.entries where reference.hasVariations {
+        let countPosition = context.pluralArgumentPosition(ofKey: reference.key, table: table.name)
+        guard let referenceArguments = try? FormArguments(reference, countPosition: countPosition, place: "'\(reference.key)' in \(development)")
+        else { continue }
+        for language in context.languages where language != development && language != "Base" {
+          guard let entry = folder.entry(forKey: reference.key, table: table.name, language: language), entry.format == .strings,
+            let arguments = try? FormArguments(entry, place: "'\(entry.key)' in \(language)"),
+            let mismatch = arguments.mismatch(with: referenceArguments)
+          else { continue }
+          findings.append(
+            context.finding(
+              rule, at: entry.location, language: language, entry: context.entry(ofKey: entry.key, table: table.name), key: entry.key,
+              mismatchMessage("'\(entry.key)' in \(language)", mismatch, development, referenceArguments)))
+        }
+      }
+    }
+  }
+
+  private static func mismatchMessage(_ place: String, _ mismatch: String, _ development: String, _ reference: FormArguments) -> String {
+    "\(place) \(mismatch) but the \(development) value \(reference); use the same specifiers in every form (a form may leave out the count), or the app shows \(development) instead"
+  }
+}
