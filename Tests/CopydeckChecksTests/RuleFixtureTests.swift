@@ -83,11 +83,11 @@ let ruleCases: [RuleCase] = [
   // The shared key missing in Korean is one finding, not one per entry that uses it.
   RuleCase("shared-key-missing", Expected("missing-translation", "ko.lproj/Localizable.strings", 1, "ko", "cancel")),
   // Without a manifest, a key a language defines only in its .stringsdict is present (ko's files.ready), a development
-  // key only the .stringsdict has must be translated (fr's files.shared), its arguments are those of its `other` forms
-  // (ko's files.shared drops the count), and a .stringsdict key the development text lacks is an orphan.
+  // key only the .stringsdict has must be translated (fr's files.shared), a translation that drops its count is
+  // plural-format's (not also format-mismatch's), and a .stringsdict key the development text lacks is an orphan.
   RuleCase(
     "stringsdict-keys", Expected("missing-translation", "fr.lproj/Files.strings", 1, "fr", "files.shared"),
-    Expected("format-mismatch", "ko.lproj/Files.strings", 3, "ko", "files.shared"),
+    Expected("plural-format", "ko.lproj/Files.strings", 3, "ko", "files.shared"),
     Expected("orphan-key", "ko.lproj/Files.stringsdict", 10, "ko", "files.extra")),
 ]
 

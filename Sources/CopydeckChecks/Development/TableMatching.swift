@@ -5,6 +5,12 @@ extension CheckContext {
     table(language: language, name: name)?.defines(key) == true || variationsTable(language: language, name: name)?.defines(key) == true
   }
 
+  /// Whether a development variations table (`.stringsdict`, String Catalog variations) of the name `name` defines
+  /// `key`: then `plural-format`, not `format-mismatch`, compares its arguments.
+  func variesInDevelopment(_ key: String, table name: String) -> Bool {
+    developmentTables(named: name).contains { tables[$0].source == .variations && tables[$0].defines(key) }
+  }
+
   /// Whether any development table of the name `name` defines `key`.
   func definesInDevelopment(_ key: String, table name: String) -> Bool {
     developmentTables(named: name).contains { tables[$0].defines(key) }

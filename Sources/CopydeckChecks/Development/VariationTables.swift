@@ -35,7 +35,7 @@ enum VariationTables {
         let (table, unreadable) = self.table(varying, diagnostics: [], shown: file.relativePath)
         var loaded = LoadedTable(
           language: language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: false, table: table, failure: nil,
-          source: .variations, catalogEntries: entries)
+          source: .variations)
         loaded.unreadableKeys = unreadable
         tables.append(loaded)
       }
@@ -45,22 +45,16 @@ enum VariationTables {
 
   /// The entries as a table of their `other` texts, and the keys whose value Copydeck cannot read as one text
   /// (forms that mix numbered and unnumbered specifiers, a substitution that varies again): those have no text, so
-  /// no rule judges their content, and an error diagnostic `unreadable-variations` says why (`syntax-error` reports
-  /// it where Copydeck's resolver shows the copy: with a manifest).
+  /// no rule judges their content (`plural-format` says why they cannot be laid out).
   private static func table(
     _ entries: [TableEntry], diagnostics: [StringsDiagnostic], shown: String
   ) -> (table: StringsTable, unreadable: Set<ExactKey>) {
-    var diagnostics = diagnostics
     var unreadable: Set<ExactKey> = []
     let texts = entries.compactMap { entry -> StringsEntry? in
       do throws(TableEntry.OtherFormFailure) {
         let value = try entry.otherFormText(place: "'\(entry.key)' in \(shown)")
         return StringsEntry(key: entry.key, value: value, comment: entry.comment, location: entry.location, valueLocation: entry.location)
       } catch {
-        diagnostics.append(
-          StringsDiagnostic(
-            id: "unreadable-variations", severity: .error, location: entry.location, message: error.reason,
-            hint: "Copydeck's resolver cannot show this value and falls back to the development language; write its forms so they read as one format string"))
         unreadable.insert(ExactKey(entry.key))
         return nil
       }

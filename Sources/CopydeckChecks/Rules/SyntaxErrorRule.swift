@@ -16,9 +16,6 @@ struct SyntaxErrorRule: CheckRule {
         findings.append(context.finding(rule, for: failure, in: loaded))
       }
       for diagnostic in loaded.table?.diagnostics ?? [] where !reportedElsewhere.contains(diagnostic.id) {
-        // Forms Copydeck's resolver cannot read as one format string may still show on the device; they matter only
-        // where the resolver shows the copy, a folder with a manifest.
-        if diagnostic.id == "unreadable-variations", context.manifest == nil { continue }
         var finding = context.finding(rule, for: diagnostic, in: loaded)
         finding.severity = diagnostic.severity == .error ? .error : .warning
         findings.append(finding)
