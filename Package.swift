@@ -28,10 +28,10 @@ let package = Package(
     // The checker behind `copydeck check`.
     .target(name: "CopydeckChecks", dependencies: ["Copydeck"]),
 
-    // The preview server, on the system's libmicrohttpd.
+    // The preview server, on the system's libmicrohttpd: its header at build time, the library itself opened with
+    // dlopen when `copydeck serve` starts (not linked, so no other command pays for loading it; see shim.h).
     .systemLibrary(
       name: "CMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
     .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckChecks", "CMicroHTTPD"]),

@@ -1,79 +1,9 @@
 // Editing in the preview: the fields under an entry's drawings redraw the drawing as you type (arguments filled in
 // with the sample values, Korean particles resolved, buttons restacked), ask the server for the entry's findings on
 // the unsaved text, keep unsaved edits in this browser's storage until they are saved or discarded, and save.
-// The markup it works on is described in README.md, "Editing in the preview".
+// The markup it works on is described in README.md, "Editing in the preview". Templates are filled by
+// copydeckFormat (public/format.js, loaded first), the library's formatter in the browser.
 "use strict";
-
-// Korean particle pairs, as Sources/Copydeck/Resolution/KoreanParticle.swift: [pair, after a consonant, after a vowel].
-const PARTICLES = [
-  ["을(를)", "을", "를"], ["이(가)", "이", "가"], ["은(는)", "은", "는"], ["과(와)", "과", "와"],
-  ["으로(로)", "으로", "로"], ["이에요(예요)", "이에요", "예요"], ["아(야)", "아", "야"],
-];
-// Closing quotes and brackets that may stand between an argument and its particle (CompiledText.closingMarks).
-const CLOSING = new Set(["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]);
-// One printf specifier as Apple reads it: %@, %d, %1$@, %lld, %.2f, %(name)lld, %%.
-const SPECIFIER = /%(?:\(([A-Za-z_][A-Za-z0-9_]*)\)|(\d+)\$)?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGaAcCsSp%])/y;
-
-// How a word ends for the particle after it: "vowel", "rieul" (ㄹ), "consonant", or null (keep the pair as written).
-function ending(word) {
-  const last = [...word].pop();
-  if (!last) return null;
-  const code = last.codePointAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) {
-    const final = (code - 0xac00) % 28;
-    return final === 0 ? "vowel" : final === 8 ? "rieul" : "consonant";
-  }
-  return { 0: "consonant", 1: "rieul", 2: "vowel", 3: "consonant", 4: "vowel", 5: "vowel", 6: "consonant", 7: "rieul", 8: "rieul", 9: "vowel" }[last] ?? null;
-}
-
-// `text` (what follows an argument) with a particle pair at its start replaced by the form that fits `word`.
-function resolveParticle(text, word) {
-  let closing = 0;
-  while (closing < text.length && CLOSING.has(text[closing])) closing += 1;
-  if (closing > 2) return text;
-  const rest = text.slice(closing);
-  const particle = PARTICLES.find(([pair]) => rest.startsWith(pair));
-  if (!particle) return text;
-  const kind = ending(word);
-  if (!kind) return text;
-  const form = kind === "vowel" || (kind === "rieul" && particle[0] === "으로(로)") ? particle[2] : particle[1];
-  return text.slice(0, closing) + form + rest.slice(particle[0].length);
-}
-
-// Digits grouped by threes with commas, as NumberSymbols does for Korean and English.
-function group(digits) {
-  const negative = digits.startsWith("-");
-  const body = negative ? digits.slice(1) : digits;
-  return (negative ? "-" : "") + body.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-// The template filled with `args` (the sample values, by position; `names` for %(name)…), as the device shows it.
-function format(template, args, names) {
-  let out = "", index = 0, next = 0, last = "", afterArgument = false;
-  while (index < template.length) {
-    const percent = template.indexOf("%", index);
-    const end = percent < 0 ? template.length : percent;
-    if (end > index) {
-      const text = template.slice(index, end);
-      out += afterArgument ? resolveParticle(text, last) : text;
-      afterArgument = false;
-      index = end;
-      continue;
-    }
-    SPECIFIER.lastIndex = percent;
-    const match = SPECIFIER.exec(template);
-    if (!match) { out += "%"; index = percent + 1; afterArgument = false; continue; }
-    index = SPECIFIER.lastIndex;
-    if (match[3] === "%") { out += "%"; afterArgument = false; continue; }
-    const position = match[1] ? names.indexOf(match[1]) : match[2] ? Number(match[2]) - 1 : next++;
-    let value = String(args[position] ?? "");
-    if ("dDiuU".includes(match[3]) && /^\s*-?\d+\s*$/.test(value)) value = group(value.trim());
-    out += value;
-    last = value;
-    afterArgument = true;
-  }
-  return out;
-}
 
 const editor = () => document.querySelector(".editor[data-edit-entry]");
 const fields = () => [...document.querySelectorAll("textarea[data-edit-key]")];
@@ -108,7 +38,7 @@ function redraw(field) {
   if (!part) return;
   const set = field.closest("[data-edit-args]");
   const args = JSON.parse(set.dataset.editArgs), names = JSON.parse(set.dataset.editNames);
-  part.textContent = format(field.value, args, names);
+  part.textContent = copydeckFormat(field.value, args, names);
   part.closest(".device")?.setAttribute("data-edited", "true");
   if (typeof fitButtons === "function") fitButtons(part.closest(".drawings"));
 }
@@ -269,7 +199,7 @@ function toggleHead(button) {
   const index = [...device.querySelectorAll(".label, [data-part]")].indexOf(part.closest("[data-part]") ?? part);
   const target = index >= 0 ? [...copy.querySelectorAll(".label, [data-part]")][index] : null;
   const text = target?.querySelector(".text") ?? target;
-  if (text) text.textContent = format(button.dataset.headText, JSON.parse(set.dataset.editArgs), JSON.parse(set.dataset.editNames));
+  if (text) text.textContent = copydeckFormat(button.dataset.headText, JSON.parse(set.dataset.editArgs), JSON.parse(set.dataset.editNames));
   copy.querySelector("figcaption")?.prepend("HEAD · ");
   device.after(copy);
 }

@@ -15,12 +15,16 @@ function fitButtons(root) {
   }
 }
 
-// Shows the entries that match the search box and the problems-only box, and the empty state when none do.
+// Shows the entries that match the search box and the problems-only box, and the empty state when none do. On a
+// paged index (`#index-results` without data-complete="true") the cards of the page are only a first answer: the
+// server searches every entry, so a changed filter asks it for the results again.
 function applyFilter() {
   const box = document.querySelector('.toolbar input[name="q"]');
   if (!box) return;
   const needle = box.value.trim().toLowerCase();
   const problemsOnly = document.querySelector('.toolbar input[name="problems"]').checked;
+  const results = document.getElementById("index-results");
+  const complete = !results || results.dataset.complete === "true";
   let shown = 0;
   for (const card of document.querySelectorAll(".entry-card")) {
     const visible = (!needle || card.dataset.search.includes(needle)) && (!problemsOnly || card.dataset.problems !== "0");
@@ -32,11 +36,39 @@ function applyFilter() {
     section.hidden = !section.querySelector(".entry-card:not([hidden])");
   }
   const empty = document.querySelector('[data-empty="no-matches"]');
-  if (empty) empty.hidden = shown > 0;
+  if (empty && complete) empty.hidden = shown > 0;
   const url = new URL(location.href);
+  const before = filterKey(url);
   needle ? url.searchParams.set("q", box.value) : url.searchParams.delete("q");
   problemsOnly ? url.searchParams.set("problems", "1") : url.searchParams.delete("problems");
+  if (filterKey(url) !== before) url.searchParams.delete("page");
   history.replaceState(null, "", url);
+  if (!complete && filterKey(url) !== (requestedFilter ?? before)) searchOnServer(filterKey(url));
+}
+
+// The search and the filter a URL asks for, to tell whether the results shown answer them.
+function filterKey(url) {
+  return `${url.searchParams.get("q")?.trim().toLowerCase() ?? ""}|${url.searchParams.get("problems") ?? ""}`;
+}
+
+let requestedFilter = null;  // the filter of the newest results asked for; null: the ones the page came with
+let searchTimer = null;
+
+// Asks the server for the index's results at the current URL after a short pause in typing, and shows them unless a
+// newer search was asked for meanwhile.
+function searchOnServer(key) {
+  requestedFilter = key;
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(async () => {
+    const response = await fetch(location.href, { headers: { Accept: "text/html" } });
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const fresh = page.getElementById("index-results");
+    const current = document.getElementById("index-results");
+    if (key !== requestedFilter || !fresh || !current) return;
+    current.replaceWith(document.adoptNode(fresh));
+    fitButtons(fresh);
+    document.dispatchEvent(new Event("copydeck:results"));
+  }, 150);
 }
 
 // Replaces the page's live region with the same page freshly rendered by the server, keeping scroll and focus.
@@ -53,6 +85,7 @@ async function refresh() {
   document.getElementById("live-region").replaceWith(document.adoptNode(fresh));
   document.body.dataset.generation = page.body.dataset.generation;
   setUp(document);
+  requestedFilter = null;
   applyFilter();
   document.dispatchEvent(new Event("copydeck:refreshed"));  // edit.js refills its fields
 }

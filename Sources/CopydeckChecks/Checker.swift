@@ -132,6 +132,7 @@ public struct Checker: Sendable {
         catalogEntries: file.format == .xcstrings ? folder.catalog(file.name)?.entries(language: file.language) : nil)
     }
     tables += InterfaceBuilderTables.load(baseFolder: folder.url.appendingPathComponent("Base.lproj"), root: root)
+    tables += VariationTables.load(folder, root: root)
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 

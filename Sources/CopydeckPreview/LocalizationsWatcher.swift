@@ -81,10 +81,10 @@ final class LocalizationsWatcher: Sendable {
         return FileStamp(path: path, size: 0, modified: timespec(), mode: 0, inode: 0, failure: failure)
       }
       if status.st_mode & S_IFMT == S_IFDIR {
-        return FileStamp(path: path, size: 0, modified: timespec(), mode: status.st_mode, inode: UInt(status.st_ino))
+        return FileStamp(path: path, size: 0, modified: timespec(), mode: UInt32(status.st_mode), inode: UInt(status.st_ino))
       }
       return FileStamp(
-        path: path, size: Int(status.st_size), modified: Platform.modificationTime(of: status), mode: status.st_mode, inode: UInt(status.st_ino))
+        path: path, size: Int(status.st_size), modified: Platform.modificationTime(of: status), mode: UInt32(status.st_mode), inode: UInt(status.st_ino))
     }
   }
 }

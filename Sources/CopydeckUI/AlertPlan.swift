@@ -4,8 +4,9 @@ import Copydeck
 ///
 /// The actions keep the catalog's order (UIKit lays actions out in the order they are added), each with its style:
 /// `.cancel` for the cancel button, `.destructive` for a destructive one (drawn red). The preferred action is the
-/// manifest's preferred button, on alerts only: UIKit ignores `preferredAction` on action sheets. A `confirm` entry is
-/// an action sheet (a choice about an action the person started, as Apple's guidelines ask); an `alert` is an alert.
+/// manifest's preferred button, on alerts only: UIKit ignores `preferredAction` on action sheets. An entry is an alert
+/// or an action sheet as its manifest's `"presentation"` says (``ResolvedCopy/style``): a `confirm` is an alert unless
+/// it says `actionSheet`; an `alert` is always an alert.
 public struct AlertPlan: Sendable, Hashable {
   /// Whether the copy is shown as a centred alert or as an action sheet from the bottom.
   public enum Style: Sendable, Hashable {
@@ -47,12 +48,13 @@ public struct AlertPlan: Sendable, Hashable {
   /// the manifest prefers none.
   public var preferredActionID: String?
 
-  /// The plan for `copy`, or `nil` when its kind is not shown as an alert (`errorScreen`, `inline`).
+  /// The plan for `copy`, presented as its manifest says, or `nil` when its kind is not shown as an alert
+  /// (`errorScreen`, `inline`).
   public init?(_ copy: ResolvedCopy) {
-    switch copy.kind {
+    switch copy.presentation {
     case .alert: self.init(copy, style: .alert)
-    case .confirm: self.init(copy, style: .actionSheet)
-    case .errorScreen, .inline: return nil
+    case .actionSheet: self.init(copy, style: .actionSheet)
+    case .errorScreen, .inline, .disabledPlaceholder, .disabledActionHint: return nil
     }
   }
 

@@ -11,11 +11,12 @@ final class PreviewFixture {
   var localizations: URL { root.appendingPathComponent("Localizations") }
   var client: RawHTTPClient { RawHTTPClient(port: server.port) }
 
-  init(allowedHosts: [String] = [], editing: EditingMode = .loopbackOnly) throws {
+  /// Starts the server over a copy of `copy` (default: `Fixtures/Localizations`).
+  init(copy: URL = PreviewFixture.fixtures.appendingPathComponent("Localizations"), allowedHosts: [String] = [], editing: EditingMode = .loopbackOnly) throws {
     let files = FileManager.default
     root = files.temporaryDirectory.appendingPathComponent("copydeck-preview-\(UUID().uuidString)")
     try files.createDirectory(at: root, withIntermediateDirectories: true)
-    try files.copyItem(at: Self.fixtures.appendingPathComponent("Localizations"), to: root.appendingPathComponent("Localizations"))
+    try files.copyItem(at: copy, to: root.appendingPathComponent("Localizations"))
     try files.copyItem(at: Self.fixtures.appendingPathComponent("public"), to: root.appendingPathComponent("public"))
     try files.copyItem(at: Self.fixtures.appendingPathComponent("outside-secret.txt"), to: root.appendingPathComponent("secret.txt"))
     try files.createSymbolicLink(atPath: root.appendingPathComponent("public/escape.txt").path, withDestinationPath: "../secret.txt")

@@ -28,7 +28,8 @@ import Testing
       return
     }
     let plan = try #require(AlertPlan(copy))
-    #expect(plan.style == (entry.kind == .confirm ? .actionSheet : .alert))
+    #expect(plan.style == (entry.presentation == .actionSheet ? .actionSheet : .alert), "the manifest's presentation")
+    #expect(entry.kind == .confirm || plan.style == .alert, "only a confirmation may be an action sheet")
     #expect(plan.title == copy.title)
     #expect(plan.message == copy.message)
     #expect(plan.actions.map(\.id) == entry.buttons.map(\.id), "the catalog's order")
@@ -52,6 +53,23 @@ import Testing
     #expect(plan.actions.map(\.style) == [.cancel, .destructive])
     #expect(plan.preferredActionID == nil)
     #expect(plan.boldActionID == nil, "action sheets draw no bold action")
+  }
+
+  @Test func aConfirmationWithoutPresentationIsAnAlertThatBoldsItsPreferredAction() throws {
+    let entry = try #require(Self.catalog.entry(id: "confirm.signOut"))
+    #expect(entry.kind == .confirm && entry.presentation == .alert)
+    let plan = try #require(AlertPlan(Self.catalog.resolve(id: "confirm.signOut", locale: "ko-KR")))
+    #expect(plan.style == .alert)
+    #expect(plan.title == "로그아웃할까요?")
+    #expect(plan.actions.map(\.id) == ["cancel", "signOut"])
+    #expect(plan.preferredActionID == "signOut")
+    #expect(plan.boldActionID == "signOut")
+  }
+
+  @Test func theShippedCatalogHasConfirmationsBothWays() {
+    let confirmations = Self.catalog.entries.filter { $0.kind == .confirm }
+    #expect(confirmations.contains { $0.presentation == .actionSheet })
+    #expect(confirmations.contains { $0.presentation == .alert })
   }
 
   @Test func revokeRequiredPrefersSettingsOverCancel() throws {

@@ -145,9 +145,9 @@ enum ResolveBenchmark {
     let body: () -> Int = parts[1] == "copydeck" ? { item.copydeck(catalog) } : { item.bundle(bundles) }
     let calls = 1_000
     var sink = body()  // warm caches (Bundle loads its tables on first use)
-    mtrace()  // one window only: a second mtrace() would truncate the trace file
+    Platform.startMallocTrace()  // one window only: a second mtrace() would truncate the trace file
     for _ in 0..<calls { sink &+= body() }
-    muntrace()
+    Platform.stopMallocTrace()
     print(calls)
     if sink == 42 { print("") }
   }
@@ -156,11 +156,6 @@ enum ResolveBenchmark {
     String(format: "%.\(digits)f", value)
   }
 }
-
-// glibc's malloc tracer from <mcheck.h>, which Swift does not import. libc's own definitions are no-op stubs since
-// glibc 2.34; with LD_PRELOAD=libc_malloc_debug.so.0 these calls reach the real tracer.
-@_silgen_name("mtrace") private func mtrace()
-@_silgen_name("muntrace") private func muntrace()
 
 /// A benchmark that cannot run, with the reason.
 struct BenchmarkError: Error, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Copydeck
 import CopydeckChecks
 import Foundation
 
@@ -63,7 +64,7 @@ enum CheckCommand: Command {
       do {
         try Baseline.fileContents(accepting: report).write(to: URL(fileURLWithPath: writeBaselinePath), options: .atomic)
       } catch {
-        Output.error("copydeck check: \(writeBaselinePath): error: cannot write the baseline (\(error.localizedDescription))")
+        Output.error("copydeck check: cannot write the baseline: \(FileWriteError.writing(URL(fileURLWithPath: writeBaselinePath), error: error))")
         return .cannotRun
       }
       Output.error("copydeck check: wrote \(report.findings.count) finding(s) to \(writeBaselinePath); pass --baseline \(writeBaselinePath) to fail only on new ones")

@@ -57,7 +57,7 @@ struct EditAPI: Sendable {
     }
     let outcome: TableSaver.Outcome
     do {
-      outcome = try TableSaver.save(edit.changes, in: localizations)
+      outcome = try TableSaver.save(edit.changes, in: catalog.folder)
     } catch {
       let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
       return Self.json(500, [

@@ -39,7 +39,7 @@ enum EditorMarkup {
       ? "<p class=\"edit-locked\" data-edit-locked>\(Bilingual.editLocked.html)</p>" : ""
     return """
       <section class="editor" data-edit-entry="\(definition.id)" data-edit="\(access.rawValue)" aria-label="\(Bilingual.editHeading.plain)">
-      <link rel="stylesheet" href="/public/edit.css"><script src="/public/edit.js" defer></script>
+      <link rel="stylesheet" href="/public/edit.css"><script src="/public/format.js" defer></script><script src="/public/edit.js" defer></script>
       <h2>\(Bilingual.editHeading.html)</h2>\(lockedNote)
       <div class="editor-languages">\(columns)</div>
       <div class="edit-actions"><button type="button" class="save" data-action="save">\(Bilingual.save.html)</button> <button type="button" class="discard" data-action="discard">\(Bilingual.discard.html)</button> <span class="edit-status" data-edit-status role="status"></span></div>

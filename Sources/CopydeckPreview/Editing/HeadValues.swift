@@ -9,18 +9,33 @@ struct HeadValue: Equatable {
 /// The tables of a `Localizations/` folder as they are in the last commit (`HEAD`), read with git.
 ///
 /// Git runs as a process, twice per load: `git rev-parse` finds the commit and where the folder sits in the
-/// repository, and one `git cat-file --batch` reads every table at that commit. When git is missing or the folder
-/// is not in a repository, ``load(_:catalog:)`` returns `nil` and the pages show no changes.
+/// repository, and one `git cat-file --batch` reads every table at that commit — `<lang>.lproj/<table>.strings`, or
+/// `<table>.xcstrings` for a table kept in a String Catalog (see ``TableSaver/TableFile``). When git is missing or the
+/// folder is not in a repository, ``load(_:catalog:)`` returns `nil` and the pages show no changes.
 struct HeadValues: Sendable {
+  /// One table file at `HEAD`.
+  private enum Table: Sendable {
+    case strings(StringsTable)
+    case stringCatalog(StringCatalog)
+
+    func value(forKey key: String, language: String) -> String? {
+      switch self {
+      case .strings(let table): table.value(forKey: key)
+      case .stringCatalog(let catalog): catalog.plainValue(forKey: key, language: language)
+      }
+    }
+  }
+
   /// The commit the values come from.
   let commit: String
-  /// Each table at `HEAD` by `language/table`; a table that `HEAD` does not have maps to `nil`.
-  private let tables: [String: StringsTable?]
+  /// Each table at `HEAD` by `language/table`; a table that `HEAD` does not have (or that does not parse there) maps
+  /// to `nil`.
+  private let tables: [String: Table?]
 
   /// The value of `key` at `HEAD`, or `nil` when it cannot be told (git did not answer for that table).
   func value(language: String, table: String, key: String) -> HeadValue? {
     guard let entry = tables["\(language)/\(table)"] else { return nil }
-    return HeadValue(text: entry?.value(forKey: key))
+    return HeadValue(text: entry?.value(forKey: key, language: language))
   }
 
   /// The ids of the entries with a value in some language that differs from `HEAD`, in `catalog`'s order.
@@ -46,16 +61,29 @@ struct HeadValues: Sendable {
     let lines = String(decoding: revParse, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count >= 2 else { return nil }
     let prefix = String(lines[0]), commit = String(lines[1])
-    let names = Set(catalog.entries.map(\.table)).sorted()
-    let paths = catalog.languages.flatMap { language in names.map { (language, $0) } }
-    let requests = paths.map { "\(commit):\(prefix)\($0.0).lproj/\($0.1).strings\n" }.joined()
+    // One object per file: a String Catalog once for all its languages, a `.strings` file per language.
+    var files: [(path: String, isCatalog: Bool, languages: [(language: String, name: String)])] = []
+    for name in Set(catalog.entries.map(\.table)).sorted() {
+      let languages = catalog.languages.map { ($0, name) }
+      if case .stringCatalog = TableSaver.TableFile.of(table: name, language: catalog.developmentLanguage, in: catalog.folder) {
+        files.append(("\(name).xcstrings", true, languages))
+      } else {
+        files += languages.map { ("\($0.0).lproj/\(name).strings", false, [$0]) }
+      }
+    }
+    let requests = files.map { "\(commit):\(prefix)\($0.path)\n" }.joined()
     guard let output = Git.run(["cat-file", "--batch"], in: folder, input: Data(requests.utf8)) else { return nil }
-    var tables: [String: StringsTable?] = [:]
+    var tables: [String: Table?] = [:]
     var reader = BatchReader(bytes: output)
-    for (language, name) in paths {
+    for file in files {
       guard let object = reader.next() else { return nil }
-      let file = "\(language).lproj/\(name).strings@HEAD"
-      tables["\(language)/\(name)"] = object.flatMap { try? StringsParser.parse(Data($0), file: file) }
+      let name = "\(file.path)@HEAD"
+      let table: Table? = object.flatMap { bytes in
+        file.isCatalog
+          ? (try? StringCatalogParser.parse(Data(bytes), file: name)).map(Table.stringCatalog)
+          : (try? StringsParser.parse(Data(bytes), file: name)).map(Table.strings)
+      }
+      for (language, tableName) in file.languages { tables["\(language)/\(tableName)"] = table }
     }
     return HeadValues(commit: commit, tables: tables)
   }

@@ -36,11 +36,15 @@ final class HTTPServer: Sendable {
 
   /// Serves every request arriving on `socket` with `handler`; the server owns the socket from now on.
   init(socket: ListeningSocket, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+    if case .failure(let error) = MicroHTTPD.loaded {
+      close(socket.descriptor)
+      throw error
+    }
     let context = Unmanaged.passRetained(ServerContext(handler: handler, maxBodySize: limits.maxBodySize))
     let flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
       | MHD_USE_AUTO.rawValue | MHD_USE_ITC.rawValue
     guard let started = cmhd_start_daemon(
-      flags, socket.descriptor, accessHandler, requestCompleted, context.toOpaque(),
+      MicroHTTPD.library, flags, socket.descriptor, accessHandler, requestCompleted, context.toOpaque(),
       limits.connectionTimeout, limits.connectionMemoryLimit, limits.connectionLimit
     ) else {
       close(socket.descriptor)
@@ -54,7 +58,7 @@ final class HTTPServer: Sendable {
 
   /// The number of connections open right now.
   var currentConnections: Int {
-    daemon.withLock { daemon in daemon.map { Int(cmhd_current_connections($0)) } ?? 0 }
+    daemon.withLock { daemon in daemon.map { Int(cmhd_current_connections(MicroHTTPD.library, $0)) } ?? 0 }
   }
 
   /// Closes every connection and stops listening; waits for running handlers to return. Safe to call twice.
@@ -63,7 +67,7 @@ final class HTTPServer: Sendable {
   /// producers return `nil`), since a producer blocked in a wait would hold up the stop.
   func stop() {
     guard let running = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }) else { return }
-    MHD_stop_daemon(running)
+    MicroHTTPD.library.stop_daemon!(running)
     context.release()
   }
 
@@ -183,32 +187,32 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
   switch response.body {
   case .bytes(let bytes):
     created = bytes.withUnsafeBytes {
-      MHD_create_response_from_buffer($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
+      MicroHTTPD.library.create_response_from_buffer!($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
     }
   case .stream(let next, let finished):
-    let stream = Unmanaged.passRetained(StreamState(next: next, finished: finished, socket: cmhd_connection_fd(connection)))
-    created = MHD_create_response_from_callback(UInt64.max, 4096, streamReader, stream.toOpaque(), streamFinished)
+    let stream = Unmanaged.passRetained(StreamState(next: next, finished: finished, socket: cmhd_connection_fd(MicroHTTPD.library, connection)))
+    created = MicroHTTPD.library.create_response_from_callback!(UInt64.max, 4096, streamReader, stream.toOpaque(), streamFinished)
     if created == nil { stream.release() }
   }
   guard let created else { return .NO }
-  defer { MHD_destroy_response(created) }
+  defer { MicroHTTPD.library.destroy_response!(created) }
   for header in response.headers {
-    MHD_add_response_header(created, header.name, header.value)
+    _ = MicroHTTPD.library.add_response_header!(created, header.name, header.value)
   }
-  return MHD_queue_response(connection, UInt32(response.status), created)
+  return MicroHTTPD.library.queue_response!(connection, UInt32(response.status), created)
 }
 
 /// The IP address of the client of `connection`, empty when unknown.
 private func clientAddress(of connection: OpaquePointer) -> String {
   var buffer = [CChar](repeating: 0, count: 64)
-  cmhd_client_address(connection, &buffer, buffer.count)
+  cmhd_client_address(MicroHTTPD.library, connection, &buffer, buffer.count)
   return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// Every value of one kind (headers or query arguments) of a connection's request.
 private func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercasingNames: Bool) -> [String: String] {
   var pairs: [(String, String)] = []
-  _ = withUnsafeMutablePointer(to: &pairs) { MHD_get_connection_values(connection, kind, collectValue, $0) }
+  _ = withUnsafeMutablePointer(to: &pairs) { MicroHTTPD.library.get_connection_values!(connection, kind, collectValue, $0) }
   var result: [String: String] = [:]
   for (name, value) in pairs {
     result[lowercasingNames ? name.lowercased() : name] = value

@@ -49,5 +49,33 @@ extension Bilingual {
   static let fallback = Bilingual("번역이 없어 대체 언어로 보여요", "No usable translation; the device shows the fallback")
   static let tooManyButtons = Bilingual("버튼이 3개를 넘어요 (HIG 위반)", "More than three buttons (guideline violation)")
   static let sheetPreferred = Bilingual("시트에서는 선호 버튼을 강조하지 않아요", "Action sheets do not highlight the preferred button")
+  static let pages = Bilingual("쪽", "Pages")
+  static let firstPage = Bilingual("« 처음", "« First")
+  static let previousPage = Bilingual("‹ 이전", "‹ Previous")
+  static let nextPage = Bilingual("다음 ›", "Next ›")
+  static let lastPage = Bilingual("마지막 »", "Last »")
+
+  /// "Entries 101–200 of 10,000" (of those that pass the search and the filter).
+  static func entryRange(_ first: Int, _ last: Int, of total: Int) -> Bilingual {
+    let (first, last, total) = (grouped(first), grouped(last), grouped(total))
+    return Bilingual("\(total)개 중 \(first)–\(last)번째 문구", "Entries \(first)–\(last) of \(total)")
+  }
+
+  /// The link under a capped "needs attention" list.
+  static func moreProblems(_ count: Int) -> Bilingual {
+    Bilingual("문제 있는 문구 \(grouped(count))개 더 보기", "Show \(grouped(count)) more entries with problems")
+  }
+
+  /// `10000` as `10,000` (both languages group digits by three with a comma), whatever the machine's locale.
+  private static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return number < 0 ? "-" + digits : digits
+  }
+
   static let live = Bilingual("파일을 저장하면 바로 반영돼요", "Updates when a file is saved")
 }

@@ -1,21 +1,61 @@
-/// The page at `/`: every entry grouped by category, drawn in every language side by side, with a badge per
+/// The page at `/`: the entries grouped by category, drawn in every language side by side, with a badge per
 /// finding, the entries with findings listed first, and a search box.
+///
+/// A catalog of up to ``pageSize`` entries is drawn whole, and the search box and the problems filter hide cards in
+/// the page as one types. A larger one is drawn a page at a time (query `page`, ``pageSize`` entries): the search and
+/// the problems filter are applied here, over every entry, before the page is cut, so the first response stays
+/// small at any size (about 0.3 MB for 100 entries) and a search still finds any entry; preview.js asks the server
+/// again as one types (the results part, `#index-results`, is replaced; the toolbar keeps its focus).
 enum IndexPage {
+  /// How many entries a page of the index draws.
+  static let pageSize = 100
+  /// How many entries the "needs attention" list names before it links to the problems filter instead.
+  static let attentionLimit = 50
+
   /// The document for `deck` viewed with `options`.
   ///
   /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder.
   static func render(_ deck: PreviewDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil) -> String {
-    let visible = deck.entries.filter { isVisible($0, options: options) }
     let content: HTML = """
       <h1>\(Bilingual.allEntries.html) <span class="count">\(deck.entries.count)</span></h1>
       \(toolbar(deck, options, extra: changedFilter?.control ?? ""))
-      \(attention(deck, options: options))
-      \(emptyState(deck, visibleCount: visible.count))
-      \(deck.categories.map { category(deck, $0, options: options) })
+      \(results(deck, options: options))
       """
     return PageLayout.document(
       title: Bilingual.appName.plain, options: options, generation: deck.generation,
       loadErrors: deck.loadErrors, content: content)
+  }
+
+  /// The part of the page a search replaces: the attention list, the empty state, the categories and the pager.
+  ///
+  /// `data-complete="true"` says the page holds every entry (so the script can filter it by itself).
+  private static func results(_ deck: PreviewDeck, options: PreviewOptions) -> HTML {
+    let ordered = deck.categories.flatMap { category in
+      // Entries with findings first, then in manifest order (the sort is stable).
+      deck.entries.filter { $0.category == category }
+        .enumerated().sorted { ($0.element.findings.isEmpty ? 1 : 0, $0.offset) < ($1.element.findings.isEmpty ? 1 : 0, $1.offset) }
+        .map(\.element)
+    }
+    let complete = deck.entries.count <= pageSize
+    let visible = ordered.filter { isVisible($0, options: options) }
+    // A complete page draws every card (those the filter hides with `hidden`); a paged one only the page's.
+    let pageCount = max(1, (visible.count + pageSize - 1) / pageSize)
+    let page = complete ? 1 : min(max(options.page, 1), pageCount)
+    let drawn = complete ? ordered : Array(visible[((page - 1) * pageSize)..<min(page * pageSize, visible.count)])
+    let onPage = Set(drawn.map(\.id))
+    let categories = deck.categories.compactMap { name -> HTML? in
+      let cards = drawn.filter { $0.category == name }
+      guard !cards.isEmpty else { return nil }
+      return category(name, cards, total: visible.filter { $0.category == name }.count, options: options)
+    }
+    return """
+      <div id="index-results" data-complete="\(complete ? "true" : "false")" data-matches="\(visible.count)">
+      \(attention(deck, options: options, onPage: onPage))
+      \(emptyState(deck, visibleCount: visible.count))
+      \(categories)
+      \(complete ? "" : pager(page: page, pageCount: pageCount, shown: drawn.count, matches: visible.count, options: options))
+      </div>
+      """
   }
 
   /// Whether `entry` passes the search and the problems-only filter.
@@ -44,17 +84,41 @@ enum IndexPage {
       """
   }
 
-  private static func attention(_ deck: PreviewDeck, options: PreviewOptions) -> HTML {
+  private static func attention(_ deck: PreviewDeck, options: PreviewOptions, onPage: Set<String>) -> HTML {
     let troubled = deck.entries.filter { !$0.findings.isEmpty }
     guard deck.hasCatalog, !deck.entries.isEmpty else { return "" }
     guard !troubled.isEmpty else {
       return "<section class=\"attention\" data-empty=\"true\"><h2>\(Bilingual.needsAttention.html)</h2><p class=\"empty\">\(Bilingual.noProblems.html)</p></section>"
     }
-    let items = troubled.map { entry -> HTML in
-      "<li><a href=\"#entry-\(entry.id)\"><code>\(entry.id)</code></a> \(entry.findings.map(\.badge))</li>"
+    var entryOptions = options
+    (entryOptions.search, entryOptions.problemsOnly, entryOptions.page) = ("", false, 1)
+    let items = troubled.prefix(attentionLimit).map { entry -> HTML in
+      let target = onPage.contains(entry.id) ? "#entry-\(entry.id)" : "/entries/\(PreviewOptions.percentEncode(entry.id))\(entryOptions.queryString)"
+      return "<li><a href=\"\(target)\"><code>\(entry.id)</code></a> \(entry.findings.map(\.badge))</li>"
     }
+    var problems = options
+    (problems.problemsOnly, problems.page) = (true, 1)
+    let more: HTML = troubled.count > attentionLimit
+      ? "<p class=\"more\"><a href=\"/\(problems.queryString)\">\(Bilingual.moreProblems(troubled.count - attentionLimit).html)</a></p>" : ""
     return """
-      <section class="attention"><h2>\(Bilingual.needsAttention.html) <span class="count">\(troubled.count)</span></h2><ul>\(items)</ul></section>
+      <section class="attention"><h2>\(Bilingual.needsAttention.html) <span class="count">\(troubled.count)</span></h2><ul>\(items)</ul>\(more)</section>
+      """
+  }
+
+  /// Links to the first, the previous, the next and the last page, with the range of entries shown.
+  private static func pager(page: Int, pageCount: Int, shown: Int, matches: Int, options: PreviewOptions) -> HTML {
+    func link(_ target: Int, _ label: Bilingual, rel: String) -> HTML {
+      guard target != page, target >= 1, target <= pageCount else { return "<span class=\"page-link\" aria-disabled=\"true\">\(label.html)</span>" }
+      var linked = options
+      linked.page = target
+      return "<a class=\"page-link\" rel=\"\(rel)\" href=\"/\(linked.queryString)\" data-page=\"\(target)\">\(label.html)</a>"
+    }
+    let first = matches == 0 ? 0 : (page - 1) * pageSize + 1
+    return """
+      <nav class="pager" aria-label="\(Bilingual.pages.plain)" data-page="\(page)" data-page-count="\(pageCount)">\
+      \(link(1, .firstPage, rel: "first")) \(link(page - 1, .previousPage, rel: "prev")) \
+      <span class="range">\(Bilingual.entryRange(first, first + shown - (shown > 0 ? 1 : 0), of: matches).html)</span> \
+      \(link(page + 1, .nextPage, rel: "next")) \(link(pageCount, .lastPage, rel: "last"))</nav>
       """
   }
 
@@ -65,24 +129,20 @@ enum IndexPage {
     return "<p class=\"empty\" data-empty=\"no-matches\"\(hidden)>\(Bilingual.noMatches.html)</p>"
   }
 
-  private static func category(_ deck: PreviewDeck, _ category: String, options: PreviewOptions) -> HTML {
-    // Entries with findings first, then in manifest order (the sort is stable).
-    let entries = deck.entries.filter { $0.category == category }
-      .enumerated().sorted { ($0.element.findings.isEmpty ? 1 : 0, $0.offset) < ($1.element.findings.isEmpty ? 1 : 0, $1.offset) }
-      .map(\.element)
+  /// A category's heading (with how many of its entries pass the filter, on every page) and the cards drawn.
+  private static func category(_ category: String, _ entries: [PreviewEntry], total: Int, options: PreviewOptions) -> HTML {
     let cards = entries.map { card($0, options: options) }
     // A category none of whose entries pass the search is hidden, heading and all (preview.js does the same live).
     let hidden: HTML = entries.contains { isVisible($0, options: options) } ? "" : " hidden"
     return """
-      <section class="category" id="category-\(category)" data-category="\(category)"\(hidden)><h2>\(DisplayNames.category(category).html) <span class="count">\(entries.count)</span></h2>\(cards)</section>
+      <section class="category" id="category-\(category)" data-category="\(category)"\(hidden)><h2>\(DisplayNames.category(category).html) <span class="count">\(total)</span></h2>\(cards)</section>
       """
   }
 
   private static func card(_ entry: PreviewEntry, options: PreviewOptions) -> HTML {
     let hidden: HTML = isVisible(entry, options: options) ? "" : " hidden"
     var entryOptions = options
-    entryOptions.search = ""
-    entryOptions.problemsOnly = false
+    (entryOptions.search, entryOptions.problemsOnly, entryOptions.page) = ("", false, 1)
     return """
       <article class="entry-card" id="entry-\(entry.id)" data-entry-card="\(entry.id)" data-problems="\(entry.findings.count)" data-search="\(entry.searchText)"\(hidden)>
       <header><a class="entry-link" href="/entries/\(PreviewOptions.percentEncode(entry.id))\(entryOptions.queryString)"><code>\(entry.id)</code></a> <span class="kind">\(DisplayNames.kind(entry.kind).html)</span> \(entry.findings.map(\.badge))</header>

@@ -54,6 +54,8 @@ struct PreviewOptions: Equatable {
   var search = ""
   /// Whether the index page shows only entries with findings (query `problems=1`).
   var problemsOnly = false
+  /// The page of a paged index, from 1 (query `page`).
+  var page = 1
 
   /// The prefix of query keys that carry sample argument values.
   static let argumentPrefix = "arg."
@@ -87,6 +89,7 @@ struct PreviewOptions: Equatable {
     }
     search = query["q"] ?? ""
     problemsOnly = query["problems"] == "1"
+    page = query["page"].flatMap { Int($0) }.map { max($0, 1) } ?? 1
   }
 
   /// The query string (with a leading `?`, or empty) that reproduces these options; defaults are left out.
@@ -99,6 +102,7 @@ struct PreviewOptions: Equatable {
     for name in arguments.keys.sorted() { items.append((Self.argumentPrefix + name, arguments[name] ?? "")) }
     if !search.isEmpty { items.append(("q", search)) }
     if problemsOnly { items.append(("problems", "1")) }
+    if page != 1 { items.append(("page", String(page))) }
     guard !items.isEmpty else { return "" }
     return "?" + items.map { "\(Self.percentEncode($0.0))=\(Self.percentEncode($0.1))" }.joined(separator: "&")
   }

@@ -34,6 +34,9 @@ import Testing
       """)
   }
 
+  /// The browser copy's tables as one String Catalog, `Preview.xcstrings`.
+  static let stringCatalogCopy = BrowserFixture.fixtureCopy.deletingLastPathComponent().appendingPathComponent("StringCatalogCopy")
+
   private static func text(_ fixture: BrowserFixture, _ selector: String) throws -> String? {
     try fixture.browser.run("return document.querySelector(arguments[0])?.textContent ?? null;", [selector]) as? String
   }
@@ -87,6 +90,23 @@ import Testing
         of: "\"로그인하고 계속하세요\"", with: "\"로그인하고 \\\"계속\\\"하세요\"")
       #expect(try Data(contentsOf: korean) == Data(expected.utf8))
       #expect(try Data(contentsOf: english) == englishBefore)
+      #expect(try fixture.browser.run("return localStorage.length;") as? Int == 0)
+    }
+  }
+
+  @Test func savingATableKeptAsAStringCatalogWritesExactlyThatValueIntoIt() throws {
+    try BrowserFixture.with(copy: Self.stringCatalogCopy) { fixture in
+      try Self.unlock(fixture, then: "/entries/account.notSignedIn")
+      let catalog = fixture.localizations.appendingPathComponent("Preview.xcstrings")
+      let before = String(decoding: try Data(contentsOf: catalog), as: UTF8.self)
+      try Self.type(fixture, "로그인하고 \"계속\"하세요", into: Self.field("account.notSignedIn.title", "ko"))
+      #expect(try Self.text(fixture, "[data-entry=\"account.notSignedIn\"][data-lang=\"ko\"] [data-part=\"title\"]") == "로그인하고 \"계속\"하세요")
+      try fixture.browser.run("document.querySelector('[data-action=\"save\"]').click();")
+      #expect(try Self.waitUntil(fixture, "document.querySelector('[data-edit-status]').dataset.saved === 'true'") as? Bool == true)
+      let expected = before.replacingOccurrences(of: "\"value\" : \"로그인하고 계속하세요\"", with: "\"value\" : \"로그인하고 \\\"계속\\\"하세요\"")
+      #expect(expected != before)
+      #expect(String(decoding: try Data(contentsOf: catalog), as: UTF8.self) == expected)
+      #expect(!FileManager.default.fileExists(atPath: fixture.localizations.appendingPathComponent("ko.lproj").path), "no .strings beside it")
       #expect(try fixture.browser.run("return localStorage.length;") as? Int == 0)
     }
   }
