@@ -33,10 +33,10 @@ public struct Checker: Sendable {
     UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
     FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
     PluralUnusedFormRule.self, PluralFormatRule.self,
-    TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
+    TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self, SheetPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
-    TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self,
+    TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self, PlaceholderWidthRule.self,
     KoreanParticleRule.self, SpeechLevelRule.self, FullWidthSpaceRule.self, MixedWidthPunctuationRule.self,
     ManifestInvalidRule.self, UnusedSuppressionRule.self,
   ]
