@@ -101,7 +101,7 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The system's error code behind a Foundation file error (a `POSIXError` or an `NSError` of the POSIX domain).
-  private static func posixCode(of error: any Error) -> POSIXErrorCode? {
+  static func posixCode(of error: any Error) -> POSIXErrorCode? {
     for candidate in [error, (error as NSError).userInfo[NSUnderlyingErrorKey]] {
       if let posix = candidate as? POSIXError { return posix.code }
       if let posix = candidate as? NSError, posix.domain == NSPOSIXErrorDomain { return POSIXErrorCode(rawValue: Int32(posix.code)) }

@@ -92,9 +92,25 @@ enum Platform {
     return FileStatus(info)
   }
 
-  /// Whether this process may write to the file at `path` by its permission bits (`access(W_OK)`).
-  static func mayWrite(_ path: String) -> Bool {
-    access(path, W_OK) == 0
+  /// Why this process may not write to the file at `path` (`access(W_OK)`), or `nil` when it may.
+  static func writeRefusal(_ path: String) -> WriteRefusal? {
+    guard access(path, W_OK) != 0 else { return nil }
+    switch errno {
+    case EROFS: return .readOnlyFileSystem
+    // Only an immutable (or append-only) flag refuses a write with EPERM; permission bits give EACCES.
+    case EPERM: return .immutable
+    default: return .permissions
+    }
+  }
+
+  /// What stands in the way of writing a file.
+  enum WriteRefusal {
+    /// Its permission bits.
+    case permissions
+    /// An immutable or append-only flag (`chattr +i` on Linux, `chflags uchg` on macOS).
+    case immutable
+    /// The file system it is on is mounted read-only.
+    case readOnlyFileSystem
   }
 
   /// Reads the whole open file `descriptor` from its start.

@@ -9,6 +9,10 @@ struct LoadedTable: Sendable {
     case strings
     /// A `Base.lproj` storyboard or xib: its Interface Builder keys (`ObjectID.property`) and Base texts.
     case interfaceBuilder
+    /// A `.stringsdict` file, or the keys with variations of one language of a String Catalog: each key with the
+    /// text of its `other` forms (see ``VariationTables``). It shares its language and name with the `.strings`
+    /// table beside it, and wins over it for the keys both have, as on the device.
+    case variations
   }
 
   /// The language, from the `<language>.lproj` folder name (`Base` for `Base.lproj`).
@@ -27,6 +31,13 @@ struct LoadedTable: Sendable {
   var source: Source = .strings
   /// For one language of a String Catalog, every key with its state, extraction state and variations.
   var catalogEntries: TableEntries? = nil
+  /// The keys of a variations table whose value Copydeck cannot read as one text: defined, but without a text.
+  var unreadableKeys: Set<ExactKey> = []
+
+  /// Whether the table defines `key`, with a text or (a variations table's) without one.
+  func defines(_ key: String) -> Bool {
+    table?.entry(forKey: key) != nil || (!unreadableKeys.isEmpty && unreadableKeys.contains(ExactKey(key)))
+  }
 }
 
 /// Everything the rules read: the manifest (when there is one), every table, the entries and their copy.
@@ -63,6 +74,8 @@ struct CheckContext: Sendable {
   /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.
   let scannedPrefix: String
   private let tableIndex: [TableID: Int]
+  /// The index in ``tables`` of each language's variations table of each name (see ``LoadedTable/Source/variations``).
+  private let variationsIndex: [TableID: Int]
   /// For each table name, the indexes in ``tables`` of its development text (see ``developmentTables(named:)``).
   private let developmentIndexes: [String: [Int]]
   /// The indexes in ``tables`` of the tables of each name folded to lower case, for names that differ only in case.
@@ -96,10 +109,19 @@ struct CheckContext: Sendable {
     self.languages = languages
     self.tables = tables
     var tableIndex: [TableID: Int] = [:]
-    for (index, table) in tables.enumerated() where tableIndex[TableID(language: table.language, name: table.name)] == nil {
-      tableIndex[TableID(language: table.language, name: table.name)] = index
+    var variationsIndex: [TableID: Int] = [:]
+    for (index, table) in tables.enumerated() {
+      let id = TableID(language: table.language, name: table.name)
+      if tableIndex[id] == nil { tableIndex[id] = index }
+      if table.source == .variations, variationsIndex[id] == nil { variationsIndex[id] = index }
     }
     self.tableIndex = tableIndex
+    self.variationsIndex = variationsIndex
+    // A `.strings` key that the variations table of its language and name also has is not shown on the device; its
+    // text does not fill the entry's slot (the variations table's does), so no two tasks write one slot.
+    let shadowing: [Int?] = tables.map { loaded in
+      loaded.source == .variations ? nil : variationsIndex[TableID(language: loaded.language, name: loaded.name)]
+    }
     developmentIndexes = Self.developmentIndexes(tables, developmentLanguage: developmentLanguage)
     tablesByFoldedName = Dictionary(grouping: tables.indices, by: { tables[$0].name.lowercased() })
 
@@ -138,6 +160,7 @@ struct CheckContext: Sendable {
           let loaded = tables[tableIndex]
           guard let table = loaded.table else { return }
           let languageIndex = languages.firstIndex(of: loaded.language)
+          let shadow = shadowing[tableIndex].flatMap { tables[$0].table }
           // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
           let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
           texts[tableIndex] = winners.map { stringsEntry in
@@ -147,7 +170,7 @@ struct CheckContext: Sendable {
             let inTable = keyOwners.filter { entries[$0.entry].table == loaded.name }
             let owner = inTable.first ?? keyOwners.first
             let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
-            if let languageIndex {
+            if let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
               for owner in inTable { slots[languageIndex * slotCount + owner.slot] = text }
             }
             return text
@@ -183,17 +206,20 @@ struct CheckContext: Sendable {
 
   /// Each table name's development tables: a `Base.lproj` storyboard or xib of that name alone when there is one
   /// (Xcode writes every language's table of it from the storyboard), else `Base.lproj`'s and the development
-  /// language's `.strings` of that name.
+  /// language's variations (`.stringsdict`) and then `.strings` of that name.
   private static func developmentIndexes(_ tables: [LoadedTable], developmentLanguage: String) -> [String: [Int]] {
     var interfaceBuilder: [String: Int] = [:]
     var strings: [String: [Int]] = [:]
+    var variations: [String: [Int]] = [:]
     for (index, table) in tables.enumerated() where table.language == "Base" || table.language == developmentLanguage {
-      if table.source == .interfaceBuilder {
-        interfaceBuilder[table.name] = interfaceBuilder[table.name] ?? index
-      } else {
-        strings[table.name, default: []].append(index)
+      switch table.source {
+      case .interfaceBuilder: interfaceBuilder[table.name] = interfaceBuilder[table.name] ?? index
+      case .variations: variations[table.name, default: []].append(index)
+      case .strings: strings[table.name, default: []].append(index)
       }
     }
+    // The variations come first: for a key both files have, the device shows the `.stringsdict` value.
+    for (name, indexes) in variations { strings[name] = indexes + (strings[name] ?? []) }
     for (name, index) in interfaceBuilder { strings[name] = [index] }
     return strings
   }
@@ -277,14 +303,26 @@ struct CheckContext: Sendable {
     "\(root)/\(language).lproj/\(table).strings"
   }
 
-  /// The table `name` of `language`, if the folder has it.
+  /// The table `name` of `language`, if the folder has it: its `.strings` file (or String Catalog language), else its
+  /// `.stringsdict`.
   func table(language: String, name: String) -> LoadedTable? {
     tableIndex[TableID(language: language, name: name)].map { tables[$0] }
   }
 
+  /// The variations table (`.stringsdict`, or a String Catalog's keys with variations) `name` of `language`, if any.
+  func variationsTable(language: String, name: String) -> LoadedTable? {
+    variationsIndex[TableID(language: language, name: name)].map { tables[$0] }
+  }
+
+  /// The entry the device reads for `key` in the table `name` of `language`: the variations table's, else the
+  /// `.strings` table's; `nil` when neither defines it.
+  func stringsEntry(forKey key: String, language: String, table name: String) -> StringsEntry? {
+    variationsTable(language: language, name: name)?.table?.entry(forKey: key) ?? table(language: language, name: name)?.table?.entry(forKey: key)
+  }
+
   /// The text of `key` in the table `name` of `language`, if present.
   func text(forKey key: String, language: String, table name: String) -> CopyText? {
-    guard let entry = table(language: language, name: name)?.table?.entry(forKey: key) else { return nil }
+    guard let entry = stringsEntry(forKey: key, language: language, table: name) else { return nil }
     return CopyText(entry, language: language, entryID: self.entry(ofKey: key, table: name))
   }
 

@@ -43,10 +43,26 @@ public struct Checker: Sendable {
 
   /// Loads the folder, runs every rule, drops the findings the manifest allows, and returns the report.
   ///
-  /// - Throws: ``CheckerError`` when the check cannot run: the folder is missing or unreadable, or (without a
-  ///   manifest) it has no table of the development language to compare with.
+  /// - Throws: ``CheckerError`` when the check cannot run: the folder is missing or unreadable, a table or
+  ///   `.lproj` folder in it cannot be read (never read as an empty one), or (without a manifest) it has no table of
+  ///   the development language to compare with.
   public func run() throws(CheckerError) -> CheckReport {
-    try run(try load())
+    let context = try load()
+    let unreadable = unreadableFiles(context)
+    guard unreadable.isEmpty else { throw .unreadableTables(root, unreadable) }
+    return run(context)
+  }
+
+  /// Every table and `.lproj` folder of `context` that cannot be read (permissions, a folder or a FIFO where a file
+  /// should be), each placed at its path as findings name it.
+  private func unreadableFiles(_ context: CheckContext) -> [StringsDiagnostic] {
+    var problems = context.folder?.problems ?? []
+    problems += context.tables.compactMap { $0.failure?.id == "unreadable-file" ? $0.failure : nil }
+    return problems.map { problem in
+      var shown = problem
+      shown.location.file = context.displayPath(problem.location.file)
+      return shown
+    }
   }
 
   /// Runs every rule over a folder already scanned and a manifest already read (`nil` when the folder has none), so
@@ -132,6 +148,7 @@ public struct Checker: Sendable {
         catalogEntries: file.format == .xcstrings ? folder.catalog(file.name)?.entries(language: file.language) : nil)
     }
     tables += InterfaceBuilderTables.load(baseFolder: folder.url.appendingPathComponent("Base.lproj"), root: root)
+    tables += VariationTables.load(folder, root: root)
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 

@@ -6,6 +6,9 @@ public enum CheckerError: Error, Sendable, CustomStringConvertible {
   case noSuchFolder(String)
   /// The localizations folder exists but cannot be listed; the diagnostic says why.
   case unreadableFolder(String, StringsDiagnostic)
+  /// Tables or `.lproj` folders in the folder cannot be read (an unreadable table is not an empty one), one
+  /// diagnostic each.
+  case unreadableTables(String, [StringsDiagnostic])
   /// Without a manifest, no language could be chosen as the one the others are translated from.
   case unknownDevelopmentLanguage(String, found: [String])
   /// The development language was given, but the folder has no tables in it.
@@ -18,6 +21,11 @@ public enum CheckerError: Error, Sendable, CustomStringConvertible {
       "\(root): error: no such folder; pass the folder that holds catalog.json and the <language>.lproj folders with --localizations"
     case .unreadableFolder(let root, let diagnostic):
       "\(root): error: \(diagnostic.message)" + (diagnostic.hint.map { "; \($0)" } ?? "")
+    case .unreadableTables(let root, let problems):
+      problems.map { "\($0.location.file):\($0.location.line):\($0.location.column): error: \($0.message)" + ($0.hint.map { "; \($0)" } ?? "") }
+        .joined(separator: "\n")
+        + "\n\(root): error: \(problems.count == 1 ? "a table or folder" : "\(problems.count) tables or folders") cannot be read, so the check did not run"
+        + " (an unreadable table is not an empty one); fix the access and run it again"
     case .unknownDevelopmentLanguage(let root, let found):
       "\(root): error: cannot tell which language the others are translated from (found \(Self.folders(found)))"
         + "; pass it with --development-language, or set \"developmentLanguage\" in .copydeck.json"

@@ -17,7 +17,7 @@ extension Checker {
     guard let definition = manifest.entry(id: id) else { return nil }
     let keys = definition.keys
     let languages = [manifest.developmentLanguage] + manifest.languages.filter { $0 != manifest.developmentLanguage }
-    let tables = languages.compactMap { language -> LoadedTable? in
+    var tables = languages.compactMap { language -> LoadedTable? in
       let file = folder.file(definition.table, language: language)
       let unsaved = values[language] ?? [:]
       guard file != nil || !unsaved.isEmpty else { return nil }
@@ -38,6 +38,17 @@ extension Checker {
         language: language, name: definition.table, file: path, isEmptyFile: false,
         table: StringsTable(entries: entries, encoding: saved?.encoding ?? .utf8(byteOrderMark: false), form: saved?.form ?? .strings),
         failure: nil)
+    }
+    // The entry's keys a `.stringsdict` (or String Catalog) defines, as the device reads them, except those with
+    // unsaved text, which the copywriter is changing.
+    for var variations in VariationTables.load(folder, root: root, named: definition.table) where languages.contains(variations.language) {
+      let unsaved = values[variations.language] ?? [:]
+      if let table = variations.table {
+        variations.table = StringsTable(
+          entries: table.entries.filter { keys.contains($0.key) && unsaved[$0.key] == nil },
+          diagnostics: table.diagnostics.filter { diagnostic in table.entries.contains { $0.location == diagnostic.location && keys.contains($0.key) } })
+      }
+      tables.append(variations)
     }
     var subset = manifest
     subset.entries = [definition]

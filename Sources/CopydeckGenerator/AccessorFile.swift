@@ -24,7 +24,7 @@ public enum AccessorFile {
     do {
       try bytes.write(to: output, options: .atomic)
     } catch {
-      throw .cannotWrite(path: output.path, reason: error.localizedDescription)
+      throw .cannotWrite(FileWriteError.writing(output, error: error))
     }
     return .written
   }

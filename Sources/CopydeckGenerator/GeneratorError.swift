@@ -8,8 +8,8 @@ public enum GeneratorError: Error, Sendable, Hashable, CustomStringConvertible {
   case nameCollision(file: String, line: Int, column: Int, entry: String, name: String, other: String)
   /// A family's name would make a type Swift reserves (`Copy.Type`).
   case reservedFamily(file: String, line: Int, column: Int, entry: String, name: String)
-  /// The output file could not be written.
-  case cannotWrite(path: String, reason: String)
+  /// The output file could not be written; the write error says why and what to do.
+  case cannotWrite(FileWriteError)
 
   /// `file:line:column: error: what — what to do next`.
   public var description: String {
@@ -22,8 +22,8 @@ public enum GeneratorError: Error, Sendable, Hashable, CustomStringConvertible {
     case .reservedFamily(let file, let line, let column, let entry, let name):
       "\(file):\(line):\(column): error: entry '\(entry)': its family would be the Swift type Copy.\(name), which Swift reserves\n"
         + "  hint: give the family another name in catalog.json"
-    case .cannotWrite(let path, let reason):
-      "\(path): error: cannot write the accessors (\(reason))\n  hint: check that the folder exists and is writable"
+    case .cannotWrite(let error):
+      error.description
     }
   }
 }

@@ -237,7 +237,7 @@ import Testing
         ])
       }
     }
-    #expect(units.count == 101)
+    #expect(units.count == 97)
     #expect(units == expected)
   }
 }

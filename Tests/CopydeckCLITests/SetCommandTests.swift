@@ -137,6 +137,51 @@ import Testing
     #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int == inode)
   }
 
+  /// Whether this process can flag files immutable and mount folders read-only: as root, or always under CI, where a
+  /// run without root must fail rather than skip these tests.
+  static let mayChangeFileSystems = getuid() == 0 || ProcessInfo.processInfo.environment["CI"] == "true"
+
+  @Test(.enabled(if: mayChangeFileSystems, "needs root (chattr, mount); CI always runs it"))
+  func refusesAnImmutableFileAndSaysHowToClearTheFlag() throws {
+    let original = Array("\"a\" = \"A\";\n".utf8)
+    let url = try file(original)
+    try run("/usr/bin/chattr", "+i", url.path)
+    defer { try? run("/usr/bin/chattr", "-i", url.path) }
+    let result = runCopydeck(["set", url.path, "a", "B"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "\(url.path):1:1: error: the file is marked immutable, so it was not changed\n  hint: clear the flag if it should be edited (chattr -i on Linux, chflags nouchg on macOS), then try again\n")
+    #expect(try Data(contentsOf: url) == Data(original))
+  }
+
+  @Test(.enabled(if: mayChangeFileSystems, "needs root (chattr, mount); CI always runs it"))
+  func refusesAFileOnAReadOnlyMount() throws {
+    let original = Array("\"a\" = \"A\";\n".utf8)
+    let url = try file(original)
+    let folder = url.deletingLastPathComponent()
+    let mountPoint = folder.deletingLastPathComponent().appendingPathComponent("read-only-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+    try run("/usr/bin/mount", "--bind", folder.path, mountPoint.path)
+    defer { try? run("/usr/bin/umount", mountPoint.path) }
+    try run("/usr/bin/mount", "-o", "remount,bind,ro", mountPoint.path)
+    let mounted = mountPoint.appendingPathComponent(url.lastPathComponent)
+    let result = runCopydeck(["set", mounted.path, "a", "B"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "\(mounted.path):1:1: error: the file is on a read-only file system, so it was not changed\n  hint: remount it read-write, or work on a copy of the folder on a writable disk\n")
+    #expect(try Data(contentsOf: url) == Data(original))
+  }
+
+  /// Runs a system tool and fails the test when it fails.
+  private func run(_ tool: String, _ arguments: String...) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)"])
+    }
+  }
+
   @Test func aMissingFileOrADanglingLinkIsReportedAndNothingIsCreated() throws {
     let url = try file([])
     let folder = url.deletingLastPathComponent()

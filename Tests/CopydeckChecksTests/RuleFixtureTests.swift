@@ -36,7 +36,7 @@ let ruleCases: [RuleCase] = [
   RuleCase("untranslated", Expected("untranslated", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),
   RuleCase("duplicate-key", Expected("duplicate-key", "ko.lproj/Alerts.strings", 8, "ko", "group.leave.button.leave")),
   RuleCase("format-invalid", Expected("format-invalid", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),
-  RuleCase("plural-forms", Expected("plural-forms", "en.lproj/Alerts.stringsdict", 5, "en", "group.leave.message")),
+  RuleCase("plural-forms", Expected("plural-forms", "en.lproj/Alerts.stringsdict", 5, "en", "group.invites.message")),
   RuleCase("plural-unused-form", Expected("plural-unused-form", "Alerts.xcstrings", 110, "ko", "group.leave.message")),
   RuleCase("plural-format", Expected("plural-format", "Alerts.xcstrings", 110, "ko", "group.leave.message")),
   RuleCase("format-mismatch", Expected("format-mismatch", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
@@ -84,6 +84,13 @@ let ruleCases: [RuleCase] = [
   RuleCase("shared-keys"),
   // The shared key missing in Korean is one finding, not one per entry that uses it.
   RuleCase("shared-key-missing", Expected("missing-translation", "ko.lproj/Localizable.strings", 1, "ko", "cancel")),
+  // Without a manifest, a key a language defines only in its .stringsdict is present (ko's files.ready), a development
+  // key only the .stringsdict has must be translated (fr's files.shared), a translation that drops its count is
+  // plural-format's (not also format-mismatch's), and a .stringsdict key the development text lacks is an orphan.
+  RuleCase(
+    "stringsdict-keys", Expected("missing-translation", "fr.lproj/Files.strings", 1, "fr", "files.shared"),
+    Expected("plural-format", "ko.lproj/Files.strings", 3, "ko", "files.shared"),
+    Expected("orphan-key", "ko.lproj/Files.stringsdict", 10, "ko", "files.extra")),
 ]
 
 @Suite struct RuleFixtureTests {

@@ -39,3 +39,32 @@ import Testing
     #expect(try FileProblem.contents(of: file) == Data("\"a\" = \"b\";".utf8))
   }
 }
+
+@Suite struct FileWriteErrorTests {
+  /// A failed `Data.write(to:)` as Foundation reports it: a Cocoa error around the system's code.
+  private func foundationError(_ code: POSIXErrorCode) -> any Error {
+    NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))])
+  }
+
+  @Test func aFailedWriteIsNamedFromTheSystemsCodeNotFoundationsWording() {
+    let url = URL(fileURLWithPath: "/nowhere/Copy.swift")
+    #expect(FileWriteError.writing(url, error: foundationError(.EROFS)) == .readOnlyFileSystem(path: url.path))
+    #expect(FileWriteError.writing(url, error: foundationError(.EPERM)) == .immutable(path: url.path))
+    #expect(FileWriteError.writing(url, error: foundationError(.ENOENT)) == .noFolder(path: url.path))
+    #expect(FileWriteError.writing(url, error: foundationError(.ENOSPC)) == .failed(step: "write", path: url.path, reason: "No space left on device"))
+    #expect(FileWriteError.writing(url, error: CocoaError(.fileWriteUnknown)) == .failed(step: "write", path: url.path, reason: "the system gave no reason"))
+    for code in [POSIXErrorCode.EROFS, .EPERM, .ENOENT, .ENOSPC] {
+      #expect(!FileWriteError.writing(url, error: foundationError(code)).description.contains("512"))
+    }
+  }
+
+  @Test func aRealWriteIntoAMissingFolderSaysSo() {
+    let url = FileManager.default.temporaryDirectory.appending(path: "no-such-folder-\(UUID().uuidString)/Copy.swift")
+    do {
+      try Data("x".utf8).write(to: url, options: .atomic)
+      Issue.record("the write should have failed")
+    } catch {
+      #expect(FileWriteError.writing(url, error: error) == .noFolder(path: url.path))
+    }
+  }
+}

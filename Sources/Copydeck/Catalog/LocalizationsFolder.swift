@@ -232,7 +232,7 @@ public struct LocalizationsFolder: Sendable {
         problems.append(
           StringsDiagnostic(
             id: "unreadable-folder", severity: .error, location: SourceLocation(file: folderURL.path, line: 1, column: 1),
-            message: "cannot list the tables of \(folder): \((error as NSError).localizedDescription)",
+            message: "cannot list the tables of \(folder): \(FileProblem.reading(folderURL, error: error).message)",
             hint: "make the folder readable (chmod u+rx); its tables are treated as unreadable, not as missing"))
         continue
       }

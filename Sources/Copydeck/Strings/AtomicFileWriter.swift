@@ -8,7 +8,9 @@ import Foundation
 /// bytes go to a temporary file in the target's folder that gets the old file's mode, owner and group (where the
 /// process may change them), is flushed, and is renamed over the target. A file with more than one hard link is
 /// rewritten in place instead (room reserved first, then flushed), so every name keeps seeing the same file. A file
-/// whose permissions forbid writing is refused with ``FileWriteError/readOnly(path:)``.
+/// whose permissions forbid writing is refused with ``FileWriteError/readOnly(path:)``, an immutable file with
+/// ``FileWriteError/immutable(path:)`` and a file on a read-only mount with ``FileWriteError/readOnlyFileSystem(path:)``,
+/// each before anything is written.
 public enum AtomicFileWriter {
   /// Locks the file at `url`, passes its current bytes to `change` and writes what `change` returns.
   ///
@@ -24,7 +26,12 @@ public enum AtomicFileWriter {
     }
     let (descriptor, status) = try lock(path)
     defer { Platform.close(descriptor) }
-    guard status.permissions & 0o222 != 0, Platform.mayWrite(path) else { throw FileWriteError.readOnly(path: url.path) }
+    switch Platform.writeRefusal(path) {
+    case .immutable: throw FileWriteError.immutable(path: url.path)
+    case .readOnlyFileSystem: throw FileWriteError.readOnlyFileSystem(path: url.path)
+    case .permissions: throw FileWriteError.readOnly(path: url.path)
+    case nil: guard status.permissions & 0o222 != 0 else { throw FileWriteError.readOnly(path: url.path) }
+    }
     let old: Data
     do { old = try Platform.readAll(descriptor, path: path) } catch { throw FileWriteError(error) }
     guard let new = try change(old), new != old else { return }

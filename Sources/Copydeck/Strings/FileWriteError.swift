@@ -1,16 +1,26 @@
+import Foundation
+
 /// Why a table could not be written; the file is unchanged in every case.
-public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Nothing is at the path (or a symbolic link on the way points nowhere).
   case notFound(path: String)
   /// The file's permissions say it must not be written; Copydeck does not replace it behind its owner's back.
   case readOnly(path: String)
+  /// The file is flagged immutable (`chattr +i`, `chflags uchg`): not even its owner or root may change it.
+  case immutable(path: String)
+  /// The file is on a file system mounted read-only.
+  case readOnlyFileSystem(path: String)
+  /// The folder the file was to be written in does not exist.
+  case noFolder(path: String)
   /// A system call failed: which step, on which path, and the system's reason.
   case failed(step: String, path: String, reason: String)
 
   /// The path the error is about.
   public var path: String {
     switch self {
-    case .notFound(let path), .readOnly(let path), .failed(_, let path, _): return path
+    case .notFound(let path), .readOnly(let path), .immutable(let path), .readOnlyFileSystem(let path), .noFolder(let path),
+      .failed(_, let path, _):
+      return path
     }
   }
 
@@ -21,8 +31,32 @@ public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible 
       return "\(path):1:1: error: the file does not exist\n  hint: check the path (a symbolic link must point to an existing file); nothing was written"
     case .readOnly(let path):
       return "\(path):1:1: error: the file is read-only, so it was not changed\n  hint: make it writable (chmod u+w) if it should be edited, then try again"
+    case .immutable(let path):
+      return "\(path):1:1: error: the file is marked immutable, so it was not changed\n  hint: clear the flag if it should be edited (chattr -i on Linux, chflags nouchg on macOS), then try again"
+    case .readOnlyFileSystem(let path):
+      return "\(path):1:1: error: the file is on a read-only file system, so it was not changed\n  hint: remount it read-write, or work on a copy of the folder on a writable disk"
+    case .noFolder(let path):
+      return "\(path):1:1: error: the folder to write the file in does not exist, so nothing was written\n  hint: create the folder first, or pass a path in an existing folder"
     case .failed(let step, let path, let reason):
       return "\(path):1:1: error: cannot write the file (\(step): \(reason)); the file was not changed\n  hint: check that the folder is writable and the disk is not full"
+    }
+  }
+
+  /// The error behind a failed plain write of a new or whole file at `url` (`Data.write(to:)`), from the system's
+  /// error code rather than Foundation's wording, so no "error 512" or misleading "permission" reaches a person.
+  public static func writing(_ url: URL, error: any Error) -> FileWriteError {
+    let path = url.path
+    guard let code = FileProblem.posixCode(of: error) else {
+      return .failed(step: "write", path: path, reason: "the system gave no reason")
+    }
+    switch code {
+    case .EROFS: return .readOnlyFileSystem(path: path)
+    case .ENOENT, .ENOTDIR: return .noFolder(path: path)
+    case .EPERM: return .immutable(path: path)
+    case .EACCES where FileManager.default.fileExists(atPath: path) && !FileManager.default.isWritableFile(atPath: path):
+      return .readOnly(path: path)
+    default:
+      return FileWriteError(Platform.CallError(call: "write", path: path, code: code.rawValue))
     }
   }
 }

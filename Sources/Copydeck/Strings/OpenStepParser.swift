@@ -125,6 +125,10 @@ struct OpenStepParser {
         throw fail("missing-semicolon", at: text.count, "the file ends without the ; that closes the last entry", hint: "add ; after the value")
       }
       guard text[lexer.position] == UInt8(ascii: ";") else {
+        if let range = valueRange, let quote = earlyQuote(closingValue: range) {
+          throw fail("unescaped-quote", at: quote, "this quote ends the value, but the line goes on with \(describe(lexer.position)); a \" inside a value must be written \\\"",
+            hint: "write each quote inside the value as \\\" (Apple's parser rejects the whole file otherwise)")
+        }
         throw fail("missing-semicolon", at: lexer.position, "expected ; after the value, found \(describe(lexer.position))",
           hint: "end the previous entry with ; (a missing ; makes Apple's parser reject the whole file)")
       }
@@ -134,6 +138,21 @@ struct OpenStepParser {
       document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange))
       lexer.lastComment = nil
     }
+  }
+
+  /// The offset of the quote that closed the value in `range` too early, when what follows it looks like more of the
+  /// value: a `"…"` value, then on the same line something other than `;` or a quote, and a quote later on that line
+  /// (`"Tap "OK" to go on";`). A line that simply lacks its `;` (`"a" = "b"` then the next entry) is not this.
+  private func earlyQuote(closingValue range: Range<Int>) -> Int? {
+    guard text[range.lowerBound] == UInt8(ascii: "\""), range.count >= 2, text[lexer.position] != UInt8(ascii: "\"") else { return nil }
+    let isLineBreak = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
+    guard !text[range.upperBound..<lexer.position].contains(where: isLineBreak) else { return nil }
+    var offset = lexer.position
+    while offset < text.count, !isLineBreak(text[offset]) {
+      if text[offset] == UInt8(ascii: "\"") { return range.upperBound - 1 }
+      offset += 1
+    }
+    return nil
   }
 
   /// Reads a value: a quoted or unquoted string. Anything else is rejected.

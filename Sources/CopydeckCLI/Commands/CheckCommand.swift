@@ -1,3 +1,4 @@
+import Copydeck
 import CopydeckChecks
 import Foundation
 
@@ -20,12 +21,13 @@ enum CheckCommand: Command {
       --baseline FILE           Fail only on findings that FILE does not list (accept today's backlog).
       --write-baseline FILE     Write every current finding to FILE as the accepted baseline, and exit 0.
       --development-language L  The language the others are compared with when there is no catalog.json
-                                (default: en; catalog.json's developmentLanguage wins when there is one).
+                                (default: found — the Xcode project's development region when DIR has it, else
+                                en, else Base; catalog.json's developmentLanguage wins when there is one).
 
     EXIT CODES:
       0  no errors (warnings are allowed unless --strict)
       1  findings that fail the run
-      2  the check could not run: a bad option, a missing or unreadable folder or baseline
+      2  the check could not run: a bad option, a missing or unreadable folder, table or baseline
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -34,7 +36,7 @@ enum CheckCommand: Command {
     let strict = arguments.flag("strict")
     let baselinePath = try arguments.option("baseline")
     let writeBaselinePath = try arguments.option("write-baseline")
-    let developmentLanguage = try arguments.option("development-language") ?? "en"
+    let developmentLanguage = try arguments.option("development-language")
     try arguments.finish()
     guard let format = ReportFormat(rawValue: formatName) else {
       throw UsageError("unknown format '\(formatName)'; use one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -42,7 +44,7 @@ enum CheckCommand: Command {
     if baselinePath != nil, writeBaselinePath != nil {
       throw UsageError("give either --baseline or --write-baseline, not both")
     }
-    guard !developmentLanguage.isEmpty else { throw UsageError("--development-language needs a language code such as en") }
+    guard developmentLanguage?.isEmpty != true else { throw UsageError("--development-language needs a language code such as en") }
 
     let baseline: Baseline?
     do {
@@ -63,7 +65,7 @@ enum CheckCommand: Command {
       do {
         try Baseline.fileContents(accepting: report).write(to: URL(fileURLWithPath: writeBaselinePath), options: .atomic)
       } catch {
-        Output.error("copydeck check: \(writeBaselinePath): error: cannot write the baseline (\(error.localizedDescription))")
+        Output.error("copydeck check: cannot write the baseline: \(FileWriteError.writing(URL(fileURLWithPath: writeBaselinePath), error: error))")
         return .cannotRun
       }
       Output.error("copydeck check: wrote \(report.findings.count) finding(s) to \(writeBaselinePath); pass --baseline \(writeBaselinePath) to fail only on new ones")

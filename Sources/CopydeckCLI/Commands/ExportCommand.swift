@@ -45,7 +45,7 @@ enum ExportCommand: Command {
       Output.print("\(bundle.relativePath): \(export.unitCount) units, \(export.translatedCount) already translated into \(language)")
       return .success
     } catch {
-      Output.error("\(out): error: cannot write the export: \(error.localizedDescription); check that the folder is writable")
+      Output.error("copydeck export: cannot write the export: \(FileWriteError.writing(URL(fileURLWithPath: out), error: error))")
       return .cannotRun
     }
   }

@@ -74,7 +74,7 @@ enum InitCommand: Command {
     do {
       try Data(draft.json.utf8).write(to: manifestURL, options: force ? .atomic : .withoutOverwriting)
     } catch {
-      Output.error("\(display): error: cannot write the draft: \(error.localizedDescription); check that the folder is writable")
+      Output.error("copydeck init: cannot write the draft: \(FileWriteError.writing(URL(fileURLWithPath: display), error: error))")
       return .cannotRun
     }
     Output.error("\(display): wrote a draft with \(draft.entries.count) entries; review it, then run copydeck check --localizations \(path) and copydeck serve --localizations \(path)")

@@ -39,9 +39,27 @@ struct InterfaceBuilderKeys: Sendable {
     let collector = Collector()
     parser.delegate = collector
     guard parser.parse() else {
-      throw ReadError(line: max(parser.lineNumber, 1), message: parser.parserError?.localizedDescription ?? "not well-formed XML")
+      let code = collector.errorCode ?? (parser.parserError as NSError?)?.code ?? 0
+      throw ReadError(line: max(collector.errorLine ?? parser.lineNumber, 1), message: Self.explain(code))
     }
     keys = collector.keys
+  }
+
+  /// What the XML parser's error `code` (libxml2's numbering) means, in words that say what to fix.
+  static func explain(_ code: Int) -> String {
+    switch code {
+    case 4: "the file is empty"
+    case 5: "the file ends before its last element is closed"
+    case 9: "it holds a character XML does not allow"
+    case 26: "it uses an entity XML does not define (only &amp; &lt; &gt; &quot; &apos; and &#…; are allowed)"
+    case 38: "an attribute value holds a < (write it as &lt;)"
+    case 39, 40: "an attribute value does not start or end with a quote"
+    case 41: "an attribute has no value"
+    case 68: "a & does not start an entity (write it as &amp;)"
+    case 73: "a tag is not closed with >"
+    case 76: "a closing tag does not match the element it closes"
+    default: "libxml2 error \(code)"
+    }
   }
 
   /// The attributes Xcode exports under the same property name (`title="…"` on an element with an id → `id.title`).
@@ -58,7 +76,17 @@ struct InterfaceBuilderKeys: Sendable {
     /// The `<string key="…">` element being read, and the text gathered so far.
     private var openString: (key: String, owner: String, line: Int, text: String)?
 
+    /// Where and why the parser stopped, as it reported it (``XMLParser/lineNumber`` moves on after the error).
+    var errorLine: Int?
+    var errorCode: Int?
+
     private var nearestID: String? { stack.last(where: { $0.id != nil })?.id }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      guard errorLine == nil else { return }
+      errorLine = parser.lineNumber
+      errorCode = (parseError as NSError).code
+    }
 
     func parser(
       _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,

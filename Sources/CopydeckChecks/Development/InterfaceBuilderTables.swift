@@ -28,9 +28,12 @@ enum InterfaceBuilderTables {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try FileProblem.contents(of: url)
     } catch {
-      return failed(1, "cannot read the Interface Builder file (\(error.localizedDescription))", "check the file's permissions")
+      let diagnostic = StringsDiagnostic(
+        id: "unreadable-file", severity: .error, location: SourceLocation(file: url.path, line: 1, column: 1), message: error.message,
+        hint: error.hint)
+      return LoadedTable(language: "Base", name: name, file: file, isEmptyFile: false, table: nil, failure: diagnostic, source: .interfaceBuilder)
     }
     let keys: InterfaceBuilderKeys
     do {

@@ -1,13 +1,19 @@
 /// How a language's tables line up with the development text, table by table and key by key.
 extension CheckContext {
-  /// Whether `language`'s table `name` defines `key`.
+  /// Whether `language`'s table `name` defines `key`, in its `.strings` or its `.stringsdict` (or String Catalog).
   func defines(_ key: String, language: String, table name: String) -> Bool {
-    table(language: language, name: name)?.table?.entry(forKey: key) != nil
+    table(language: language, name: name)?.defines(key) == true || variationsTable(language: language, name: name)?.defines(key) == true
+  }
+
+  /// Whether a development variations table (`.stringsdict`, String Catalog variations) of the name `name` defines
+  /// `key`: then `plural-format`, not `format-mismatch`, compares its arguments.
+  func variesInDevelopment(_ key: String, table name: String) -> Bool {
+    developmentTables(named: name).contains { tables[$0].source == .variations && tables[$0].defines(key) }
   }
 
   /// Whether any development table of the name `name` defines `key`.
   func definesInDevelopment(_ key: String, table name: String) -> Bool {
-    developmentTables(named: name).contains { tables[$0].table?.entry(forKey: key) != nil }
+    developmentTables(named: name).contains { tables[$0].defines(key) }
   }
 
   /// The table name that `language`'s table `name` is confused with because the two differ only in case, if any:

@@ -4,7 +4,7 @@ import Copydeck
 /// position (`%@` vs `%d`), or development copy that disagrees with the manifest's arguments. Numbered
 /// specifiers may reorder (`%2$@ … %1$@`) as long as each position keeps its type. Only format templates are
 /// compared (see ``FormatTemplate``); a translation that adds specifiers to a value that is not one is
-/// `format-added`.
+/// `format-added`. A value that varies, in either language, is `plural-format`'s.
 struct FormatMismatchRule: CheckRule {
   static let rule = Rule(
     id: "format-mismatch", severity: .error, category: .format,
@@ -12,8 +12,8 @@ struct FormatMismatchRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for (tableIndex, texts) in context.texts.enumerated() where !context.isDevelopmentTable(tableIndex) {
-      for (position, text) in texts.enumerated() {
+    for (tableIndex, texts) in context.texts.enumerated() where !context.isDevelopmentTable(tableIndex) && context.tables[tableIndex].source != .variations {
+      for (position, text) in texts.enumerated() where !context.variesInDevelopment(text.key, table: context.tables[tableIndex].name) {
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex),
           text.mayHaveSpecifiers || source.mayHaveSpecifiers, context.isTemplate(text: position, inTable: tableIndex)
         else { continue }

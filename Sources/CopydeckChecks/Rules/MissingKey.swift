@@ -22,7 +22,7 @@ extension CheckContext {
   /// Whether the table exists but does not parse; its keys are not reported missing one by one (syntax-error
   /// reports the file).
   func isUnreadable(language: String, table name: String) -> Bool {
-    table(language: language, name: name)?.failure != nil
+    table(language: language, name: name)?.failure != nil || variationsTable(language: language, name: name)?.failure != nil
   }
 
   /// `ko.lproj/Groups.strings`, the short form messages use.

@@ -47,7 +47,8 @@ struct MissingTranslationRule: CheckRule {
               continue
             }
             let origin = context.tables[source].language
-            let message = "no \(language) translation of \"\(text.key)\" (\(origin): \(quoted(text.value))); add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))"
+            let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
+            let message = "no \(language) translation of \"\(text.key)\" (\(origin): \(quoted(text.value))); add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
             if let loaded {
               findings.append(context.finding(rule, file: loaded.file, language: language, entry: text.entry, key: text.key, message))
             } else {

@@ -7,7 +7,8 @@ struct MixedEncodingRule: CheckRule {
     summary: "A table in another encoding than its neighbours is the one a script or editor will misread or rewrite.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    let parsed = context.tables.compactMap { loaded in loaded.table.map { (loaded, name(of: $0.encoding)) } }
+    // Only `.strings` files have an encoding of their own; storyboards and `.stringsdict` files are XML.
+    let parsed = context.tables.filter { $0.source == .strings }.compactMap { loaded in loaded.table.map { (loaded, name(of: $0.encoding)) } }
     let overall = counts(parsed.map(\.1))
     for language in context.languages {
       let folder = parsed.filter { $0.0.language == language }

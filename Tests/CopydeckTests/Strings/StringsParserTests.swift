@@ -62,6 +62,19 @@ import Testing
     #expect(missing.hint != nil)
     #expect(missing.description.hasPrefix("T.strings:2:1: error: "))
 
+    // A quote inside a value that closes it early points at that quote and says how to write one; Apple's parser
+    // rejects the file too. A line that only lacks its ; keeps the ; hint, also when the next entry is on the same line.
+    for text in ["\"a\" = \"A\";\n\"tap\" = \"Tap \"OK\" to go on\";\n", "\"tap\" = \"Tap \"OK\";"] {
+      let quote = try #require(failure(text))
+      #expect(quote.id == "unescaped-quote", "\(text)")
+      #expect(quote.location.description == (text.hasPrefix("\"a\"") ? "T.strings:2:14" : "T.strings:1:14"))
+      #expect(quote.message.contains("a \" inside a value must be written \\\""))
+      #expect(AppleOracle.table(Data(text.utf8)) == nil, "Apple's parser rejects \(text) too")
+    }
+    for text in ["\"a\" = \"A\" \"b\" = \"B\";", "\"a\" = \"A\"\n\"b\" = \"B \"x\"\";"] {
+      #expect(try #require(failure(text)).id == "missing-semicolon", "\(text)")
+    }
+
     let unterminated = try #require(failure("\"a\" = \"A;\n"))
     #expect(unterminated.id == "unterminated-string")
     #expect(unterminated.location.column == 7)
