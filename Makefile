@@ -2,7 +2,7 @@
 SWIFT ?= swift
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench fuzz goldens screenshots
+.PHONY: preview test bootstrap bench fuzz goldens screenshots build-without-preview
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -18,6 +18,12 @@ test: bootstrap
 
 bootstrap:
 	@bash scripts/bootstrap
+
+## Build the tool without the preview (no libmicrohttpd), as README's Xcode build phase does; CI runs it on both legs.
+## A build of its own (another scratch folder), so it is not part of `make test`.
+build-without-preview:
+	$(SWIFT) build --product copydeck --disable-default-traits --scratch-path .build-without-preview
+	.build-without-preview/debug/copydeck check --strict --localizations Localizations
 
 ## Benchmarks (release build); figures are recorded in BENCHMARKS.md
 bench:
