@@ -152,4 +152,14 @@ static inline int cmhd_peer_has_hung_up(int fd) {
   return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
 }
 
+/// Hands freed heap memory back to the system where the C library keeps it (glibc's `malloc_trim`, declared in
+/// <malloc.h>, which Swift's Glibc module does not import); elsewhere nothing to do. Not a libmicrohttpd function:
+/// this is simply the preview's C header.
+#if defined(__GLIBC__)
+#include <malloc.h>
+static inline void cmhd_return_freed_memory(void) { (void) malloc_trim(0); }
+#else
+static inline void cmhd_return_freed_memory(void) {}
+#endif
+
 #endif

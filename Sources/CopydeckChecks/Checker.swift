@@ -38,6 +38,7 @@ public struct Checker: Sendable {
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
     TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self, PlaceholderWidthRule.self,
     KoreanParticleRule.self, SpeechLevelRule.self, FullWidthSpaceRule.self, MixedWidthPunctuationRule.self,
+    KoreanPunctuationRule.self,
     ManifestInvalidRule.self, UnusedSuppressionRule.self,
   ]
 

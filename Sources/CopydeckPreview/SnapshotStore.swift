@@ -31,5 +31,6 @@ final class SnapshotStore: Sendable {
       return current.generation
     }
     signal.publish(generation)
+    Platform.returnFreedMemory()  // the replaced snapshot is freed by now, unless a request still reads it
   }
 }

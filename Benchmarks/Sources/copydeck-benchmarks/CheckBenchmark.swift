@@ -45,8 +45,9 @@ enum CheckBenchmark {
     print("  ratio check ÷ parse: \(String(format: "%.2f", check / parse))")
   }
 
-  /// Writes catalog.json and en/ko tables; returns the number of keys written.
-  private static func generate(in folder: URL) throws -> Int {
+  /// Writes catalog.json and en/ko tables of `entryCount` entries; returns the number of keys written.
+  @discardableResult
+  static func generate(in folder: URL, entries entryCount: Int = entryCount) throws -> Int {
     var manifest = #"{"developmentLanguage":"en","languages":["en","ko"],"commonFailure":"bench.e0","entries":["#
     var english = Array(repeating: "", count: tableCount)
     var korean = Array(repeating: "", count: tableCount)

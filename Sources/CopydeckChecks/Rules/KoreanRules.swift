@@ -72,19 +72,25 @@ struct FullWidthSpaceRule: CheckRule {
   }
 }
 
-/// `mixed-width-punctuation`: full-width punctuation (`，` `！` `？`) beside half-width punctuation in one entry.
+/// `mixed-width-punctuation`: full-width punctuation (`，` `！` `？`) beside half-width punctuation in one entry, in a
+/// language that writes half-width punctuation. Chinese, Japanese and Cantonese (`zh*`, `ja`, `yue`) write
+/// full-width marks and are never reported; Korean is `ko-fullwidth-punctuation`'s. Dots inside URLs, domains,
+/// versions and file names are not punctuation (see ``ProseText``).
 struct MixedWidthPunctuationRule: CheckRule {
   static let rule = Rule(
     id: "mixed-width-punctuation", severity: .warning, category: .korean,
-    summary: "Full-width punctuation beside half-width punctuation looks uneven; Korean UI copy uses half-width marks.")
+    summary: "Full-width punctuation beside half-width punctuation looks uneven in a language that writes half-width marks (not Chinese or Japanese).")
+
+  /// The languages that write full-width punctuation, and Korean, which has its own rule.
+  static let exempt: Set<String> = ["zh", "ja", "yue", "ko"]
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for copy in context.copies {
+    for copy in context.copies where !exempt.contains(AlertWording.primaryLanguage(copy.language)) {
       let texts = copy.texts
       guard texts.contains(where: { WidthForms.mayHaveWideForms($0.value) }) else { continue }  // nothing full-width
       let entry = copy.entry
       let language = copy.language
-      let plain = texts.map(literalText)
+      let plain = texts.map(ProseText.prose(of:))
       guard plain.contains(where: WidthForms.hasHalfWidthPunctuation) else { continue }
       for (text, literal) in zip(texts, plain) {
         guard let mark = WidthForms.firstFullWidthPunctuation(in: literal) else { continue }
@@ -95,14 +101,5 @@ struct MixedWidthPunctuationRule: CheckRule {
           ))
       }
     }
-  }
-
-  /// The text without its format specifiers, whose `%` and `$` are not punctuation a person reads.
-  private static func literalText(_ text: CopyText) -> String {
-    guard text.mayHaveSpecifiers else { return text.value }
-    return text.format.pieces.map { piece in
-      if case .text(let literal) = piece { return literal }
-      return ""
-    }.joined()
   }
 }

@@ -1,6 +1,10 @@
 import Copydeck
 
 /// `untranslated`: a translation identical to the development language's text, most likely never translated.
+///
+/// A value with no word to translate reads the same in every language and is not reported: its prose (without
+/// specifiers, placeholders, URLs, paths, file names and versions, see ``ProseText``) has no run of three letters
+/// other than acronyms (`CPU`), brand-like names (`iCloud`) and the words a project allows.
 struct UntranslatedRule: CheckRule {
   static let rule = Rule(
     id: "untranslated", severity: .warning, category: .completeness,
@@ -15,21 +19,13 @@ struct UntranslatedRule: CheckRule {
         // A String Catalog key marked "Don't translate" is meant to be the same in every language.
         if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
-          hasWords(text.format)
+          ProseText.hasWordToTranslate(ProseText.prose(of: text))
         else { continue }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
             "the \(text.language) text of \"\(text.key)\" is the same as the \(source.language) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), allow the rule for this entry in catalog.json with the reason)"))
       }
-    }
-  }
-
-  /// Whether the text has letters outside its format specifiers (a bare `%@` or `42` needs no translation).
-  private static func hasWords(_ format: FormatString) -> Bool {
-    format.pieces.contains { piece in
-      if case .text(let literal) = piece { return literal.contains { $0.isLetter } }
-      return false
     }
   }
 }
