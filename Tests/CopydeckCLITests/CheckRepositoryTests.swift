@@ -29,14 +29,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     try makeRepository()
     try write(".copydeck.json", "{\n  \"ignore\": [\"Vendor\"]\n}\n")
+    // Translations of an Intents file, whose source is not a table: no development text, so not a unit.
+    try write("Intents/ko.lproj/Intents.strings", "\"x\" = \"y\";\n")
+    try write("Intents/ja.lproj/Intents.strings", "\"x\" = \"y\";\n")
     let folders = try RepositoryScan.folders(in: root, ignore: ["Vendor"]).map { String($0.path.dropFirst(root.path.count + 1)) }
-    #expect(folders == ["App/Resources", "Widget"])
+    #expect(folders == ["App/Resources", "Intents", "Widget"])
     let result = runCopydeck(["check", "--localizations", root.path])
     #expect(result.status == 1)
     #expect(result.stdout.contains("App/Resources/ko.lproj/Main.strings:1:1: error: [missing-translation] no ko translation of \"bye\""))
     #expect(result.stdout.contains("[untranslated]"), "Copydeck reads the same in Korean, and nobody allowed it yet")
     #expect(!result.stdout.contains("placeholder-mismatch"), "no placeholder syntax is declared")
     #expect(result.stdout.hasSuffix("development language: en (2 folders)\n"))
+    #expect(result.stderr.contains("copydeck check: skipped, \(root.path)/Intents: error: cannot tell which language"))
   }
 
   @Test func theProjectFileSetsPlaceholdersAllowedWordsRulesAndFormat() throws {

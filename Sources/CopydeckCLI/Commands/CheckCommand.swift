@@ -63,7 +63,7 @@ enum CheckCommand: Command {
       let check = RepositoryCheck(root: URL(fileURLWithPath: folder), developmentLanguage: developmentLanguage)
       let project = try check.projectFile()
       format = formatOption.flatMap(ReportFormat.init(rawValue:)) ?? project?.format ?? .text
-      report = try check.run(project: project)
+      report = try check.run(project: project) { skipped in Output.error("copydeck check: skipped, \(skipped)") }
     } catch {
       Output.error("copydeck check: \(error)")
       return .cannotRun

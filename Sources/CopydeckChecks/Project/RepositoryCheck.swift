@@ -40,8 +40,16 @@ public struct RepositoryCheck: Sendable {
   /// - Throws: ``CheckerError`` when the project file is wrong, no localizations folder is found, a folder cannot be
   ///   searched, or a folder's check cannot run.
   public func run(project: ProjectFile?) throws(CheckerError) -> CheckReport {
+    try run(project: project, skipped: { _ in })
+  }
+
+  /// Checks every folder, as ``run(project:)`` does; a folder the search found that has no development text to
+  /// compare with (translations of an `Info.plist` or an Intents file whose source is not a table) is not a unit of
+  /// its own: `skipped` receives why, and the others are checked.
+  public func run(project: ProjectFile?, skipped: (CheckerError) -> Void) throws(CheckerError) -> CheckReport {
     let project = project ?? ProjectFile()
     let folders: [URL]
+    let searched = !Self.isLocalizationsFolder(root) && project.folders == nil
     if Self.isLocalizationsFolder(root) || !FileManager.default.fileExists(atPath: root.path) {
       folders = [root]  // a missing folder is the checker's to report
     } else if let named = project.folders {
@@ -59,8 +67,16 @@ public struct RepositoryCheck: Sendable {
       var checker = Checker(localizations: folder, developmentLanguage: developmentLanguage ?? project.developmentLanguage)
       checker.allowedWords = Set(project.allowUntranslated)
       checker.placeholders = project.placeholders
-      reports.append((checker.root, try checker.run()))
+      do {
+        reports.append((checker.root, try checker.run()))
+      } catch {
+        switch error {
+        case .unknownDevelopmentLanguage where searched, .noDevelopmentTables where searched: skipped(error)
+        default: throw error
+        }
+      }
     }
+    guard !reports.isEmpty else { throw .noLocalizations(root.relativePath) }
     return project.applied(to: Self.merged(reports))
   }
 
