@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench fuzz goldens screenshots
+.PHONY: preview test bootstrap bench fuzz goldens screenshots build-without-preview
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -22,6 +22,12 @@ test: bootstrap
 
 bootstrap:
 	@bash scripts/bootstrap
+
+## Build the tool without the preview (no libmicrohttpd), as README's Xcode build phase does; CI runs it on both legs.
+## A build of its own (another scratch folder), so it is not part of `make test`.
+build-without-preview:
+	$(SWIFT) build --product copydeck --disable-default-traits --scratch-path .build-without-preview
+	.build-without-preview/debug/copydeck check --strict --localizations Localizations
 
 ## Benchmarks (release build); figures are recorded in BENCHMARKS.md
 bench:
