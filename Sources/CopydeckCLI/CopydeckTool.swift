@@ -11,6 +11,7 @@ var commands: [any Command.Type] {
     InitCommand.self,
     ExportCommand.self,
     ImportCommand.self,
+    ConvertCommand.self,
   ]
   // `copydeck serve` is there when the tool is built with the `Preview` trait (the default).
   #if Preview

@@ -37,10 +37,10 @@ public struct Checker: Sendable {
     UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
     FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
     PluralUnusedFormRule.self, PluralFormatRule.self,
-    TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self,
+    TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self, SheetPreferredRule.self,
     OKOnDecisionRule.self, YesNoRule.self, DestructiveWithoutCancelRule.self, GenericTitleRule.self, RawCodeRule.self,
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
-    TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self,
+    TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self, PlaceholderWidthRule.self,
     KoreanParticleRule.self, SpeechLevelRule.self, FullWidthSpaceRule.self, MixedWidthPunctuationRule.self,
     KoreanPunctuationRule.self, PlaceholderMismatchRule.self,
     ManifestInvalidRule.self, UnusedSuppressionRule.self,
@@ -77,7 +77,7 @@ public struct Checker: Sendable {
   public func run(
     scanned folder: LocalizationsFolder, manifest manifestResult: Result<CatalogManifest, ManifestError>?
   ) throws(CheckerError) -> CheckReport {
-    try run(try context(folder: folder, manifestResult: manifestResult))
+    run(try context(folder: folder, manifestResult: manifestResult))
   }
 
   private func run(_ context: CheckContext) -> CheckReport {
@@ -89,14 +89,10 @@ public struct Checker: Sendable {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
-    var perRule = [[Finding]](repeating: [], count: independent.count)
-    perRule.withUnsafeMutableBufferPointer { results in
-      nonisolated(unsafe) let results = results
-      DispatchQueue.concurrentPerform(iterations: independent.count) { index in
-        var found: [Finding] = []
-        independent[index].check(context, into: &found)
-        results[index] = found
-      }
+    let perRule = independent.concurrentMap { rule in
+      var found: [Finding] = []
+      rule.check(context, into: &found)
+      return found
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)

@@ -176,3 +176,27 @@ import Testing
     #expect(text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"항목 %lld개\"", with: "\"value\" : \"항목 %lld개예요\""))
   }
 }
+
+/// `copydeck convert`, in process.
+@Suite struct ConvertCommandTests {
+  @Test func convertsBothWaysAndNeverOverwrites() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("convert-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let source = ParseVariationsTests.fixtures.appendingPathComponent("Conversion")
+    let catalogs = root.appendingPathComponent("catalogs"), tables = root.appendingPathComponent("tables")
+    let forward = runCopydeck(["convert", "--to", "xcstrings", source.path, "--out", catalogs.path])
+    #expect(forward.status == 0, "\(forward.stderr)")
+    #expect(forward.stderr.contains("wrote \(catalogs.path)/Localizable.xcstrings"))
+    let back = runCopydeck(["convert", "--to", "strings", catalogs.path, "--out", tables.path])
+    #expect(back.status == 0, "\(back.stderr)")
+    for path in ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "ko.lproj/Localizable.strings", "ko.lproj/Localizable.stringsdict"] {
+      #expect(FileManager.default.fileExists(atPath: tables.appendingPathComponent(path).path), "\(path)")
+    }
+    let written = try Data(contentsOf: catalogs.appendingPathComponent("Localizable.xcstrings"))
+    let again = runCopydeck(["convert", "--to", "xcstrings", source.path, "--out", catalogs.path])
+    #expect(again.status == 2 && again.stderr.contains("already exists; nothing was written"))
+    #expect(try Data(contentsOf: catalogs.appendingPathComponent("Localizable.xcstrings")) == written)
+    #expect(runCopydeck(["convert", source.path, "--out", catalogs.path]).status == 2)
+    #expect(runCopydeck(["convert", "--to", "xcstrings", source.path, "--out", root.appendingPathComponent("none").path, "--table", "Missing"]).status == 1)
+  }
+}

@@ -86,7 +86,9 @@ struct PluralExpander {
   private func substitute(_ text: String, depth: Int) throws(Failure) -> PluralTree<String> {
     guard text.contains("%#@") || text.contains("$#@") else { return .text(text) }
     let format = FormatString(text)
-    if let problem = format.problems.first { throw Failure(reason: "\(place): \(problem.message)") }
+    // A position the format skips may be read by a form (`%2$#@count@` whose forms read `%1$@`); the texts made
+    // from the forms are checked whole.
+    if let problem = format.problems.first(where: { $0.skippedPosition == nil }) { throw Failure(reason: "\(place): \(problem.message)") }
     var segments: [Segment] = []
     var pieces = format.pieces[...]
     while let piece = pieces.popFirst() {

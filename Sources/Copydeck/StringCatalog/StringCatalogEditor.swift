@@ -143,4 +143,9 @@ extension JSONNode {
   static func string(_ text: String) -> JSONNode {
     JSONNode(value: .string(text), line: 0, column: 0, range: 0..<0)
   }
+
+  /// A whole number built in memory.
+  static func number(_ value: Int) -> JSONNode {
+    JSONNode(value: .number(Double(value)), line: 0, column: 0, range: 0..<0)
+  }
 }

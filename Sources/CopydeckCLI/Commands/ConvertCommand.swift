@@ -1,0 +1,110 @@
+import Copydeck
+import Foundation
+
+/// `copydeck convert --to xcstrings|strings FOLDER --out DIR`: moves a localizations folder's tables between
+/// `.strings` + `.stringsdict` and String Catalogs, without losing what the device reads.
+enum ConvertCommand: Command {
+  static let name = "convert"
+  static let summary = "Turn .strings + .stringsdict tables into String Catalogs (.xcstrings), or back"
+  static let help = """
+    USAGE: copydeck convert --to xcstrings FOLDER --out DIR [--source-language LANG] [--table NAME]
+           copydeck convert --to strings FOLDER --out DIR [--table NAME]
+
+    --to xcstrings writes each table of FOLDER's <language>.lproj folders (its .strings and .stringsdict files, in
+    every language) as DIR/<Table>.xcstrings, as Xcode's "Migrate to String Catalog" does: each key once with
+    extractionState "manual", the source language's comment, every value "translated", plural and device variations
+    with their variable names and argument positions. LANG (default en) is the catalog's source language.
+
+    --to strings writes each FOLDER/<Table>.xcstrings as DIR/<language>.lproj/<Table>.strings (plain values, with the
+    key's comment) and <Table>.stringsdict (values that vary), as Xcode compiles a catalog into an app. A plural at
+    the top of a value becomes the variable xcstrings_plural, which --to xcstrings turns back into that plural, and
+    %arg becomes the substitution's specifier. What .strings cannot say (states, "Don't translate") is listed.
+
+    Converting there and back gives the same bytes for tables Copydeck wrote, and for any table the same keys and
+    values under Apple's parser. --table converts that table only. Nothing is overwritten: a file already in DIR
+    stops the conversion before anything is written, as does a table that does not parse (fix it first). The
+    originals are kept; remove them once the new files are checked (a table defined both ways is an error).
+
+    EXIT STATUS:
+      0  every table was converted
+      1  a table does not parse or holds what the other kind of file cannot (nothing was written)
+      2  usage error, a file already exists in DIR, or a file cannot be read or written
+    """
+
+  static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    guard let target = try arguments.option("to"), ["xcstrings", "strings"].contains(target) else {
+      throw UsageError("copydeck convert needs --to xcstrings or --to strings")
+    }
+    guard let out = try arguments.option("out") else { throw UsageError("copydeck convert needs --out DIR, the folder to write into") }
+    let sourceLanguage = try arguments.option("source-language") ?? "en"
+    let only = try arguments.option("table")
+    let path = try arguments.positional("FOLDER")
+    try arguments.finish()
+    let folder: LocalizationsFolder
+    do {
+      folder = try LocalizationsFolder.scan(URL(fileURLWithPath: path))
+    } catch {
+      Output.error(error.description)
+      return .cannotRun
+    }
+    let outURL = URL(fileURLWithPath: out)
+    let files: [(url: URL, data: Data)]
+    let notes: [String]
+    do {
+      (files, notes) = try convert(folder, to: target, out: outURL, only: only, sourceLanguage: sourceLanguage)
+    } catch {
+      Output.error(error.description)
+      return .failure
+    }
+    guard !files.isEmpty else {
+      Output.error("\(path): error: no \(target == "xcstrings" ? ".strings or .stringsdict table" : ".xcstrings catalog")\(only.map { " named \($0)" } ?? "") to convert")
+      return .failure
+    }
+    if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.url.path) }) {
+      Output.error("\(existing.url.path): error: already exists; nothing was written — convert into an empty folder, or remove it first")
+      return .cannotRun
+    }
+    do {
+      for file in files {
+        try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.data.write(to: file.url, options: .withoutOverwriting)
+        Output.error("wrote \(file.url.path)")
+      }
+    } catch {
+      Output.error("\(out): error: cannot write: \((error as NSError).localizedDescription)")
+      return .cannotRun
+    }
+    for note in notes { Output.error(note) }
+    return .success
+  }
+
+  /// The files to write and the notes to print, or why the conversion is refused.
+  private static func convert(
+    _ folder: LocalizationsFolder, to target: String, out: URL, only: String?, sourceLanguage: String
+  ) throws(CatalogFromTables.Refusal) -> ([(url: URL, data: Data)], [String]) {
+    var files: [(url: URL, data: Data)] = []
+    var notes: [String] = []
+    if target == "xcstrings" {
+      let names = Set(folder.files.filter { $0.format == .strings }.map(\.name) + folder.stringsDictFiles.map(\.name))
+      for name in names.sorted() where only == nil || only == name {
+        files.append((out.appendingPathComponent("\(name).xcstrings"), try CatalogFromTables.catalog(name, in: folder, sourceLanguage: sourceLanguage)))
+      }
+      return (files, notes)
+    }
+    for file in folder.catalogFiles where only == nil || only == file.name {
+      let catalog: StringCatalog
+      switch file.result {
+      case .success(let read): catalog = read
+      case .failure(let error): throw CatalogFromTables.Refusal(description: "\(error.description) — fix it before converting; nothing was written")
+      }
+      let tables = try TablesFromCatalog.tables(catalog, file: file.url.path)
+      for language in tables.files {
+        let lproj = out.appendingPathComponent("\(language.language).lproj")
+        if let strings = language.strings { files.append((lproj.appendingPathComponent("\(file.name).strings"), strings)) }
+        if let dictionary = language.stringsdict { files.append((lproj.appendingPathComponent("\(file.name).stringsdict"), dictionary)) }
+      }
+      notes += tables.notes.map { "\(file.url.path): note: \($0)" }
+    }
+    return (files, notes)
+  }
+}
