@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench fuzz goldens screenshots build-without-preview
+.PHONY: preview test bootstrap bench fuzz goldens screenshots build-without-preview format
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -16,9 +16,14 @@ preview: bootstrap
 ## Run every test, then check the bundled copy the way an app's CI would
 test: bootstrap
 	bash scripts/check-platform-imports
+	bash scripts/format --check
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS)
 	$(COPYDECK) check --strict --localizations Localizations
+
+## Format every Swift file with swift-format and .swift-format (make test fails on unformatted code)
+format:
+	bash scripts/format
 
 bootstrap:
 	@bash scripts/bootstrap
