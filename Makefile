@@ -1,23 +1,33 @@
 # Copydeck's commands. Each target installs what it needs first (scripts/bootstrap is idempotent).
 SWIFT ?= swift
+# libmicrohttpd is opened at run time, not linked, so SwiftPM no longer asks pkg-config for it; on macOS its header
+# sits under Homebrew's prefix, which clang does not search by itself.
+BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
+SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench fuzz fuzz-xcstrings goldens screenshots
+.PHONY: preview test bootstrap bench fuzz fuzz-xcstrings goldens screenshots build-without-preview
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
-	$(SWIFT) build --product copydeck
+	$(SWIFT) build $(SWIFTFLAGS) --product copydeck
 	$(COPYDECK) serve --localizations Localizations
 
 ## Run every test, then check the bundled copy the way an app's CI would
 test: bootstrap
 	bash scripts/check-platform-imports
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(SWIFT) build $(SWIFTFLAGS) --build-tests
+	$(SWIFT) test $(SWIFTFLAGS)
 	$(COPYDECK) check --strict --localizations Localizations
 
 bootstrap:
 	@bash scripts/bootstrap
+
+## Build the tool without the preview (no libmicrohttpd), as README's Xcode build phase does; CI runs it on both legs.
+## A build of its own (another scratch folder), so it is not part of `make test`.
+build-without-preview:
+	$(SWIFT) build --product copydeck --disable-default-traits --scratch-path .build-without-preview
+	.build-without-preview/debug/copydeck check --strict --localizations Localizations
 
 ## Benchmarks (release build); figures are recorded in BENCHMARKS.md
 bench:

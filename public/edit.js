@@ -190,7 +190,8 @@ function toggleHead(button) {
   const part = drawnPart(field);
   const device = part?.closest(".device");
   if (!device) return;
-  const existing = device.parentElement.querySelector(`.device[data-head-of="${CSS.escape(fieldID(field))}"]`);
+  // Compared as strings: the id holds a NUL, which CSS.escape turns into U+FFFD, so no selector can name it.
+  const existing = [...device.parentElement.querySelectorAll(".device[data-head-of]")].find((copy) => copy.dataset.headOf === fieldID(field));
   if (existing) { existing.remove(); return; }
   const copy = device.cloneNode(true);
   copy.dataset.headOf = fieldID(field);

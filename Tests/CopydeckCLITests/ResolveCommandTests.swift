@@ -30,11 +30,28 @@ import Copydeck
     let result = runCopydeck(["resolve", "todo.full", "--localizations", fixture])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == [
-      "id", "requested", "fallback", "kind", "category", "language", "title", "message", "buttons", "retryable", "severity", "locale",
-      "trail",
+      "id", "requested", "fallback", "kind", "presentation", "category", "language", "title", "message", "buttons", "retryable",
+      "severity", "locale", "trail",
     ])
+    #expect(object["presentation"] as? String == "errorText", "an inline entry without a presentation shows error text")
     #expect(object["title"] is NSNull)
     #expect(object["language"] as? String == "en")
+  }
+
+  @Test func theJSONSaysHowTheEntryIsPresented() throws {
+    let shipped = repositoryRoot.appendingPathComponent("Localizations").path
+    for (id, presentation) in [
+      ("confirm.delete", "actionSheet"), ("confirm.signOut", "alert"), ("group.full", "alert"),
+      ("common.unknown", "errorScreen"), ("validation.todoListFull", "disabledPlaceholder"),
+      ("validation.inviteCodeIncomplete", "disabledActionHint"), ("validation.empty", "errorText"),
+    ] {
+      let result = runCopydeck(["resolve", id, "--locale", "ko", "--arg", "1", "--localizations", shipped])
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(id)")
+      #expect(object["id"] as? String == id)
+      #expect(object["presentation"] as? String == presentation, "\(id)")
+      let decoded = try JSONDecoder().decode(ResolvedCopy.self, from: Data(result.stdout.utf8))
+      #expect(decoded.style.rawValue == presentation, "the JSON reads back with its presentation")
+    }
   }
 
   @Test func numericArgumentsFillNumberSpecifiers() throws {

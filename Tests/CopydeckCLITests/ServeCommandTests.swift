@@ -53,6 +53,26 @@ import Testing
     #expect(result.stderr.contains("no folder at '/no/such/assets'"))
   }
 
+  @Test func editingIsOnForLoopbackOffWithReadOnlyAndOnElsewhereOnlyWithEdit() throws {
+    /// What the server prints about editing, for `arguments`.
+    func editing(_ arguments: [String]) throws -> String {
+      let server = try RunningServer(["--port", "0"] + arguments)
+      let stopped = server.stop(with: SIGTERM)
+      #expect(stopped.status == 0, "\(arguments)")
+      // The first read may already hold more than the first line: look at everything it printed.
+      let lines = (server.firstLine + stopped.stdout).split(separator: "\n").map(String.init)
+      return lines.first { $0.hasPrefix("To edit") || $0.hasPrefix("Editing is") } ?? ""
+    }
+    #expect(try editing([]).hasPrefix("To edit and save, open http://127.0.0.1:"))
+    #expect(try editing([]).contains("/?edit="))
+    #expect(try editing(["--read-only"]) == "Editing is off (--read-only)")
+    #expect(try editing(["--host", "0.0.0.0"]) == "Editing is off (not on loopback; add --edit to allow it)")
+    #expect(try editing(["--host", "0.0.0.0", "--edit"]).hasPrefix("To edit and save, open http://"))
+    let both = runCopydeck(["serve", "--edit", "--read-only", "--port", "0"])
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("--edit and --read-only cannot be given together"))
+  }
+
   @Test func aBadPortIsAUsageError() throws {
     let result = runCopydeck(["serve", "--port", "http"])
     #expect(result.status == 2)

@@ -10,7 +10,10 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   let data = Data(bytes: bytes, count: count)
-  let apple = AppleOracle.table(data)
+  var apple = AppleOracle.table(data)
+  // Keys that differ only in lone surrogates: one key in a Swift String, two on the device (left out on both sides).
+  let indistinguishable = AppleOracle.indistinguishableKeys(data)
+  for key in indistinguishable { apple?[key] = nil }
   let table: StringsTable
   do {
     table = try StringsParser.parse(data, file: "fuzz.strings")
@@ -20,7 +23,7 @@ public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> In
     return 0
   }
   var ours: AppleOracle.UnitMap = [:]
-  for key in table.keys { ours[Array(key.utf16)] = Array(table.value(forKey: key)!.utf16) }
+  for key in table.keys where !indistinguishable.contains(Array(key.utf16)) { ours[Array(key.utf16)] = Array(table.value(forKey: key)!.utf16) }
   precondition(ours == apple || (apple == nil && ours.isEmpty && AppleOracle.holdsNoCharacter(data)), "Copydeck and Apple read different tables")
   for key in table.keys { precondition(table.entry(forKey: key) != nil, "lost key \(key)") }
   guard table.form != .xml, let key = table.keys.first, var editor = try? StringsEditor(data: data, file: "fuzz.strings") else { return 0 }

@@ -1,9 +1,12 @@
 /// The JSON that `copydeck resolve` prints:
-/// `{"id", "requested", "fallback", "kind", "category", "language", "title", "message", "buttons": [{"id", "label", "role",
-/// "preferred"}], "retryable", "severity", "locale", "trail": [{"entry", "language", "outcome", "reason"}]}`.
+/// `{"id", "requested", "fallback", "kind", "presentation", "category", "language", "title", "message", "buttons": [{"id",
+/// "label", "role", "preferred"}], "retryable", "severity", "locale", "trail": [{"entry", "language", "outcome", "reason"}]}`.
+///
+/// `presentation` is how the app shows it within its kind (``PresentationStyle``: `alert` or `actionSheet` for a
+/// confirmation, `errorText`, `disabledPlaceholder` or `disabledActionHint` for inline copy).
 extension ResolvedCopy: Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, requested, fallback, kind, category, language, title, message, buttons, retryable, severity, locale, trail
+    case id, requested, fallback, kind, presentation, category, language, title, message, buttons, retryable, severity, locale, trail
   }
 
   /// Reads the JSON written by ``encode(to:)``.
@@ -23,7 +26,8 @@ extension ResolvedCopy: Codable {
       locale: try container.decode(String.self, forKey: .locale),
       steps: try container.decode([ResolutionStep].self, forKey: .trail),
       languages: nil,
-      isFallback: try container.decode(Bool.self, forKey: .fallback))
+      isFallback: try container.decode(Bool.self, forKey: .fallback),
+      style: try container.decodeIfPresent(PresentationStyle.self, forKey: .presentation))
   }
 
   /// Writes every field, with `null` for an absent title or message so the shape never changes.
@@ -33,6 +37,7 @@ extension ResolvedCopy: Codable {
     try container.encode(requested, forKey: .requested)
     try container.encode(isFallback, forKey: .fallback)
     try container.encode(kind, forKey: .kind)
+    try container.encode(style, forKey: .presentation)
     try container.encode(category, forKey: .category)
     try container.encode(language, forKey: .language)
     try container.encode(title, forKey: .title)

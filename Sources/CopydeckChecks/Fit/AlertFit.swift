@@ -2,36 +2,64 @@ import Copydeck
 
 /// The fit estimate of one alert's copy in one language: how many lines its title and message take, how wide its
 /// button labels are, and how many button rows iOS draws. Computed once per copy; the fit rules read it.
+///
+/// The estimate follows the entry's presentation: a centred alert (``AlertGeometry``) or, for a confirmation that
+/// says `"presentation": "actionSheet"`, an action sheet (``SheetGeometry``): smaller text in a wider box, a one-line
+/// title, one row per button with Cancel apart, and the preferred action ignored.
 struct AlertFit {
   /// The copy measured.
   var copy: EntryCopy
+  /// Whether the copy is shown as an action sheet rather than an alert.
+  var isActionSheet: Bool
   /// Estimated title lines (0 without a title).
   var titleLines: Int
   /// Estimated message lines (0 without a message).
   var messageLines: Int
   /// Each present button label with its estimated one-line width, in button order.
   var labelWidths: [(label: CopyText, width: Double)]
-  /// How many button rows iOS draws: one for none (iOS adds OK) or one button, one for two labels that fit side
-  /// by side, else one per button.
+  /// How many button rows iOS draws: on an alert one for none (iOS adds OK) or one button, one for two labels that
+  /// fit side by side, else one per button; on an action sheet one per button.
   var buttonRows: Int
+  /// The most title lines the HIG accepts for this presentation.
+  var maximumTitleLines: Int
+  /// About how many message lines fit before the alert or sheet scrolls.
+  var messageLinesBeforeScrolling: Int
 
   /// Measures `copy`, with each argument replaced by its sample value.
   init(_ copy: EntryCopy) {
     self.copy = copy
-    titleLines = copy.title.map { AlertGeometry.titleLines(Self.sampled($0, copy)) } ?? 0
-    messageLines = copy.message.map { AlertGeometry.messageLines(Self.sampled($0, copy)) } ?? 0
-    // The preferred button is drawn bold; without one, the cancel button is.
-    let hasPreferred = copy.buttons.contains { $0.definition.preferred }
+    isActionSheet = copy.entry.definition?.presentation == .actionSheet
+    let sheet = isActionSheet
+    titleLines = copy.title.map { sheet ? SheetGeometry.titleLines(Self.sampled($0, copy)) : AlertGeometry.titleLines(Self.sampled($0, copy)) } ?? 0
+    messageLines = copy.message.map { sheet ? SheetGeometry.messageLines(Self.sampled($0, copy)) : AlertGeometry.messageLines(Self.sampled($0, copy)) } ?? 0
+    // On an alert the preferred button is drawn bold, without one the cancel button; on a sheet always Cancel.
+    let hasPreferred = !sheet && copy.buttons.contains { $0.definition.preferred }
     labelWidths = copy.buttons.compactMap { button, label in
-      label.map { ($0, AlertGeometry.labelWidth(Self.sampled($0, copy), bold: hasPreferred ? button.preferred : button.role == .cancel)) }
+      label.map { label in
+        let bold = hasPreferred ? button.preferred : button.role == .cancel
+        let text = Self.sampled(label, copy)
+        return (label, sheet ? SheetGeometry.labelWidth(text, bold: bold) : AlertGeometry.labelWidth(text, bold: bold))
+      }
     }
-    let sideBySide = AlertGeometry.fitSideBySide(widths: labelWidths.map(\.width))
-    buttonRows = copy.buttons.count <= 1 || (copy.buttons.count == 2 && sideBySide) ? 1 : copy.buttons.count
+    if sheet {
+      buttonRows = copy.buttons.count
+      maximumTitleLines = SheetGeometry.maximumTitleLines
+      messageLinesBeforeScrolling = SheetGeometry.messageLinesBeforeScrolling(
+        titleLines: titleLines, buttonRows: buttonRows, cancelApart: copy.buttons.contains { $0.definition.role == .cancel })
+    } else {
+      let sideBySide = AlertGeometry.fitSideBySide(widths: labelWidths.map(\.width))
+      buttonRows = copy.buttons.count <= 1 || (copy.buttons.count == 2 && sideBySide) ? 1 : copy.buttons.count
+      maximumTitleLines = AlertGeometry.maximumTitleLines
+      messageLinesBeforeScrolling = AlertGeometry.messageLinesBeforeScrolling(titleLines: titleLines, buttonRows: buttonRows)
+    }
   }
+
+  /// How the title is set and where it wraps, for messages: "17 pt in a 270 pt alert".
+  var titleSetting: String { isActionSheet ? "13 pt in a \(Int(SheetGeometry.width)) pt action sheet" : "17 pt in a 270 pt alert" }
 
   /// `text` as the person sees it: each specifier replaced by the manifest's sample for the language (or another
   /// language's), so a long name is measured as a long name.
-  private static func sampled(_ text: CopyText, _ copy: EntryCopy) -> String {
+  static func sampled(_ text: CopyText, _ copy: EntryCopy) -> String {
     guard text.mayHaveSpecifiers, let definition = copy.entry.definition else { return text.value }
     return text.format.pieces.map { piece in
       switch piece {

@@ -29,6 +29,16 @@ struct SystemFont: Sendable {
   static let button = SystemFont(size: 17, semibold: false)
   /// The preferred (bold) button label: 17 pt semibold.
   static let boldButton = SystemFont(size: 17, semibold: true)
+  /// A text field's text and placeholder: Body, 17 pt regular.
+  static let fieldText = SystemFont(size: 17, semibold: false)
+  /// An action sheet's title: 13 pt semibold.
+  static let sheetTitle = SystemFont(size: 13, semibold: true)
+  /// An action sheet's message: 13 pt regular.
+  static let sheetMessage = SystemFont(size: 13, semibold: false)
+  /// An action sheet's button label: 20 pt regular.
+  static let sheetButton = SystemFont(size: 20, semibold: false)
+  /// An action sheet's Cancel label: 20 pt semibold.
+  static let boldSheetButton = SystemFont(size: 20, semibold: true)
 
   /// The estimated width of `text` in points, on one line.
   func width(of text: String) -> Double {
@@ -60,11 +70,12 @@ struct SystemFont: Sendable {
     }
   }
 
-  /// SF Pro tracking in points for the text sizes alerts use (Apple's typography tables).
+  /// SF Pro tracking in points for the text sizes alerts and action sheets use (Apple's typography tables).
   private static func tracking(size: Double) -> Double {
     switch size {
     case 17: -0.43
     case 13: -0.08
+    case 20: 0.38
     default: 0
     }
   }

@@ -1,11 +1,12 @@
-/// `hig-too-many-buttons`: more than three buttons; the HIG allows at most three in an alert.
+/// `hig-too-many-buttons`: more than three buttons; the HIG allows at most three in an alert (an action sheet is
+/// where more choices go, so it does not apply to one).
 struct TooManyButtonsRule: CheckRule {
   static let rule = Rule(
     id: "hig-too-many-buttons", severity: .error, category: .alert,
     summary: "More than three buttons make an alert a scrolling list of choices the HIG rules out.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for definition in context.manifest?.entries ?? [] where definition.buttons.count > 3 {
+    for definition in context.manifest?.entries ?? [] where definition.buttons.count > 3 && definition.presentation != .actionSheet {
       findings.append(
         context.finding(
           rule, entry: definition, language: nil, key: nil,
@@ -31,14 +32,15 @@ struct MultipleCancelRule: CheckRule {
   }
 }
 
-/// `hig-cancel-preferred`: the cancel button marked preferred; the HIG says never make Cancel the default.
+/// `hig-cancel-preferred`: the cancel button of an alert marked preferred; the HIG says never make Cancel the
+/// default (on an action sheet, which ignores the preferred action, `hig-sheet-preferred` says so instead).
 struct CancelPreferredRule: CheckRule {
   static let rule = Rule(
     id: "hig-cancel-preferred", severity: .error, category: .alert,
     summary: "A preferred Cancel invites people to dismiss the alert with Return without reading it.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for definition in context.manifest?.entries ?? [] {
+    for definition in context.manifest?.entries ?? [] where definition.presentation != .actionSheet {
       for button in definition.buttons where button.role == .cancel && button.preferred {
         findings.append(
           context.finding(
@@ -63,6 +65,24 @@ struct DestructiveWithoutCancelRule: CheckRule {
         context.finding(
           rule, entry: definition, language: nil, key: nil,
           "'\(definition.id)' has a destructive button but no cancel button; add { \"id\": \"cancel\", \"role\": \"cancel\" } with the labels Cancel / 취소"))
+    }
+  }
+}
+
+/// `hig-sheet-preferred`: a preferred button on a confirmation presented as an action sheet, which iOS ignores.
+struct SheetPreferredRule: CheckRule {
+  static let rule = Rule(
+    id: "hig-sheet-preferred", severity: .warning, category: .alert,
+    summary: "An action sheet ignores the preferred action (nothing is bold, Return does nothing), so the manifest promises what the device never shows.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for definition in context.manifest?.entries ?? [] where definition.presentation == .actionSheet {
+      for button in definition.buttons where button.preferred {
+        findings.append(
+          context.finding(
+            rule, entry: definition, language: nil, key: definition.buttonKey(button.id),
+            "'\(definition.id)' is presented as an action sheet, which ignores the preferred button '\(button.id)' (nothing is drawn bold and Return does nothing); remove \"preferred\", or present it as an alert (\"presentation\": \"alert\") to make that button bold"))
+      }
     }
   }
 }

@@ -147,11 +147,80 @@ import Testing
       let message = Self.field("account.notSignedIn.message", "ko")
       #expect(try fixture.browser.run("return document.querySelector(arguments[0]).value;", [message]) as? String == "아직 저장하지 않은 메시지예요")
       #expect(try Self.text(fixture, "[data-entry=\"account.notSignedIn\"][data-lang=\"ko\"] [data-part=\"message\"]") == "아직 저장하지 않은 메시지예요")
-      // A browser reload (the leave-page question is answered by the test driver's default).
-      try fixture.browser.run("window.onbeforeunload = null;")
+      // A browser reload (headless Chromium answers the leave-page question by leaving; see the test of that question).
       try fixture.open("/entries/account.notSignedIn")
       #expect(try fixture.browser.run("return document.querySelector(arguments[0]).value;", [message]) as? String == "아직 저장하지 않은 메시지예요")
       #expect(try fixture.browser.run("return document.querySelector(arguments[0]).hasAttribute('data-edit-dirty');", [message]) as? Bool == true)
+    }
+  }
+
+  @Test func leavingAPageWithUnsavedEditsAsksFirstAndNotOtherwise() throws {
+    try BrowserFixture.with { fixture in
+      let page = "/entries/business.groupFull"
+      try Self.unlock(fixture, then: page)
+      /// Leaves the page for the index as a link does, and says whether the page asked the browser to question the
+      /// person first (a cancelled `beforeunload`; headless Chromium then answers its own question by leaving).
+      func leaveAsks() throws -> Bool? {
+        try fixture.browser.run("""
+          sessionStorage.removeItem('asked');
+          addEventListener('beforeunload', (event) => sessionStorage.setItem('asked', String(event.defaultPrevented)));
+          location.href = '/';
+          """)
+        let answer = try fixture.browser.run("return [location.pathname, sessionStorage.getItem('asked')];") as? [Any]
+        #expect(answer?.first as? String == "/", "the page was left")
+        return (answer?.last as? String).map { $0 == "true" }
+      }
+      #expect(try leaveAsks() == false, "nothing unsaved: no question")
+      try fixture.open(page)
+      let field = Self.field("business.groupFull.title", "ko")
+      try Self.type(fixture, "아직 저장하지 않았어요", into: field)
+      #expect(try leaveAsks() == true, "an unsaved edit: the browser asks before leaving")
+      try fixture.open(page)
+      #expect(try fixture.browser.run("return document.querySelector(arguments[0]).value;", [field]) as? String == "아직 저장하지 않았어요")
+      try fixture.browser.click("[data-action=\"save\"]")
+      _ = try Self.waitUntil(fixture, "document.querySelector('[data-edit-status]').dataset.saved === 'true'")
+      #expect(try leaveAsks() == false, "saved: no question")
+    }
+  }
+
+  @Test func drawHeadPutsTheCommittedTextInADrawingBesideTheCurrentOne() throws {
+    try BrowserFixture.with { fixture in
+      for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "copy"]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", fixture.root.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+      }
+      try Self.unlock(fixture, then: "/entries/business.groupFull")
+      try Self.type(fixture, "모임 자리가 없어요", into: Self.field("business.groupFull.title", "ko"))
+      let shown = try fixture.browser.run("return document.body.dataset.generation;") as? String
+      let generation = try #require(shown.flatMap { Int($0) })
+      try fixture.browser.click("[data-action=\"save\"]")
+      // The save reloads the copy, and the watcher reloads it once more when it sees the file changed: after both, the
+      // page (live-reloaded) shows the change against HEAD.
+      _ = try Self.waitUntil(fixture, "document.body.dataset.generation === '\(generation + 2)' && document.querySelector('[data-head-changed]') !== null")
+      try fixture.browser.click("[data-head-changed] summary")
+      try fixture.browser.click("[data-head-changed] [data-action=\"show-head\"]")
+      let drawn = try fixture.browser.run("""
+        const current = document.querySelector('.drawings [data-entry="business.groupFull"][data-lang="ko"]').closest('.device');
+        const head = document.querySelector('.device[data-head-of]');
+        if (!head) return null;
+        const a = current.getBoundingClientRect(), b = head.getBoundingClientRect();
+        return [current.querySelector('[data-part="title"]').textContent, head.querySelector('[data-part="title"]').textContent,
+          current.nextElementSibling === head, head.querySelector('figcaption').textContent.startsWith('HEAD'),
+          Math.round(b.top - a.top), Math.round(b.left - a.right), innerWidth];
+        """) as? [Any]
+      let values = try #require(drawn)
+      #expect(values[0] as? String == "모임 자리가 없어요", "the current drawing: the saved text")
+      #expect(values[1] as? String == "그룹 인원이 가득 찼어요", "the HEAD drawing: the committed text")
+      #expect(values[2] as? Bool == true && values[3] as? Bool == true)
+      #expect(values[4] as? Int == 0, "side by side: the same top")
+      #expect((values[5] as? Int ?? -1) >= 0, "side by side: HEAD to the right of the current drawing")
+      try fixture.browser.click("[data-head-changed] [data-action=\"show-head\"]")
+      #expect(try fixture.browser.run("return document.querySelector('.device[data-head-of]') === null;") as? Bool == true)
     }
   }
 

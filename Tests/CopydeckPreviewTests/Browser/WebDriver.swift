@@ -115,6 +115,15 @@ final class WebDriver {
     _ = try command("POST", "element/\(element)/value", ["text": text])
   }
 
+  /// Clicks the first element matching `selector` as a person would (scrolled into view, a real mouse click).
+  func click(_ selector: String) throws {
+    let found = try command("POST", "element", ["using": "css selector", "value": selector])
+    guard let element = (found as? [String: Any])?.values.first as? String else {
+      throw Failure(description: "no element matches \(selector)")
+    }
+    _ = try command("POST", "element/\(element)/click", [:])
+  }
+
   /// Opens a new tab and makes it the current one; returns its handle.
   @discardableResult
   func openTab() throws -> String {

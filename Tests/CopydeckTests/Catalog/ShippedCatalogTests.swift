@@ -27,8 +27,8 @@ import Copydeck
     #expect(english("validation.tooShort", ["Nickname", 2]) == "Your Nickname needs at least 2 characters.")
     #expect(english("validation.tooLong", ["nickname", 1]) == "Your nickname can be up to 1 character long.")
     #expect(english("validation.tooLong", ["nickname", 20]) == "Your nickname can be up to 20 characters long.")
-    #expect(english("validation.todoListFull", [1]) == "Your to-do list is full. You can add up to 1 to-do.")
-    #expect(english("validation.todoListFull", [10]) == "Your to-do list is full. You can add up to 10 to-dos.")
+    #expect(english("validation.todoListFull", [1]) == "Today's list is full: 1 to-do")
+    #expect(english("validation.todoListFull", [10]) == "Today's list is full: 10 to-dos")
     #expect(english("validation.inviteCodeIncomplete", [1]) == "Enter the 1 character of the invite code.")
     #expect(english("validation.inviteCodeIncomplete", [8]) == "Enter all 8 characters of the invite code.")
     for count in [1, 2] {

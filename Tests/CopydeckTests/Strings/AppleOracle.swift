@@ -13,6 +13,28 @@ enum AppleOracle {
 
   /// The table Apple reads, or `nil` when it rejects the data (or the result is not a dictionary of strings).
   static func table(_ data: Data) -> UnitMap? {
+    guard let entries = entries(data) else { return nil }
+    var map: UnitMap = [:]
+    for entry in entries { map[entry.key] = entry.value }
+    return map
+  }
+
+  /// The keys of Apple's table (as ``table(_:)`` shows them) that stand for more than one key on the device: keys
+  /// that differ only in lone surrogates. A Swift `String` replaces each lone surrogate with U+FFFD, so Copydeck,
+  /// like this map, holds one key for all of them, and which value it holds says nothing; comparisons leave these
+  /// keys out on both sides. (Found by the fuzzer: `"\UD84D…"` and `"\UD83D…"` as two keys of one file.)
+  static func indistinguishableKeys(_ data: Data) -> Set<[UInt16]> {
+    var seen: [[UInt16]: [UInt16]] = [:]  // key as shown → the device's key
+    var ambiguous: Set<[UInt16]> = []
+    for entry in entries(data) ?? [] {
+      if let earlier = seen.updateValue(entry.deviceKey, forKey: entry.key), earlier != entry.deviceKey { ambiguous.insert(entry.key) }
+    }
+    return ambiguous
+  }
+
+  /// Every entry of the CFDictionary Apple reads: the key as the device has it, and key and value as a Swift
+  /// `String` shows them.
+  private static func entries(_ data: Data) -> [(deviceKey: [UInt16], key: [UInt16], value: [UInt16])]? {
     let plist: CFPropertyList? = data.withUnsafeBytes { raw in
       guard let cfData = CFDataCreate(nil, raw.bindMemory(to: UInt8.self).baseAddress, data.count) else { return nil }
       var format = CFPropertyListFormat.openStepFormat
@@ -24,14 +46,15 @@ enum AppleOracle {
     var keys = [UnsafeRawPointer?](repeating: nil, count: count)
     var values = [UnsafeRawPointer?](repeating: nil, count: count)
     CFDictionaryGetKeysAndValues(dictionary, &keys, &values)
-    var map: UnitMap = [:]
+    var entries: [(deviceKey: [UInt16], key: [UInt16], value: [UInt16])] = []
     for index in 0..<count {
       let key = Unmanaged<CFTypeRef>.fromOpaque(keys[index]!).takeUnretainedValue()
       let value = Unmanaged<CFTypeRef>.fromOpaque(values[index]!).takeUnretainedValue()
       guard CFGetTypeID(value) == CFStringGetTypeID() else { return nil }
-      map[units(reinterpret(key, as: CFString.self))] = units(reinterpret(value, as: CFString.self))
+      let deviceKey = rawUnits(reinterpret(key, as: CFString.self))
+      entries.append((deviceKey, shown(deviceKey), shown(rawUnits(reinterpret(value, as: CFString.self)))))
     }
-    return map
+    return entries
   }
 
   /// Whether Apple's encoding detection leaves no character to parse: zero bytes, or a byte-order mark (or the two
@@ -54,11 +77,16 @@ enum AppleOracle {
     Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
   }
 
-  /// The UTF-16 code units of a CFString, with lone surrogates replaced by U+FFFD as a Swift `String` would.
-  private static func units(_ string: CFString) -> [UInt16] {
+  /// The UTF-16 code units of a CFString as the device has them, lone surrogates included.
+  private static func rawUnits(_ string: CFString) -> [UInt16] {
     let length = CFStringGetLength(string)
     var buffer = [UInt16](repeating: 0, count: length)
     CFStringGetCharacters(string, CFRange(location: 0, length: length), &buffer)
-    return Array(String(decoding: buffer, as: UTF16.self).utf16)
+    return buffer
+  }
+
+  /// Code units with lone surrogates replaced by U+FFFD, as a Swift `String` holds them.
+  private static func shown(_ units: [UInt16]) -> [UInt16] {
+    Array(String(decoding: units, as: UTF16.self).utf16)
   }
 }
