@@ -14,7 +14,7 @@ enum TableEntryJSON {
   static func members(_ members: [(String, String)], indent: Int) -> String {
     guard !members.isEmpty else { return "{}" }
     let inner = String(repeating: "  ", count: indent + 1)
-    let lines = members.map { "\(inner)\(JSONString.literal($0.0)): \($0.1)" }
+    let lines = members.map { "\(inner)\(Escaping.jsonLiteral($0.0)): \($0.1)" }
     return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent) + "}"
   }
 
@@ -24,7 +24,7 @@ enum TableEntryJSON {
     let substitutions = entry.substitutions.map { substitution -> (String, String) in
       var fields: [(String, String)] = []
       if let number = substitution.argumentNumber { fields.append(("argNum", String(number))) }
-      fields.append(("formatSpecifier", JSONString.literal(substitution.formatSpecifier)))
+      fields.append(("formatSpecifier", Escaping.jsonLiteral(substitution.formatSpecifier)))
       fields.append(("variations", value(substitution.value, indent: indent + 3)))
       return (substitution.name, members(fields, indent: indent + 2))
     }
@@ -35,7 +35,7 @@ enum TableEntryJSON {
   static func value(_ value: TableValue, indent: Int) -> String {
     switch value {
     case .string(let text):
-      return JSONString.literal(text)
+      return Escaping.jsonLiteral(text)
     case .plural(let forms):
       let rendered = forms.sorted { $0.key < $1.key }.map { ($0.key.rawValue, self.value($0.value, indent: indent + 2)) }
       return members([("plural", members(rendered, indent: indent + 1))], indent: indent)

@@ -67,6 +67,10 @@ struct CheckContext: Sendable {
   let alertFits: [AlertFit]
   /// The entries by id.
   let entryByID: [String: EntryModel]
+  /// Words (in lower case) that read the same in every language, never `untranslated`.
+  var allowedWords: Set<String> = []
+  /// The app's own placeholder syntaxes, checked by `placeholder-mismatch`.
+  var placeholders: [PlaceholderSyntax] = []
   /// The scanned folder, for the rules that read `.stringsdict` and String Catalog values (`nil` in contexts built from tables alone).
   var folder: LocalizationsFolder?
 
@@ -149,59 +153,48 @@ struct CheckContext: Sendable {
     }
     let (owners, slotCount, firstSlots) = (keyOwners, slot, entryFirstSlots)
     self.owners = owners
-    // The tables' texts are built side by side, one table per task. Slot `languageIndex * slotCount + slot` is
-    // written only by the one table of that language that holds the entry's keys, so no two tasks share one.
-    var slots = [CopyText?](repeating: nil, count: languages.count * slotCount)
-    var texts = [[CopyText]](repeating: [], count: tables.count)
-    slots.withUnsafeMutableBufferPointer { slots in
-      texts.withUnsafeMutableBufferPointer { texts in
-        nonisolated(unsafe) let (slots, texts) = (slots, texts)
-        DispatchQueue.concurrentPerform(iterations: tables.count) { tableIndex in
-          let loaded = tables[tableIndex]
-          guard let table = loaded.table else { return }
-          let languageIndex = languages.firstIndex(of: loaded.language)
-          let shadow = shadowing[tableIndex].flatMap { tables[$0].table }
-          // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
-          let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
-          texts[tableIndex] = winners.map { stringsEntry in
-            let keyOwners = owners[ExactKey(stringsEntry.key)] ?? []
-            // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
-            // table names that entry, so orphan-key can say where the key should go.
-            let inTable = keyOwners.filter { entries[$0.entry].table == loaded.name }
-            let owner = inTable.first ?? keyOwners.first
-            let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
-            if let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
-              for owner in inTable { slots[languageIndex * slotCount + owner.slot] = text }
-            }
-            return text
-          }
+    // The tables' texts are built side by side, one table per task; each task also says which entry slots
+    // (`languageIndex * slotCount + slot`) its texts fill, and the slots are filled afterwards, in table order.
+    let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [(slot: Int, text: CopyText)]) in
+      let loaded = tables[tableIndex]
+      guard let table = loaded.table else { return ([], []) }
+      let languageIndex = languages.firstIndex(of: loaded.language)
+      let shadow = shadowing[tableIndex].flatMap { tables[$0].table }
+      var fills: [(slot: Int, text: CopyText)] = []
+      // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
+      let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
+      let texts = winners.map { stringsEntry in
+        let keyOwners = owners[ExactKey(stringsEntry.key)] ?? []
+        // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
+        // table names that entry, so orphan-key can say where the key should go.
+        let inTable = keyOwners.filter { entries[$0.entry].table == loaded.name }
+        let owner = inTable.first ?? keyOwners.first
+        let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
+        if let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
+          for owner in inTable { fills.append((languageIndex * slotCount + owner.slot, text)) }
         }
+        return text
       }
+      return (texts, fills)
     }
-    self.texts = texts
+    self.texts = built.map(\.texts)
+    var slots = [CopyText?](repeating: nil, count: languages.count * slotCount)
+    for (_, fills) in built {
+      for (slot, text) in fills { slots[slot] = text }
+    }
     let filled = slots
     // Each entry's copy in each language, and the fit of each alert, side by side in chunks of entries.
     let copyCount = languages.count * entries.count
-    var copies = [EntryCopy?](repeating: nil, count: copyCount)
-    var fits = [AlertFit?](repeating: nil, count: copyCount)
-    let chunk = 1_024
-    copies.withUnsafeMutableBufferPointer { copies in
-      fits.withUnsafeMutableBufferPointer { fits in
-        nonisolated(unsafe) let (copies, fits) = (copies, fits)
-        DispatchQueue.concurrentPerform(iterations: (copyCount + chunk - 1) / chunk) { part in
-          for index in part * chunk..<min(copyCount, (part + 1) * chunk) {
-            let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
-            let entry = entries[entryIndex]
-            let first = languageIndex * slotCount + firstSlots[entryIndex]
-            let copy = Self.copy(of: entry, language: languages[languageIndex], texts: Array(filled[first..<first + entry.keys.count]))
-            copies[index] = copy
-            if let definition = entry.definition, definition.kind == .alert || definition.kind == .confirm { fits[index] = AlertFit(copy) }
-          }
-        }
-      }
+    let computed = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> (copy: EntryCopy, fit: AlertFit?) in
+      let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
+      let entry = entries[entryIndex]
+      let first = languageIndex * slotCount + firstSlots[entryIndex]
+      let copy = Self.copy(of: entry, language: languages[languageIndex], texts: Array(filled[first..<first + entry.keys.count]))
+      let isAlert = entry.definition.map { $0.kind == .alert || $0.kind == .confirm } ?? false
+      return (copy, isAlert ? AlertFit(copy) : nil)
     }
-    self.copies = copies.map { $0! }
-    alertFits = fits.compactMap { $0 }
+    self.copies = computed.map(\.copy)
+    alertFits = computed.compactMap(\.fit)
   }
 
   /// Each table name's development tables: a `Base.lproj` storyboard or xib of that name alone when there is one

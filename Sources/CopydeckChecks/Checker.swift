@@ -18,6 +18,10 @@ public struct Checker: Sendable {
   public var localizations: URL
   /// The development language used when there is no manifest; `nil` finds it (see ``DevelopmentLanguage``).
   public var developmentLanguage: String?
+  /// Words that read the same in every language (`.copydeck.json`'s `allowUntranslated`), never `untranslated`.
+  public var allowedWords: Set<String> = []
+  /// The app's own placeholder syntaxes (`.copydeck.json`'s `placeholders`), checked by `placeholder-mismatch`.
+  public var placeholders: [PlaceholderSyntax] = []
 
   /// Creates a checker for a folder; `developmentLanguage` applies only when the folder has no `catalog.json`, and
   /// `nil` finds it: the app's development region, else `en`, else `Base`.
@@ -38,7 +42,7 @@ public struct Checker: Sendable {
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
     TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self, PlaceholderWidthRule.self,
     KoreanParticleRule.self, SpeechLevelRule.self, FullWidthSpaceRule.self, MixedWidthPunctuationRule.self,
-    KoreanPunctuationRule.self,
+    KoreanPunctuationRule.self, PlaceholderMismatchRule.self,
     ManifestInvalidRule.self, UnusedSuppressionRule.self,
   ]
 
@@ -73,7 +77,7 @@ public struct Checker: Sendable {
   public func run(
     scanned folder: LocalizationsFolder, manifest manifestResult: Result<CatalogManifest, ManifestError>?
   ) throws(CheckerError) -> CheckReport {
-    try run(try context(folder: folder, manifestResult: manifestResult))
+    run(try context(folder: folder, manifestResult: manifestResult))
   }
 
   private func run(_ context: CheckContext) -> CheckReport {
@@ -85,14 +89,10 @@ public struct Checker: Sendable {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
-    var perRule = [[Finding]](repeating: [], count: independent.count)
-    perRule.withUnsafeMutableBufferPointer { results in
-      nonisolated(unsafe) let results = results
-      DispatchQueue.concurrentPerform(iterations: independent.count) { index in
-        var found: [Finding] = []
-        independent[index].check(context, into: &found)
-        results[index] = found
-      }
+    let perRule = independent.concurrentMap { rule in
+      var found: [Finding] = []
+      rule.check(context, into: &found)
+      return found
     }
     var findings = perRule.flatMap { $0 }
     UnusedSuppressionRule.check(context, into: &findings)
@@ -111,7 +111,7 @@ public struct Checker: Sendable {
   }
 
   /// The folder's path as findings name it (`Localizations`, as given, without a trailing slash).
-  var root: String {
+  public var root: String {
     var path = localizations.relativePath
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     return path
@@ -173,6 +173,8 @@ public struct Checker: Sendable {
       root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development,
       baseLanguage: baseLanguage, languages: languages, tables: tables)
     context.folder = folder
+    context.allowedWords = Set(allowedWords.map { $0.lowercased() })
+    context.placeholders = placeholders
     return context
   }
 

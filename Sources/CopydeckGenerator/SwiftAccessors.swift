@@ -50,7 +50,7 @@ public enum SwiftAccessors {
       for parameter in parameters { doc.append("/// - Parameter \(parameter.label): \(parameter.summary)") }
     }
     let lines = doc.map { "    \($0)\n" }.joined()
-    let id = swiftString(entry.id)
+    let id = Escaping.swiftLiteral(entry.id)
     if parameters.isEmpty {
       return lines + "    static let \(SwiftName.escaped(name)) = CopyRequest.id(\(id))\n"
     }
@@ -69,23 +69,6 @@ public enum SwiftAccessors {
     }
     out += "  static func code(_ code: String) -> CopyRequest {\n    .code(code)\n  }\n"
     return out
-  }
-
-  /// `text` as a Swift string literal.
-  static func swiftString(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
   }
 }
 
@@ -146,7 +129,7 @@ struct Parameter {
     case .double: (type, argumentCase) = ("Double", ".number")
     default: (type, argumentCase) = ("String", ".text")
     }
-    let samples = argument.samples.sorted { $0.key < $1.key }.map { "\(SwiftAccessors.swiftString($0.value)) (\($0.key))" }
+    let samples = argument.samples.sorted { $0.key < $1.key }.map { "\(Escaping.swiftLiteral($0.value)) (\($0.key))" }
     summary = "`\(argument.format)`" + (samples.isEmpty ? "" : ", e.g. \(samples.joined(separator: ", "))")
   }
 }

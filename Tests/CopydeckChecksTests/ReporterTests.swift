@@ -59,11 +59,6 @@ let sampleReport = CheckReport(
     #expect((parsed["findings"] as? [Any])?.isEmpty == true)
   }
 
-  @Test func jsonEscapesControlCharacters() {
-    #expect(JSONString.literal("a\u{1}b\t\"\\") == "\"a\\u0001b\\t\\\"\\\\\"")
-    #expect(JSONString.literal("\u{8}\u{C}\u{7F}\u{2028}한") == "\"\\b\\f\\u007f\\u2028한\"")
-  }
-
   @Test func githubAnnotationsAreEscaped() {
     let lines = ReportFormat.github.render(sampleReport).split(separator: "\n").map(String.init)
     #expect(lines[0] == "::warning file=Localizations/catalog.json,line=12,col=5,title=copydeck [orphan-key]::100%25 sure: a, b%0Anext line")

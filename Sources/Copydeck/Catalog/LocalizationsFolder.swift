@@ -249,23 +249,18 @@ public struct LocalizationsFolder: Sendable {
     }
     let found = listed
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
-    var results = [ParsedFile?](repeating: nil, count: found.count)
-    results.withUnsafeMutableBufferPointer { results in
-      nonisolated(unsafe) let results = results
-      DispatchQueue.concurrentPerform(iterations: found.count) { index in
-        let url = found[index].url
-        results[index] = switch found[index].format {
-        case .strings: .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: url) })
-        case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: url) })
-        case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: url) })
-        }
+    let results = found.concurrentMap { file -> ParsedFile in
+      switch file.format {
+      case .strings: .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: file.url) })
+      case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: file.url) })
+      case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: file.url) })
       }
     }
     var files: [TableFile] = []
     var stringsDictFiles: [StringsDictFile] = []
     var catalogFiles: [StringCatalogFile] = []
     for (file, result) in zip(found, results) {
-      switch result! {
+      switch result {
       case .strings(let result): files.append(TableFile(language: file.language, name: file.name, url: file.url, result: result))
       case .stringsdict(let result): stringsDictFiles.append(StringsDictFile(language: file.language, name: file.name, url: file.url, result: result))
       case .xcstrings(let result): catalogFiles.append(StringCatalogFile(name: file.name, url: file.url, result: result))

@@ -38,18 +38,11 @@ struct ManifestDecoder {
     let nodes = try top.array("entries")
     // Each record decodes on its own, side by side in chunks; the results are then taken in file order, so the
     // error reported is the first one in the file, as if they had been decoded one after the other.
-    var decoded = [Result<EntryDefinition, ManifestError>?](repeating: nil, count: nodes.count)
-    let chunk = 512
-    decoded.withUnsafeMutableBufferPointer { decoded in
-      nonisolated(unsafe) let decoded = decoded
-      DispatchQueue.concurrentPerform(iterations: (nodes.count + chunk - 1) / chunk) { part in
-        for position in part * chunk..<min(nodes.count, (part + 1) * chunk) {
-          decoded[position] = Result { () throws(ManifestError) in try decodeEntry(nodes[position], position: position) }
-        }
-      }
+    let decoded = Array(nodes.indices).concurrentMap(chunkSize: 512) { position in
+      Result { () throws(ManifestError) in try decodeEntry(nodes[position], position: position) }
     }
     for (node, result) in zip(nodes, decoded) {
-      let entry = try result!.get()
+      let entry = try result.get()
       if let first = seen[entry.id] {
         throw ManifestError.invalid(file: file, line: node.line, column: node.column, entry: entry.id, problem: .duplicateID(firstLine: first))
       }

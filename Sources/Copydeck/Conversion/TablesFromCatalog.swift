@@ -22,23 +22,26 @@ public enum TablesFromCatalog {
   public static func tables(_ catalog: StringCatalog, file: String) throws(Refusal) -> Tables {
     if let error = catalog.errors.first { throw Refusal(description: "\(error.description) — fix it before converting; nothing was written") }
     let comments = Dictionary(catalog.keys.map { ($0.key, $0.comment) }, uniquingKeysWith: { first, _ in first })
+    // The reader gives a key without a source-language localization its key as the source value; the tables do not.
+    let localized = Dictionary(catalog.keys.map { ($0.key, Set($0.languages)) }, uniquingKeysWith: { _, last in last })
     var files: [(String, Data?, Data?)] = []
     var unfinished: [TranslationState: Int] = [:]
     var uncommented: Set<String> = []
     for language in catalog.languages.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
       var strings = ""
       var dictionary = ""
-      for entry in catalog.entries(language: language).entries.sorted(by: { ConversionNames.keyOrder($0.key, $1.key) }) {
+      for entry in catalog.entries(language: language).entries.sorted(by: { ConversionNames.keyOrder($0.key, $1.key) })
+      where localized[entry.key]?.contains(language) == true {
         if let state = entry.state, state != .translated { unfinished[state, default: 0] += 1 }
         if case .string(let text) = entry.value, entry.substitutions.isEmpty {
           if !strings.isEmpty { strings += "\n" }
           if let comment = comments[entry.key] ?? nil, !comment.isEmpty, !comment.contains("*/") {
             strings += "/* \(comment) */\n"
           }
-          strings += "\(StringsEscaper.quoted(entry.key)) = \(StringsEscaper.quoted(text));\n"
+          strings += "\(Escaping.stringsLiteral(entry.key)) = \(Escaping.stringsLiteral(text));\n"
         } else {
           if let comment = comments[entry.key] ?? nil, !comment.isEmpty { uncommented.insert(entry.key) }
-          dictionary += "\t<key>\(StringsEscaper.xml(entry.key))</key>\n"
+          dictionary += "\t<key>\(Escaping.xml(entry.key))</key>\n"
           dictionary += try rule(entry.value, entry: entry, device: nil, depth: 1, place: "\(file): \"\(entry.key)\" in \(language)")
         }
       }
@@ -79,8 +82,8 @@ public enum TablesFromCatalog {
     switch value {
     case .string(let format):
       var names = SubstitutionReferences.names(in: format)
-      if names.isEmpty { return "\(pad)<string>\(StringsEscaper.xml(format))</string>\n" }
-      var text = "\(pad)<dict>\n\(pad)\t<key>NSStringLocalizedFormatKey</key>\n\(pad)\t<string>\(StringsEscaper.xml(numbered(format, entry)))</string>\n"
+      if names.isEmpty { return "\(pad)<string>\(Escaping.xml(format))</string>\n" }
+      var text = "\(pad)<dict>\n\(pad)\t<key>NSStringLocalizedFormatKey</key>\n\(pad)\t<string>\(Escaping.xml(numbered(format, entry)))</string>\n"
       var index = 0
       while index < names.count {
         let name = names[index]
@@ -88,7 +91,7 @@ public enum TablesFromCatalog {
         guard let substitution = entry.substitution(named: name) else {
           throw Refusal(description: "\(entry.location): error: \(place) uses %#@\(name)@ but has no substitution \"\(name)\" — nothing was written")
         }
-        text += "\(pad)\t<key>\(StringsEscaper.xml(name))</key>\n"
+        text += "\(pad)\t<key>\(Escaping.xml(name))</key>\n"
         text += try variable(substitution.value, specifier: substitution.formatSpecifier, depth: depth + 1, place: place, entry: entry)
         for form in substitution.value.strings { names += SubstitutionReferences.names(in: form).filter { !names.contains($0) } }
       }
@@ -108,7 +111,7 @@ public enum TablesFromCatalog {
         let reference = names[index]
         index += 1
         guard let substitution = entry.substitution(named: reference) else { continue }
-        text += "\(pad)\t<key>\(StringsEscaper.xml(reference))</key>\n"
+        text += "\(pad)\t<key>\(Escaping.xml(reference))</key>\n"
         text += try variable(substitution.value, specifier: substitution.formatSpecifier, depth: depth + 1, place: place, entry: entry)
         for form in substitution.value.strings { names += SubstitutionReferences.names(in: form).filter { !names.contains($0) } }
       }
@@ -133,13 +136,13 @@ public enum TablesFromCatalog {
     }
     let pad = tabs(depth)
     var text = "\(pad)<dict>\n\(pad)\t<key>NSStringFormatSpecTypeKey</key>\n\(pad)\t<string>NSStringPluralRuleType</string>\n"
-    text += "\(pad)\t<key>NSStringFormatValueTypeKey</key>\n\(pad)\t<string>\(StringsEscaper.xml(specifier))</string>\n"
+    text += "\(pad)\t<key>NSStringFormatValueTypeKey</key>\n\(pad)\t<string>\(Escaping.xml(specifier))</string>\n"
     for (category, form) in forms.sorted(by: { $0.key < $1.key }) {
       guard case .string(let string) = form else {
         throw Refusal(description: "\(entry.location): error: the \(category.rawValue) form of \(place) varies again, which a .stringsdict variable cannot hold — nothing was written")
       }
       let written = string.replacingOccurrences(of: "%arg", with: "%" + specifier)
-      text += "\(pad)\t<key>\(category.rawValue)</key>\n\(pad)\t<string>\(StringsEscaper.xml(written))</string>\n"
+      text += "\(pad)\t<key>\(category.rawValue)</key>\n\(pad)\t<string>\(Escaping.xml(written))</string>\n"
     }
     return text + "\(pad)</dict>\n"
   }

@@ -36,7 +36,7 @@ public struct StringsEditor: Sendable {
         message: "this XML property list is too unusual to edit byte by byte", hint: "convert it to the old-style form (\"key\" = \"value\";) and try again")
     }
     let form = parsed.table.form
-    let encoded = form == .xml ? "<string>\(StringsEscaper.xml(value))</string>" : StringsEscaper.quoted(value)
+    let encoded = form == .xml ? "<string>\(Escaping.xml(value))</string>" : Escaping.stringsLiteral(value)
     let existing = parsed.table.entries.lastIndex(where: { $0.key.utf8.elementsEqual(key.utf8) })
     if existing == nil, let stop = parsed.table.diagnostics.first(where: { $0.id == "ignored-after-stop" }) {
       throw StringsDiagnostic(
@@ -51,7 +51,7 @@ public struct StringsEditor: Sendable {
         return (span.key.upperBound..<span.key.upperBound, " = " + encoded)
       }
       let newline = Self.lineEnding(in: buffer)
-      let keyText = form == .xml ? "<key>\(StringsEscaper.xml(key))</key>" : StringsEscaper.quoted(key)
+      let keyText = form == .xml ? "<key>\(Escaping.xml(key))</key>" : Escaping.stringsLiteral(key)
       if form == .xml {
         let point = parsed.insertionPoint ?? buffer.count
         return (point..<point, "\t\(keyText)\(newline)\t\(encoded)\(newline)")

@@ -37,7 +37,7 @@ public struct XLIFFExport: Sendable {
       let original = "\(project)/\(file.relativePath)"
       let target = folder.table(file.name, language: language)
       xml += """
-          <file original="\(Self.escape(original))" source-language="\(Self.escape(developmentLanguage))" target-language="\(Self.escape(language))" datatype="plaintext">
+          <file original="\(Escaping.xml(original, attribute: true))" source-language="\(Escaping.xml(developmentLanguage, attribute: true))" target-language="\(Escaping.xml(language, attribute: true))" datatype="plaintext">
             <header>
               <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="\(Self.toolVersion)" build-num="\(Self.buildNumber)"/>
             </header>
@@ -47,14 +47,14 @@ public struct XLIFFExport: Sendable {
       for key in table.keys {
         guard let entry = table.entry(forKey: key) else { continue }
         units += 1
-        xml += "      <trans-unit id=\"\(Self.escape(key))\" xml:space=\"preserve\">\n"
-        xml += "        <source>\(Self.escape(entry.value))</source>\n"
+        xml += "      <trans-unit id=\"\(Escaping.xml(key, attribute: true))\" xml:space=\"preserve\">\n"
+        xml += "        <source>\(Escaping.xml(entry.value, attribute: true))</source>\n"
         if let value = target?.value(forKey: key) {
           translated += 1
-          xml += "        <target>\(Self.escape(value))</target>\n"
+          xml += "        <target>\(Escaping.xml(value, attribute: true))</target>\n"
         }
         let note = TranslatorNote.note(key: key, table: file.name, manifest: manifest, comment: entry.comment)
-        xml += "        <note>\(Self.escape(note))</note>\n"
+        xml += "        <note>\(Escaping.xml(note, attribute: true))</note>\n"
         xml += "      </trans-unit>\n"
       }
       xml += "    </body>\n  </file>\n"
@@ -98,22 +98,5 @@ public struct XLIFFExport: Sendable {
       try data.write(to: url, options: .atomic)
     }
     return bundle
-  }
-
-  /// Text escaped for XML content and attribute values.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
   }
 }

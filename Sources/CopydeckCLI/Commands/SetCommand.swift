@@ -66,7 +66,7 @@ enum SetCommand: Command {
           return existed
         }
         let place = form.steps.isEmpty ? language : "\(language) \(form)"
-        Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key)) in \(place)")
+        Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key)) in \(place)")
         return .success
       }
       let existed = try StringsEditor.edit(fileAt: url) { editor in
@@ -74,7 +74,7 @@ enum SetCommand: Command {
         try editor.setValue(value, forKey: key)
         return existed
       }
-      Output.error("\(path): \(existed ? "changed" : "added") \(JSONString.literal(key))")
+      Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key))")
       return .success
     } catch let error as StringsDiagnostic {
       Output.error(error.description)

@@ -8,14 +8,7 @@ enum InterfaceBuilderTables {
   static func load(baseFolder: URL, root: String) -> [LoadedTable] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: baseFolder.path) else { return [] }
     let files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-    var tables = [LoadedTable?](repeating: nil, count: files.count)
-    tables.withUnsafeMutableBufferPointer { tables in
-      nonisolated(unsafe) let tables = tables
-      DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        tables[index] = load(baseFolder.appendingPathComponent(files[index]), shown: "\(root)/Base.lproj/\(files[index])")
-      }
-    }
-    return tables.compactMap { $0 }
+    return files.concurrentMap { file in load(baseFolder.appendingPathComponent(file), shown: "\(root)/Base.lproj/\(file)") }
   }
 
   private static func load(_ url: URL, shown file: String) -> LoadedTable {

@@ -1,3 +1,4 @@
+import Copydeck
 /// Renders `{"findings": [{"rule", "severity", "file", "line", "column", "language", "entry", "key", "message"}],
 /// "summary": {"errors", "warnings", "entries", "languages"}}`, with the keys in exactly that order.
 ///
@@ -6,10 +7,10 @@ enum JSONReporter {
   static func render(_ report: CheckReport) -> String {
     let findings = report.findings.map { finding in
       let fields = [
-        ("rule", JSONString.literal(finding.rule)), ("severity", JSONString.literal(finding.severity.rawValue)),
-        ("file", JSONString.literal(finding.file)), ("line", String(finding.line)), ("column", String(finding.column)),
+        ("rule", Escaping.jsonLiteral(finding.rule)), ("severity", Escaping.jsonLiteral(finding.severity.rawValue)),
+        ("file", Escaping.jsonLiteral(finding.file)), ("line", String(finding.line)), ("column", String(finding.column)),
         ("language", optional(finding.language)), ("entry", optional(finding.entry)), ("key", optional(finding.key)),
-        ("message", JSONString.literal(finding.message)),
+        ("message", Escaping.jsonLiteral(finding.message)),
       ]
       return "    {" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
@@ -22,6 +23,6 @@ enum JSONReporter {
   }
 
   private static func optional(_ text: String?) -> String {
-    text.map(JSONString.literal) ?? "null"
+    text.map(Escaping.jsonLiteral) ?? "null"
   }
 }

@@ -1,3 +1,5 @@
+import Copydeck
+
 /// A piece of HTML whose interpolated strings are escaped unless they are `HTML` themselves.
 ///
 /// Every renderer builds its markup with this type, so a translation containing `<script>` or a query value
@@ -19,23 +21,6 @@ struct HTML: ExpressibleByStringInterpolation, CustomStringConvertible, Equatabl
 
   var description: String { rendered }
 
-  /// Escapes text for use in element content and in double-quoted attribute values.
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return escaped
-  }
-
   /// Builds `HTML` from a literal with interpolations; strings are escaped, `HTML` is kept.
   struct Interpolation: StringInterpolationProtocol {
     fileprivate var rendered = ""
@@ -49,7 +34,7 @@ struct HTML: ExpressibleByStringInterpolation, CustomStringConvertible, Equatabl
     }
 
     mutating func appendInterpolation(_ text: String) {
-      rendered += HTML.escape(text)
+      rendered += Escaping.html(text)
     }
 
     mutating func appendInterpolation(_ number: Int) {

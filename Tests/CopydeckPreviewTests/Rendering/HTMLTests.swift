@@ -3,9 +3,11 @@ import Testing
 @testable import CopydeckPreview
 
 @Suite struct HTMLTests {
-  @Test func escapesEveryCharacterThatCanOpenMarkup() {
-    #expect(HTML.escape(#"<script>alert("x" & 'y')</script>"#)
-      == "&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;")
+  @Test func interpolationEscapesEveryCharacterThatCanOpenMarkup() {
+    let text = #"<script>alert("x" & 'y')</script>"#
+    let html: HTML = "<p title=\"\(text)\">\(text)</p>"
+    let escaped = "&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;"
+    #expect(html.description == "<p title=\"\(escaped)\">\(escaped)</p>")
   }
 
   @Test func interpolatedStringsAreEscapedAndInterpolatedHTMLIsKept() {
@@ -16,6 +18,7 @@ import Testing
   }
 
   @Test func keepsKoreanAndEmojiUntouched() {
-    #expect(HTML.escape("삭제할까요? 🗑") == "삭제할까요? 🗑")
+    let html: HTML = "<p>\("삭제할까요? 🗑")</p>"
+    #expect(html.description == "<p>삭제할까요? 🗑</p>")
   }
 }

@@ -1,6 +1,7 @@
-/// Reads an XML property list into a tree of ``PropertyListNode``s that know their line and column.
+/// Reads an XML property list into a tree of ``PropertyListNode``s that know their line, column and bytes.
 ///
-/// Accepts what a `.stringsdict` is written in: the XML declaration, a DOCTYPE, comments, `<plist>`, `<dict>`,
+/// The one XML property-list reader: `.stringsdict` files and the XML form of `.strings` tables are both read with it.
+/// Accepts the XML declaration, a DOCTYPE, comments, `<plist>`, `<dict>`,
 /// `<array>`, `<key>`, `<string>` and the other scalar elements, the five predefined entities, numeric character
 /// references and CDATA sections. The first problem throws with its location; it never traps on bad input.
 struct PropertyListXMLReader {
@@ -30,7 +31,7 @@ struct PropertyListXMLReader {
       skipMisc()
     }
     guard peekTag() != nil else {
-      throw fail(at: position, "expected a property list value here", hint: "a .stringsdict is <plist version=\"1.0\"><dict>…</dict></plist>")
+      throw fail(at: position, "expected a property list value here", hint: "a property list is <plist version=\"1.0\"><dict>…</dict></plist>")
     }
     let root = try parseValue()
     skipMisc()
@@ -54,27 +55,29 @@ struct PropertyListXMLReader {
     }
     let location = lines.location(of: start, in: text, file: file)
     position = tag.end
+    var endTag: Int?
+    let value: PropertyListNode.Value
     switch tag.name {
     case "dict":
-      return PropertyListNode(value: .dictionary(tag.selfClosing ? [] : try parseMembers()), location: location)
+      value = .dictionary(tag.selfClosing ? [] : try parseMembers(endTag: &endTag))
     case "array":
-      return PropertyListNode(value: .array(tag.selfClosing ? [] : try parseElements()), location: location)
+      value = .array(tag.selfClosing ? [] : try parseElements(endTag: &endTag))
     case "string":
-      return PropertyListNode(value: .string(tag.selfClosing ? "" : try content(closing: "string")), location: location)
+      value = .string(tag.selfClosing ? "" : try content(closing: "string"))
     case "key":
       throw fail(at: start, "a <key> here has no <dict> around it", hint: "keys belong inside <dict>…</dict>")
     default:
-      let name = tag.name
-      return PropertyListNode(value: .other(tag: name, text: tag.selfClosing ? "" : try content(closing: name)), location: location)
+      value = .other(tag: tag.name, text: tag.selfClosing ? "" : try content(closing: tag.name))
     }
+    return PropertyListNode(value: value, location: location, range: start..<position, endTagOffset: endTag)
   }
 
   private mutating func enter(at offset: Int) throws(StringsDiagnostic) {
     depth += 1
-    guard depth <= 64 else { throw fail(at: offset, "the property list is nested more than 64 levels deep", hint: "a .stringsdict needs only a few levels") }
+    guard depth <= 64 else { throw fail(at: offset, "the property list is nested more than 64 levels deep", hint: "a property list of copy needs only a few levels") }
   }
 
-  private mutating func parseMembers() throws(StringsDiagnostic) -> [PropertyListNode.Member] {
+  private mutating func parseMembers(endTag: inout Int?) throws(StringsDiagnostic) -> [PropertyListNode.Member] {
     try enter(at: position)
     defer { depth -= 1 }
     var members: [PropertyListNode.Member] = []
@@ -82,27 +85,30 @@ struct PropertyListXMLReader {
       skipMisc()
       guard let tag = peekTag() else { throw fail(at: position, "expected <key> or </dict> here", hint: "a <dict> holds <key>…</key> followed by a value") }
       if tag.name == "dict" && tag.closing {
+        endTag = position
         position = tag.end
         return members
       }
       guard tag.name == "key", !tag.closing else {
         throw fail(at: position, "expected <key> here, found <\(tag.closing ? "/" : "")\(tag.name)>", hint: "a <dict> holds <key>…</key> followed by a value")
       }
+      let keyOffset = position
       let keyLocation = lines.location(of: position, in: text, file: file)
       position = tag.end
       let key = tag.selfClosing ? "" : try content(closing: "key")
       skipMisc()
-      members.append(PropertyListNode.Member(key: key, keyLocation: keyLocation, node: try parseValue()))
+      members.append(PropertyListNode.Member(key: key, keyLocation: keyLocation, keyOffset: keyOffset, node: try parseValue()))
     }
   }
 
-  private mutating func parseElements() throws(StringsDiagnostic) -> [PropertyListNode] {
+  private mutating func parseElements(endTag: inout Int?) throws(StringsDiagnostic) -> [PropertyListNode] {
     try enter(at: position)
     defer { depth -= 1 }
     var elements: [PropertyListNode] = []
     while true {
       skipMisc()
       if let tag = peekTag(), tag.name == "array", tag.closing {
+        endTag = position
         position = tag.end
         return elements
       }

@@ -16,12 +16,18 @@ struct PropertyListNode: Sendable {
   struct Member: Sendable {
     var key: String
     var keyLocation: SourceLocation
+    /// The byte offset of the `<key>` start tag.
+    var keyOffset: Int
     var node: PropertyListNode
   }
 
   var value: Value
   /// Where the value's start tag is.
   var location: SourceLocation
+  /// The bytes of the element, from its start tag to the end of its end tag (what an editor replaces).
+  var range: Range<Int>
+  /// For a `<dict>` or `<array>` with an end tag, the byte offset of that end tag (where a new member would go).
+  var endTagOffset: Int?
 
   /// A short name for the kind of value, for messages ("a <dict>").
   var kindName: String {

@@ -1,0 +1,105 @@
+/// How Copydeck writes text into each format it produces, so that the format's reader gives back exactly that text.
+///
+/// The package's one escaper: `.strings` values, JSON (reports, `copydeck parse`, the drafts of `copydeck init`),
+/// Swift literals (generated accessors), XML (`.strings` in XML form, XLIFF) and HTML (the preview) all go through
+/// ``escaped(_:quoted:_:)``, each with its own table of what must change.
+package enum Escaping {
+  /// `text` as a double-quoted old-style `.strings` string: quotes, backslashes and control characters escaped.
+  package static func stringsLiteral(_ text: String) -> String {
+    escaped(text, quoted: true) { scalar in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\t": "\\t"
+      case "\r": "\\r"
+      case "\u{00}"..."\u{1F}", "\u{7F}": "\\U" + hex(scalar.value, uppercase: true)
+      default: nil
+      }
+    }
+  }
+
+  /// `text` as a JSON string literal, escaped where JSON or JavaScript needs it and as is (UTF-8) elsewhere.
+  ///
+  /// Escaped: quotes, backslashes, control characters (`\b`, `\f`, `\n`, `\r`, `\t` or `\u00XX`), U+007F, and
+  /// U+2028 and U+2029, which end a line in JavaScript.
+  package static func jsonLiteral(_ text: String) -> String {
+    escaped(text, quoted: true) { scalar in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case "\u{08}": "\\b"
+      case "\u{0C}": "\\f"
+      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}": "\\u" + hex(scalar.value, uppercase: false)
+      default: nil
+      }
+    }
+  }
+
+  /// `text` as a Swift string literal.
+  package static func swiftLiteral(_ text: String) -> String {
+    escaped(text, quoted: true) { scalar in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case "\u{00}"..."\u{1F}", "\u{7F}": "\\u{\(String(scalar.value, radix: 16))}"
+      default: nil
+      }
+    }
+  }
+
+  /// `text` as XML character data; in an attribute value (`attribute: true`) also `"` and carriage returns, which
+  /// an XML reader would otherwise turn into a space.
+  package static func xml(_ text: String, attribute: Bool = false) -> String {
+    escaped(text, quoted: false) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"" where attribute: "&quot;"
+      case "\r" where attribute: "&#13;"
+      default: nil
+      }
+    }
+  }
+
+  /// `text` for HTML element content and double- or single-quoted attribute values.
+  package static func html(_ text: String) -> String {
+    escaped(text, quoted: false) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      default: nil
+      }
+    }
+  }
+
+  /// `text` with each scalar that `replacement` names replaced, the others kept; in double quotes when `quoted`.
+  private static func escaped(_ text: String, quoted: Bool, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    var result = quoted ? "\"" : ""
+    result.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+      if let replaced = replacement(scalar) {
+        result += replaced
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted ? result + "\"" : result
+  }
+
+  /// `value` in at least four hex digits.
+  private static func hex(_ value: UInt32, uppercase: Bool) -> String {
+    let digits = String(value, radix: 16, uppercase: uppercase)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
