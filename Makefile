@@ -28,6 +28,7 @@ bootstrap:
 build-without-preview:
 	$(SWIFT) build --product copydeck --disable-default-traits --scratch-path .build-without-preview
 	.build-without-preview/debug/copydeck check --strict --localizations Localizations
+	! .build-without-preview/debug/copydeck serve 2>/dev/null
 
 ## Benchmarks (release build); figures are recorded in BENCHMARKS.md
 bench:
