@@ -67,6 +67,10 @@ struct CheckContext: Sendable {
   let alertFits: [AlertFit]
   /// The entries by id.
   let entryByID: [String: EntryModel]
+  /// Words (in lower case) that read the same in every language, never `untranslated`.
+  var allowedWords: Set<String> = []
+  /// The app's own placeholder syntaxes, checked by `placeholder-mismatch`.
+  var placeholders: [PlaceholderSyntax] = []
   /// The scanned folder, for the rules that read `.stringsdict` and String Catalog values (`nil` in contexts built from tables alone).
   var folder: LocalizationsFolder?
 

@@ -18,6 +18,10 @@ public struct Checker: Sendable {
   public var localizations: URL
   /// The development language used when there is no manifest; `nil` finds it (see ``DevelopmentLanguage``).
   public var developmentLanguage: String?
+  /// Words that read the same in every language (`.copydeck.json`'s `allowUntranslated`), never `untranslated`.
+  public var allowedWords: Set<String> = []
+  /// The app's own placeholder syntaxes (`.copydeck.json`'s `placeholders`), checked by `placeholder-mismatch`.
+  public var placeholders: [PlaceholderSyntax] = []
 
   /// Creates a checker for a folder; `developmentLanguage` applies only when the folder has no `catalog.json`, and
   /// `nil` finds it: the app's development region, else `en`, else `Base`.
@@ -38,7 +42,7 @@ public struct Checker: Sendable {
     MessageRepeatsTitleRule.self, LongButtonLabelRule.self, ButtonPunctuationRule.self,
     TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self, PlaceholderWidthRule.self,
     KoreanParticleRule.self, SpeechLevelRule.self, FullWidthSpaceRule.self, MixedWidthPunctuationRule.self,
-    KoreanPunctuationRule.self,
+    KoreanPunctuationRule.self, PlaceholderMismatchRule.self,
     ManifestInvalidRule.self, UnusedSuppressionRule.self,
   ]
 
@@ -107,7 +111,7 @@ public struct Checker: Sendable {
   }
 
   /// The folder's path as findings name it (`Localizations`, as given, without a trailing slash).
-  var root: String {
+  public var root: String {
     var path = localizations.relativePath
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     return path
@@ -169,6 +173,8 @@ public struct Checker: Sendable {
       root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development,
       baseLanguage: baseLanguage, languages: languages, tables: tables)
     context.folder = folder
+    context.allowedWords = Set(allowedWords.map { $0.lowercased() })
+    context.placeholders = placeholders
     return context
   }
 

@@ -9,6 +9,10 @@ public enum CheckerError: Error, Sendable, CustomStringConvertible {
   /// Tables or `.lproj` folders in the folder cannot be read (an unreadable table is not an empty one), one
   /// diagnostic each.
   case unreadableTables(String, [StringsDiagnostic])
+  /// `.copydeck.json` cannot be used.
+  case project(ProjectFileError)
+  /// A repository was searched and holds no folder with `.lproj` tables or String Catalogs.
+  case noLocalizations(String)
   /// Without a manifest, no language could be chosen as the one the others are translated from.
   case unknownDevelopmentLanguage(String, found: [String])
   /// The development language was given, but the folder has no tables in it.
@@ -26,6 +30,11 @@ public enum CheckerError: Error, Sendable, CustomStringConvertible {
         .joined(separator: "\n")
         + "\n\(root): error: \(problems.count == 1 ? "a table or folder" : "\(problems.count) tables or folders") cannot be read, so the check did not run"
         + " (an unreadable table is not an empty one); fix the access and run it again"
+    case .project(let error):
+      error.description
+    case .noLocalizations(let root):
+      "\(root): error: no folder with <language>.lproj tables or .xcstrings catalogs found here; pass one with --localizations,"
+        + " or list them in \"folders\" in .copydeck.json"
     case .unknownDevelopmentLanguage(let root, let found):
       "\(root): error: cannot tell which language the others are translated from (found \(Self.folders(found)))"
         + "; pass it with --development-language, or set \"developmentLanguage\" in .copydeck.json"

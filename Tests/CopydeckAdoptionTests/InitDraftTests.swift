@@ -156,9 +156,9 @@ import Testing
     let server = try PreviewServer(localizations: folder, publicDirectory: folder, port: 0)
     defer { server.stop() }
     let first = try #require(catalog.entries.first)
-    let (status, body) = try httpGet(port: server.port, path: "/api/entries/\(first.id)?lang=ko")
-    #expect(status == 200)
-    let copy = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    let response = try RawHTTPClient(port: server.port).get("/api/entries/\(first.id)?lang=ko")
+    #expect(response.status == 200)
+    let copy = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
     #expect(copy["title"] as? String == catalog.resolve(id: first.id, locale: "ko").title)
     #expect(try tableBytes(folder) == before, "init never changes the app's tables")
   }

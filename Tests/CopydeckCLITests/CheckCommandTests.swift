@@ -31,10 +31,16 @@ let checkFixtures = repositoryRoot.appendingPathComponent("Tests/CopydeckChecksT
     #expect(runCopydeck(["check", "--strict", "--localizations", folder]).status == 1)
   }
 
-  @Test func folderDefaultsToLocalizationsInTheCurrentDirectory() throws {
-    let result = try launchCopydeck(["check", "--format", "json"], in: checkFixtures.appendingPathComponent("hig-yes-no").deletingLastPathComponent())
-    #expect(result.status == 2, "the Fixtures folder has no Localizations folder")
-    #expect(result.stderr.contains("Localizations: error: no such folder"))
+  @Test func withoutAFolderTheCurrentDirectoryIsSearched() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let result = try launchCopydeck(["check", "--format", "json"], in: empty)
+    #expect(result.status == 2, "the folder has no Localizations folder and no .lproj tables")
+    #expect(result.stderr.contains(".: error: no folder with <language>.lproj tables"))
+    let fixture = try launchCopydeck(["check"], in: checkFixtures.appendingPathComponent("hig-yes-no"))
+    #expect(fixture.status == 1, "a folder that holds .lproj folders is checked itself")
+    #expect(fixture.stdout.contains("[hig-yes-no]"))
   }
 
   @Test(arguments: ["json", "github", "sarif", "text"])

@@ -79,23 +79,8 @@ import Testing
     #expect(result.stderr.contains("--port must be a number"))
   }
 
-  /// The status code of `GET path` on 127.0.0.1:`port`, over a plain socket.
+  /// The status code of `GET path` on 127.0.0.1:`port`, over a real socket.
   private func httpStatus(port: UInt16, path: String) throws -> Int? {
-    let descriptor = Platform.openStreamSocket()
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { return nil }
-    let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
-    _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
-    var buffer = [UInt8](repeating: 0, count: 64)
-    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-    guard count > 12 else { return nil }
-    return Int(String(decoding: buffer[9..<12], as: UTF8.self))
+    try RawHTTPClient(port: port).get(path).status
   }
 }

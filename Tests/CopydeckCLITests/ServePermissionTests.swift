@@ -49,63 +49,11 @@ import Testing
 
     /// The index page's HTML.
     func index() throws -> String {
-      let connection = try Connection(port: port)
-      try connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-      return try connection.readToEnd()
+      try RawHTTPClient(port: port).get("/").text
     }
   }
 
   struct ServeFailure: Error { var output: String }
-
-  /// A bare TCP connection to the server (the preview test target's client is not visible from this one).
-  private final class Connection {
-    let descriptor: Int32
-    private var received = ""
-
-    init(port: UInt16) throws {
-      descriptor = Platform.openStreamSocket()
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = port.bigEndian
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      var timeout = timeval(tv_sec: 20, tv_usec: 0)
-      setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-      let status = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-      }
-      guard status == 0 else { close(descriptor); throw ServeFailure(output: "cannot connect") }
-    }
-
-    deinit { close(descriptor) }
-
-    func send(_ text: String) throws {
-      let bytes = Array(text.utf8)
-      guard bytes.withUnsafeBytes({ Platform.send(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
-        throw ServeFailure(output: "cannot send")
-      }
-    }
-
-    /// Reads until `marker` has arrived (everything read so far is kept for the next call).
-    func read(until marker: String) throws {
-      while !received.contains(marker) {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { throw ServeFailure(output: "closed before \(marker): \(received)") }
-        received += String(decoding: buffer[..<count], as: UTF8.self)
-      }
-    }
-
-    func readToEnd() throws -> String {
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 65536)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        if count <= 0 { break }
-        bytes += buffer[..<count]
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
-  }
 
   /// Serves the fixture, makes `path` unreadable with `chmod 000`, and restores `mode`: the page must show
   /// `brokenText` (and keep `keptText`) while it is unreadable, and lose `brokenMarker` once the mode alone is fixed.
@@ -113,19 +61,18 @@ import Testing
     _ path: String, restoring mode: mode_t, shows brokenText: [String], keeps keptText: String? = nil, until brokenMarker: String
   ) throws {
     let served = try Served()
-    let events = try Connection(port: served.port)
-    try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
-    try events.read(until: "data: 0\n\n")
+    let events = try RawHTTPClient.Connection.events(port: served.port)
+    try events.readGeneration(0)
     let target = served.folder.appendingPathComponent(path)
 
     chmod(target.path, 0o000)
-    try events.read(until: "data: 1\n\n")
+    try events.readGeneration(1)
     let broken = try served.index()
     for text in brokenText { #expect(broken.contains(text), "the page says \(text)") }
     if let keptText { #expect(broken.contains(keptText), "the last good copy stays") }
 
     chmod(target.path, mode)
-    try events.read(until: "data: 2\n\n")
+    try events.readGeneration(2)
     #expect(!(try served.index().contains(brokenMarker)), "fixing the permission alone is a reload")
   }
 

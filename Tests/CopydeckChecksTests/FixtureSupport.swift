@@ -5,9 +5,15 @@ import Foundation
 /// The folder of fixture catalogs beside this file.
 let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-/// Runs the checker over `Fixtures/<name>`.
+/// Runs the checker over `Fixtures/<name>`, with the settings of its `.copydeck.json` when it has one.
 func check(fixture name: String) throws -> CheckReport {
-  try Checker(localizations: fixturesFolder.appendingPathComponent(name)).run()
+  let folder = fixturesFolder.appendingPathComponent(name)
+  var checker = Checker(localizations: folder)
+  if let project = try ProjectFile.load(root: folder) {
+    checker.placeholders = project.placeholders
+    checker.allowedWords = Set(project.allowUntranslated)
+  }
+  return try checker.run()
 }
 
 /// Copies `Fixtures/<name>` to a new temporary folder the test may change, and returns it.

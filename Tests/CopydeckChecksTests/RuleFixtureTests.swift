@@ -41,6 +41,10 @@ let ruleCases: [RuleCase] = [
   RuleCase("plural-format", Expected("plural-format", "Alerts.xcstrings", 110, "ko", "group.leave.message")),
   RuleCase("format-mismatch", Expected("format-mismatch", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
   RuleCase("format-added", Expected("format-added", "ko.lproj/Photos.strings", 2, "ko", "photos.count")),
+  // Its .copydeck.json declares ${name} and %0; "%0 cores" is not a String(format:) template, and ko's {name} is no placeholder.
+  RuleCase(
+    "placeholder-mismatch", Expected("placeholder-mismatch", "ko.lproj/Main.strings", 1, "ko", "shared.by"),
+    Expected("placeholder-mismatch", "ko.lproj/Main.strings", 3, "ko", "cpu.cores")),
   RuleCase(
     "unused-argument", Expected("unused-argument", "en.lproj/Alerts.strings", 5, "en", "group.leave.message"),
     Expected("unused-argument", "ko.lproj/Alerts.strings", 5, "ko", "group.leave.message")),

@@ -10,12 +10,15 @@ enum CheckCommand: Command {
     USAGE: copydeck check [--localizations DIR] [--format text|json|github|sarif] [--strict]
                           [--baseline FILE | --write-baseline FILE] [--development-language L]
 
-    Checks every .strings table in DIR/<language>.lproj/ against DIR/catalog.json (or, without one, against
-    the development language) and prints what to change.
+    Checks every .strings, .stringsdict and .xcstrings table in DIR/<language>.lproj/ against DIR/catalog.json
+    (or, without one, against the development language) and prints what to change. A DIR without .lproj
+    folders is a repository: every folder in it that holds them is checked (skipping .git, .build, DerivedData,
+    Pods, Carthage), or the "folders" its .copydeck.json lists.
 
     OPTIONS:
-      --localizations DIR       The folder with catalog.json and the <language>.lproj folders (default: Localizations).
-      --format FORMAT           text (compiler-style lines, the default; Xcode shows them as issues),
+      --localizations DIR       The folder with catalog.json and the <language>.lproj folders, or a repository
+                                (default: Localizations when it exists, else the current directory).
+      --format FORMAT           text (compiler-style lines, the default or .copydeck.json's "format"; Xcode shows them as issues),
                                 json, github (workflow annotations) or sarif (SARIF 2.1.0 for code scanning).
       --strict                  Fail on warnings too, not only on errors.
       --baseline FILE           Fail only on findings that FILE does not list (accept today's backlog).
@@ -27,19 +30,20 @@ enum CheckCommand: Command {
     EXIT CODES:
       0  no errors (warnings are allowed unless --strict)
       1  findings that fail the run
-      2  the check could not run: a bad option, a missing or unreadable folder, table or baseline
+      2  the check could not run: a bad option, a missing or unreadable folder, table, baseline or .copydeck.json
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
-    let folder = try arguments.option("localizations") ?? "Localizations"
-    let formatName = try arguments.option("format") ?? "text"
+    // Without --localizations: ./Localizations when there is one, else the repository in the current directory.
+    let folder = try arguments.option("localizations") ?? (FileManager.default.fileExists(atPath: "Localizations") ? "Localizations" : ".")
+    let formatOption = try arguments.option("format")
     let strict = arguments.flag("strict")
     let baselinePath = try arguments.option("baseline")
     let writeBaselinePath = try arguments.option("write-baseline")
     let developmentLanguage = try arguments.option("development-language")
     try arguments.finish()
-    guard let format = ReportFormat(rawValue: formatName) else {
-      throw UsageError("unknown format '\(formatName)'; use one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+    if let formatOption, ReportFormat(rawValue: formatOption) == nil {
+      throw UsageError("unknown format '\(formatOption)'; use one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     if baselinePath != nil, writeBaselinePath != nil {
       throw UsageError("give either --baseline or --write-baseline, not both")
@@ -54,8 +58,12 @@ enum CheckCommand: Command {
       return .cannotRun
     }
     let report: CheckReport
+    let format: ReportFormat
     do {
-      report = try Checker(localizations: URL(fileURLWithPath: folder), developmentLanguage: developmentLanguage).run()
+      let check = RepositoryCheck(root: URL(fileURLWithPath: folder), developmentLanguage: developmentLanguage)
+      let project = try check.projectFile()
+      format = formatOption.flatMap(ReportFormat.init(rawValue:)) ?? project?.format ?? .text
+      report = try check.run(project: project) { skipped in Output.error("copydeck check: skipped, \(skipped)") }
     } catch {
       Output.error("copydeck check: \(error)")
       return .cannotRun

@@ -48,7 +48,10 @@ struct MissingTranslationRule: CheckRule {
             }
             let origin = context.tables[source].language
             let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
-            let message = "no \(language) translation of \"\(text.key)\" (\(origin): \(quoted(text.value))); add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
+            let fix = context.tables[source].file.hasSuffix(".xcstrings")
+              ? "add its \(language) localization to \(name).xcstrings (in Xcode's String Catalog editor)"
+              : "add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
+            let message = "no \(language) translation of \"\(text.key)\" (\(origin): \(quoted(text.value))); \(fix)"
             if let loaded {
               findings.append(context.finding(rule, file: loaded.file, language: language, entry: text.entry, key: text.key, message))
             } else {

@@ -19,7 +19,7 @@ struct UntranslatedRule: CheckRule {
         // A String Catalog key marked "Don't translate" is meant to be the same in every language.
         if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
-          ProseText.hasWordToTranslate(ProseText.prose(of: text))
+          ProseText.hasWordToTranslate(ProseText.prose(of: text), allowed: context.allowedWords)
         else { continue }
         findings.append(
           context.finding(

@@ -1,39 +1,46 @@
 import Foundation
 
 /// A tiny HTTP client over a real TCP socket, so tests see exactly what goes over the wire (and can send malformed bytes).
-struct RawHTTPClient {
+///
+/// Shared by every test module that talks to a running preview (the preview's, the command line's, adoption's).
+public struct RawHTTPClient {
   /// A parsed response.
-  struct Response {
-    var status: Int
-    var headers: [String: String]
-    var body: [UInt8]
-    var text: String { String(decoding: body, as: UTF8.self) }
+  public struct Response {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: [UInt8]
+    public var text: String { String(decoding: body, as: UTF8.self) }
   }
 
-  let port: UInt16
+  public let port: UInt16
+
+  /// A client of the server on 127.0.0.1:`port`.
+  public init(port: UInt16) {
+    self.port = port
+  }
 
   /// Sends `GET path` with `Connection: close` and returns the response.
-  func get(_ path: String, host: String? = nil, method: String = "GET") throws -> Response {
+  public func get(_ path: String, host: String? = nil, method: String = "GET") throws -> Response {
     let hostLine = host.map { "Host: \($0)\r\n" } ?? ""
     return try send("\(method) \(path) HTTP/1.1\r\n\(hostLine.isEmpty ? "Host: 127.0.0.1:\(port)\r\n" : hostLine)Connection: close\r\n\r\n")
   }
 
   /// Sends `raw` as is, reads until the server closes the connection, and parses the response.
-  func send(_ raw: String) throws -> Response {
+  public func send(_ raw: String) throws -> Response {
     let connection = try Connection(port: port)
     try connection.write(Array(raw.utf8))
     return try Self.parse(connection.readToEnd())
   }
 
   /// Sends `raw` as is and returns every byte the server sends until it closes the connection.
-  func sendRaw(_ raw: [UInt8]) throws -> [UInt8] {
+  public func sendRaw(_ raw: [UInt8]) throws -> [UInt8] {
     let connection = try Connection(port: port)
     try connection.write(raw)
     return try connection.readToEnd()
   }
 
   /// Parses a complete HTTP/1.1 response, decoding a chunked body.
-  static func parse(_ bytes: [UInt8]) throws -> Response {
+  public static func parse(_ bytes: [UInt8]) throws -> Response {
     guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { throw ClientError.malformed(String(decoding: bytes, as: UTF8.self)) }
     let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
     let statusParts = head[0].split(separator: " ")
@@ -61,7 +68,7 @@ struct RawHTTPClient {
     return result
   }
 
-  enum ClientError: Error {
+  public enum ClientError: Error {
     case cannotConnect(Int32)
     case malformed(String)
     case closed
@@ -69,10 +76,10 @@ struct RawHTTPClient {
 
   /// One open TCP connection to 127.0.0.1. Reads give up after `timeout` seconds (20 unless told) so a broken server
   /// fails a test instead of hanging it.
-  final class Connection {
-    let descriptor: Int32
+  public final class Connection {
+    public let descriptor: Int32
 
-    init(port: UInt16, timeout: Int = 20) throws {
+    public init(port: UInt16, timeout: Int = 20) throws {
       descriptor = Platform.openStreamSocket()
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
@@ -91,7 +98,7 @@ struct RawHTTPClient {
 
     deinit { close(descriptor) }
 
-    func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
       var sent = 0
       while sent < bytes.count {
         let count = bytes[sent...].withUnsafeBytes { Platform.send(descriptor, $0.baseAddress, $0.count) }
@@ -101,7 +108,7 @@ struct RawHTTPClient {
     }
 
     /// Reads what is available (blocking until something is), or `nil` at the end of the stream.
-    func readSome() throws -> [UInt8]? {
+    public func readSome() throws -> [UInt8]? {
       var buffer = [UInt8](repeating: 0, count: 65536)
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count == 0 { return nil }
@@ -110,7 +117,7 @@ struct RawHTTPClient {
     }
 
     /// Reads until the bytes received so far contain `marker`, and returns them all.
-    func read(until marker: String, after start: [UInt8] = []) throws -> [UInt8] {
+    public func read(until marker: String, after start: [UInt8] = []) throws -> [UInt8] {
       var bytes = start
       while bytes.firstRange(of: Array(marker.utf8)) == nil {
         guard let more = try readSome() else { throw ClientError.closed }
@@ -119,7 +126,7 @@ struct RawHTTPClient {
       return bytes
     }
 
-    func readToEnd() throws -> [UInt8] {
+    public func readToEnd() throws -> [UInt8] {
       var bytes: [UInt8] = []
       while let more = try readSome() { bytes += more }
       return bytes

@@ -4,9 +4,10 @@
   import Glibc
 #endif
 
-/// The tests' socket calls that differ between Darwin (macOS) and Glibc (Linux).
+/// The test client's socket calls that differ between Darwin (macOS) and Glibc (Linux).
 ///
-/// The only file of the test module that imports Darwin or Glibc (`scripts/check-platform-imports` keeps it so).
+/// The only file of the test-support module that imports Darwin or Glibc (`scripts/check-platform-imports` keeps it
+/// so); the test modules themselves need none.
 enum Platform {
   /// A new IPv4 TCP socket that reports a closed peer as an error instead of killing the process with SIGPIPE.
   static func openStreamSocket() -> Int32 {
