@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench fuzz goldens screenshots build-without-preview format
+.PHONY: preview test bootstrap bench fuzz fuzz-xcstrings goldens screenshots build-without-preview format
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -33,6 +33,7 @@ bootstrap:
 build-without-preview:
 	$(SWIFT) build --product copydeck --disable-default-traits --scratch-path .build-without-preview
 	.build-without-preview/debug/copydeck check --strict --localizations Localizations
+	! .build-without-preview/debug/copydeck serve 2>/dev/null
 
 ## Benchmarks (release build); figures are recorded in BENCHMARKS.md
 bench:
@@ -58,3 +59,10 @@ fuzz:
 	mkdir -p Fuzz/corpus Fuzz/artifacts
 	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-strings-parser -runs=$(RUNS) -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ \
 	  Fuzz/corpus Tests/CopydeckTests/Fixtures/Strings/Regressions
+
+## Fuzz the String Catalog reader, Xcode-formatted writer, editor and conversion to tables, seeded from the fixtures
+fuzz-xcstrings:
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --product fuzz-xcstrings-parser
+	mkdir -p Fuzz/corpus-xcstrings Fuzz/artifacts
+	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-xcstrings-parser -runs=$(RUNS) -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ \
+	  Fuzz/corpus-xcstrings Tests/CopydeckTests/Fixtures/StringCatalog

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The libFuzzer target for Copydeck's .strings parser and writer. Build and run it with `make fuzz` (see BENCHMARKS.md).
+// The libFuzzer targets for Copydeck's .strings and .xcstrings parsers and writers. Build and run it with `make fuzz` (see BENCHMARKS.md).
 import Foundation
 import PackageDescription
 
@@ -14,6 +14,12 @@ let package = Package(
       name: "fuzz-strings-parser",
       dependencies: [.product(name: "Copydeck", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    )
+    ),
+    // The String Catalog reader, writer, editor and conversion to tables: `make fuzz-xcstrings`.
+    .executableTarget(
+      name: "fuzz-xcstrings-parser",
+      dependencies: [.product(name: "Copydeck", package: root)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
   ]
 )

@@ -85,6 +85,12 @@ func runTool(_ argv: [String]) -> ExitCode {
     return .success
   }
   guard let command = commands.first(where: { $0.name == name }) else {
+    if name == "serve" {
+      // Built without the `Preview` trait (an Xcode build phase's tool): say so rather than "unknown".
+      Output.error(
+        "copydeck: error: this copydeck was built without the preview, so it has no 'serve' — build it with the Preview trait (the default: swift build --product copydeck) to preview the copy")
+      return .cannotRun
+    }
     Output.error("copydeck: error: unknown command '\(name)'\n\n\(toolHelp)")
     return .cannotRun
   }

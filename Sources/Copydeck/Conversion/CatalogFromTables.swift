@@ -38,7 +38,9 @@ public enum CatalogFromTables {
     var strings: [(String, JSONNode)] = []
     for key in keys {
       var record: [(String, JSONNode)] = []
-      if let comment = folder.table(name, language: sourceLanguage)?.entry(forKey: key)?.comment, !comment.isEmpty {
+      // The source language's comment, else the first language's that has one (the source may vary by plural there).
+      let comment = ([sourceLanguage] + languages).lazy.compactMap { folder.table(name, language: $0)?.entry(forKey: key)?.comment }.first { !$0.isEmpty }
+      if let comment {
         record.append(("comment", .string(comment)))
       }
       record.append(("extractionState", .string("manual")))

@@ -22,13 +22,16 @@ public enum TablesFromCatalog {
   public static func tables(_ catalog: StringCatalog, file: String) throws(Refusal) -> Tables {
     if let error = catalog.errors.first { throw Refusal(description: "\(error.description) — fix it before converting; nothing was written") }
     let comments = Dictionary(catalog.keys.map { ($0.key, $0.comment) }, uniquingKeysWith: { first, _ in first })
+    // The reader gives a key without a source-language localization its key as the source value; the tables do not.
+    let localized = Dictionary(catalog.keys.map { ($0.key, Set($0.languages)) }, uniquingKeysWith: { _, last in last })
     var files: [(String, Data?, Data?)] = []
     var unfinished: [TranslationState: Int] = [:]
     var uncommented: Set<String> = []
     for language in catalog.languages.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
       var strings = ""
       var dictionary = ""
-      for entry in catalog.entries(language: language).entries.sorted(by: { ConversionNames.keyOrder($0.key, $1.key) }) {
+      for entry in catalog.entries(language: language).entries.sorted(by: { ConversionNames.keyOrder($0.key, $1.key) })
+      where localized[entry.key]?.contains(language) == true {
         if let state = entry.state, state != .translated { unfinished[state, default: 0] += 1 }
         if case .string(let text) = entry.value, entry.substitutions.isEmpty {
           if !strings.isEmpty { strings += "\n" }

@@ -42,32 +42,32 @@ public enum StringCatalogParser {
       StringsDiagnostic(id: id, severity: .error, location: location, message: message, hint: hint)
     }
 
-    mutating func warnUnknown(_ member: JSONNode.Member, in place: String, known: [String]) {
+    mutating func warnUnknown(_ member: JSONNode.Member, in place: @autoclosure () -> String, known: [String]) {
       diagnostics.append(
         StringsDiagnostic(
           id: "not-understood", severity: .warning, location: location(member),
-          message: "\"\(member.key)\" in \(place) is not a String Catalog field Copydeck knows; it is kept as it is but not read",
+          message: "\"\(member.key)\" in \(place()) is not a String Catalog field Copydeck knows; it is kept as it is but not read",
           hint: "the fields here are \(known.joined(separator: ", ")); a newer Xcode may write more"))
     }
 
     /// The members of an object node, or an error naming what it should have been.
-    func members(_ node: JSONNode, _ what: String) throws(StringsDiagnostic) -> [JSONNode.Member] {
+    func members(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> [JSONNode.Member] {
       guard case .object(let members) = node.value else {
-        throw error("wrong-type", at: location(node), "\(what) is \(node.kindName), not an object", hint: "write it as { … }")
+        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not an object", hint: "write it as { … }")
       }
       return members
     }
 
-    func string(_ node: JSONNode, _ what: String) throws(StringsDiagnostic) -> String {
+    func string(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> String {
       guard let text = node.string else {
-        throw error("wrong-type", at: location(node), "\(what) is \(node.kindName), not a string", hint: "write it in double quotes")
+        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not a string", hint: "write it in double quotes")
       }
       return text
     }
 
-    func bool(_ node: JSONNode, _ what: String) throws(StringsDiagnostic) -> Bool {
+    func bool(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> Bool {
       guard case .bool(let value) = node.value else {
-        throw error("wrong-type", at: location(node), "\(what) is \(node.kindName), not true or false", hint: "write true or false")
+        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not true or false", hint: "write true or false")
       }
       return value
     }
@@ -173,32 +173,32 @@ public enum StringCatalogParser {
 
     /// The entry of one language of a key: its value, its substitutions, and the state of its least finished form.
     mutating func localization(_ member: JSONNode.Member, key: String) throws(StringsDiagnostic) -> TableEntry {
-      let place = "the \(member.key) localization of \"\(key)\""
+      func place() -> String { "the \(member.key) localization of \"\(key)\"" }
       var value: TableValue?
       var substitutionNodes: [JSONNode.Member] = []
       var states: [TranslationState] = []
       var valueLocation = location(member.node)
-      for field in try members(member.node, place) {
+      for field in try members(member.node, place()) {
         switch field.key {
         case "stringUnit", "variations":
           if value != nil {
-            throw error("both-unit-and-variations", at: location(field), "\(place) has both a stringUnit and variations", hint: "keep one of the two")
+            throw error("both-unit-and-variations", at: location(field), "\(place()) has both a stringUnit and variations", hint: "keep one of the two")
           }
-          value = try unitOrVariations(field, place: place, states: &states)
+          value = try unitOrVariations(field, place: place(), states: &states)
           if field.key == "stringUnit" { valueLocation = location(field.node["value"] ?? field.node) }
         case "substitutions":
-          substitutionNodes = try members(field.node, "the substitutions of \(place)")
-        default: warnUnknown(field, in: place, known: ["stringUnit", "substitutions", "variations"])
+          substitutionNodes = try members(field.node, "the substitutions of \(place())")
+        default: warnUnknown(field, in: place(), known: ["stringUnit", "substitutions", "variations"])
         }
       }
       guard let value else {
-        throw error("no-value", at: location(member.node), "\(place) has neither a stringUnit nor variations", hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
+        throw error("no-value", at: location(member.node), "\(place()) has neither a stringUnit nor variations", hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
       }
       var substitutions: [Substitution] = []
       for node in substitutionNodes {
-        substitutions.append(try substitution(node, place: place, states: &states))
+        substitutions.append(try substitution(node, place: place(), states: &states))
       }
-      try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place)
+      try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place())
       var entry = TableEntry(key: key, value: value, substitutions: substitutions, location: valueLocation, format: .xcstrings)
       entry.state = states.contains(.new) ? .new : states.contains(.needsReview) ? .needsReview : states.isEmpty ? nil : .translated
       return entry
@@ -206,145 +206,145 @@ public enum StringCatalogParser {
 
     /// Every `%#@name@` names a substitution, and every substitution is named by one.
     func checkReferences(
-      value: TableValue, substitutions: [Substitution], nodes: [JSONNode.Member], at location: SourceLocation, place: String
+      value: TableValue, substitutions: [Substitution], nodes: [JSONNode.Member], at location: SourceLocation, place: @autoclosure () -> String
     ) throws(StringsDiagnostic) {
       let texts = value.strings + substitutions.flatMap(\.value.strings)
       let referenced = Set(texts.flatMap(SubstitutionReferences.names(in:)))
       if let missing = texts.flatMap(SubstitutionReferences.names(in:)).first(where: { name in !substitutions.contains { $0.name == name } }) {
         throw error(
-          "undefined-substitution", at: location, "\(place) uses %#@\(missing)@ but has no substitution \"\(missing)\"",
+          "undefined-substitution", at: location, "\(place()) uses %#@\(missing)@ but has no substitution \"\(missing)\"",
           hint: "add \"substitutions\" : { \"\(missing)\" : { \"argNum\" : 1, \"formatSpecifier\" : \"lld\", \"variations\" : { \"plural\" : { … } } } }")
       }
       if let unused = nodes.first(where: { !referenced.contains($0.key) }) {
         throw error(
-          "unused-substitution", at: self.location(unused), "the substitution \"\(unused.key)\" of \(place) is not used by any %#@\(unused.key)@",
+          "unused-substitution", at: self.location(unused), "the substitution \"\(unused.key)\" of \(place()) is not used by any %#@\(unused.key)@",
           hint: "use %#@\(unused.key)@ in the value, or delete the substitution")
       }
     }
 
     /// `{ "stringUnit" : … }` or `{ "variations" : … }`: a string, or plural or device forms.
-    mutating func variationValue(_ node: JSONNode, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+    mutating func variationValue(_ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
-      for field in try members(node, place) {
+      for field in try members(node, place()) {
         if field.key == "stringUnit" || field.key == "variations" {
-          value = try unitOrVariations(field, place: place, states: &states)
+          value = try unitOrVariations(field, place: place(), states: &states)
         } else {
-          warnUnknown(field, in: place, known: ["stringUnit", "variations"])
+          warnUnknown(field, in: place(), known: ["stringUnit", "variations"])
         }
       }
       guard let value else {
-        throw error("no-value", at: location(node), "\(place) has neither a stringUnit nor variations", hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
+        throw error("no-value", at: location(node), "\(place()) has neither a stringUnit nor variations", hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
       }
       return value
     }
 
     /// The value of a `stringUnit` or `variations` member.
-    mutating func unitOrVariations(_ field: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+    mutating func unitOrVariations(_ field: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
       field.key == "stringUnit"
-        ? .string(try stringUnit(field.node, place: place, states: &states)) : try variations(field.node, place: place, states: &states)
+        ? .string(try stringUnit(field.node, place: place(), states: &states)) : try variations(field.node, place: place(), states: &states)
     }
 
-    mutating func stringUnit(_ node: JSONNode, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> String {
+    mutating func stringUnit(_ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]) throws(StringsDiagnostic) -> String {
       var value: String?
-      for field in try members(node, "the stringUnit of \(place)") {
+      for field in try members(node, "the stringUnit of \(place())") {
         switch field.key {
-        case "value": value = try string(field.node, "the value of \(place)")
+        case "value": value = try string(field.node, "the value of \(place())")
         case "state":
-          let text = try string(field.node, "the state of \(place)")
+          let text = try string(field.node, "the state of \(place())")
           guard let state = TranslationState(rawValue: text) else {
             throw error(
-              "unknown-state", at: location(field.node), "\"\(text)\" is not a state Xcode writes (in \(place))",
+              "unknown-state", at: location(field.node), "\"\(text)\" is not a state Xcode writes (in \(place()))",
               hint: "use \(TranslationState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
           }
           states.append(state)
-        default: warnUnknown(field, in: "the stringUnit of \(place)", known: ["state", "value"])
+        default: warnUnknown(field, in: "the stringUnit of \(place())", known: ["state", "value"])
         }
       }
       guard let value else {
-        throw error("no-value", at: location(node), "the stringUnit of \(place) has no \"value\"", hint: "add \"value\" : \"…\"")
+        throw error("no-value", at: location(node), "the stringUnit of \(place()) has no \"value\"", hint: "add \"value\" : \"…\"")
       }
       return value
     }
 
-    mutating func variations(_ node: JSONNode, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+    mutating func variations(_ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
-      for field in try members(node, "the variations of \(place)") {
+      for field in try members(node, "the variations of \(place())") {
         switch field.key {
         case "plural", "device":
           if value != nil {
             throw error(
-              "mixed-variations", at: location(field), "\(place) varies by plural and by device at the same level",
+              "mixed-variations", at: location(field), "\(place()) varies by plural and by device at the same level",
               hint: "nest one inside the other, as Xcode does: \"device\" : { \"iphone\" : { \"variations\" : { \"plural\" : … } } }")
           }
-          value = field.key == "plural" ? try plural(field, place: place, states: &states) : try device(field, place: place, states: &states)
-        default: warnUnknown(field, in: "the variations of \(place)", known: ["device", "plural"])
+          value = field.key == "plural" ? try plural(field, place: place(), states: &states) : try device(field, place: place(), states: &states)
+        default: warnUnknown(field, in: "the variations of \(place())", known: ["device", "plural"])
         }
       }
       guard let value else {
-        throw error("no-value", at: location(node), "the variations of \(place) are empty", hint: "add \"plural\" or \"device\" forms")
+        throw error("no-value", at: location(node), "the variations of \(place()) are empty", hint: "add \"plural\" or \"device\" forms")
       }
       return value
     }
 
-    mutating func plural(_ member: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+    mutating func plural(_ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
       var forms: [PluralCategory: TableValue] = [:]
-      for form in try members(member.node, "the plural forms of \(place)") {
+      for form in try members(member.node, "the plural forms of \(place())") {
         guard let category = PluralCategory(rawValue: form.key) else {
           diagnostics.append(
             StringsDiagnostic(
               id: "not-understood", severity: .warning, location: location(form),
-              message: "\"\(form.key)\" in the plural forms of \(place) is not a plural category; it is skipped",
+              message: "\"\(form.key)\" in the plural forms of \(place()) is not a plural category; it is skipped",
               hint: "the categories are zero, one, two, few, many and other"))
           continue
         }
-        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place)", states: &states)
+        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place())", states: &states)
       }
       guard forms[.other] != nil else {
         throw error(
-          "plural-without-other", at: location(member), "the plural forms of \(place) have no \"other\", which the device falls back to for every count",
+          "plural-without-other", at: location(member), "the plural forms of \(place()) have no \"other\", which the device falls back to for every count",
           hint: "add \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" } }")
       }
       return .plural(forms)
     }
 
-    mutating func device(_ member: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
+    mutating func device(_ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]) throws(StringsDiagnostic) -> TableValue {
       var forms: [DeviceClass: TableValue] = [:]
-      for form in try members(member.node, "the device forms of \(place)") {
+      for form in try members(member.node, "the device forms of \(place())") {
         guard let device = DeviceClass(rawValue: form.key) else {
           diagnostics.append(
             StringsDiagnostic(
               id: "not-understood", severity: .warning, location: location(form),
-              message: "\"\(form.key)\" in the device forms of \(place) is not a device Copydeck knows; it is skipped",
+              message: "\"\(form.key)\" in the device forms of \(place()) is not a device Copydeck knows; it is skipped",
               hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
           continue
         }
-        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place)", states: &states)
+        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place())", states: &states)
       }
       guard !forms.isEmpty else {
-        throw error("no-value", at: location(member), "the device forms of \(place) name no device", hint: "add \"other\" and the devices that differ")
+        throw error("no-value", at: location(member), "the device forms of \(place()) name no device", hint: "add \"other\" and the devices that differ")
       }
       return .device(forms)
     }
 
-    mutating func substitution(_ member: JSONNode.Member, place: String, states: inout [TranslationState]) throws(StringsDiagnostic) -> Substitution {
-      let inside = "the substitution \"\(member.key)\" of \(place)"
+    mutating func substitution(_ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]) throws(StringsDiagnostic) -> Substitution {
+      func inside() -> String { "the substitution \"\(member.key)\" of \(place())" }
       var argument: Int?
       var specifier = ""
       var value: TableValue?
-      for field in try members(member.node, inside) {
+      for field in try members(member.node, inside()) {
         switch field.key {
         case "argNum":
           guard case .number(let number) = field.node.value, number >= 1, number < 1_000, number == number.rounded() else {
-            throw error("wrong-type", at: location(field.node), "argNum of \(inside) is not a whole number from 1", hint: "write the argument's position, e.g. 1")
+            throw error("wrong-type", at: location(field.node), "argNum of \(inside()) is not a whole number from 1", hint: "write the argument's position, e.g. 1")
           }
           argument = Int(number)
-        case "formatSpecifier": specifier = try string(field.node, "formatSpecifier of \(inside)")
-        case "variations": value = try variations(field.node, place: inside, states: &states)
-        default: warnUnknown(field, in: inside, known: ["argNum", "formatSpecifier", "variations"])
+        case "formatSpecifier": specifier = try string(field.node, "formatSpecifier of \(inside())")
+        case "variations": value = try variations(field.node, place: inside(), states: &states)
+        default: warnUnknown(field, in: inside(), known: ["argNum", "formatSpecifier", "variations"])
         }
       }
       guard let value else {
-        throw error("no-value", at: location(member), "\(inside) has no variations", hint: "add \"variations\" : { \"plural\" : { … } }")
+        throw error("no-value", at: location(member), "\(inside()) has no variations", hint: "add \"variations\" : { \"plural\" : { … } }")
       }
       return Substitution(name: member.key, argumentNumber: argument, formatSpecifier: specifier, value: value)
     }

@@ -3,7 +3,7 @@
 ///
 /// Taken out are format specifiers (`%@`, `%1$d`), placeholders (`${name}`, `{{name}}`, `{name}`, `$(NAME)`,
 /// `%#@name@`), and every whitespace-separated token that is a URL (`https://…`, `www.…`), an e-mail address, a path
-/// (it holds `/` or `\`), a file extension (`.jpeg`), or holds a dot between two letters or digits: a domain, a file
+/// (it holds `/` or `\`), a marker or hashtag (`#bc-ignore!`), a file extension (`.jpeg`), or holds a dot between two letters or digits: a domain, a file
 /// name, a version (`example.com`, `photo.png`, `1.2.3`). A token that is taken out keeps the sentence punctuation that ends it
 /// (`example.com.` leaves `.`).
 enum ProseText {
@@ -55,6 +55,8 @@ enum ProseText {
   private static func isNotProse(_ token: Substring) -> Bool {
     if token.contains("://") || token.lowercased().hasPrefix("www.") { return true }
     if token.contains("/") || token.contains("\\") { return true }
+    // A tool's marker or a hashtag (`#bc-ignore!`, `#ios`), not a word of the copy.
+    if token.hasPrefix("#"), token.count > 1 { return true }
     let characters = Array(token.reversed().drop(while: { sentenceEnd.contains($0) }).reversed().drop(while: { $0 == "(" || $0 == "[" }))
     // A file extension on its own: `.jpeg`, `(.png)`.
     if characters.count > 1, characters[0] == ".", characters.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber }) { return true }

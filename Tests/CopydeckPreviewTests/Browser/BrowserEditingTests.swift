@@ -224,6 +224,28 @@ import Testing
     }
   }
 
+  @Test func aSaveUpdatesAnotherOpenPageThroughLiveReload() throws {
+    try BrowserFixture.with { fixture in
+      let other = try WebDriver.start()
+      defer { other.quit() }
+      try other.open("http://127.0.0.1:\(fixture.server.port)/")
+      try other.run("window.sameDocument = true;")
+      try Self.unlock(fixture, then: "/entries/business.groupFull")
+      try Self.type(fixture, "모임 자리가 다 찼어요", into: Self.field("business.groupFull.title", "ko"))
+      try fixture.browser.click("[data-action=\"save\"]")
+      _ = try Self.waitUntil(fixture, "document.querySelector('[data-edit-status]').dataset.saved === 'true'")
+      // The index in the other browser redraws in place (no navigation) with the saved title.
+      let updated = try other.runAsync("""
+        const done = arguments[arguments.length - 1];
+        const test = () => document.body.textContent.includes('모임 자리가 다 찼어요');
+        if (test()) return done(window.sameDocument === true);
+        new MutationObserver((_, observer) => { if (test()) { observer.disconnect(); done(window.sameDocument === true); } })
+          .observe(document, { subtree: true, childList: true, characterData: true });
+        """)
+      #expect(updated as? Bool == true)
+    }
+  }
+
   @Test func twoBrowsersSavingDifferentKeysOfOneTableKeepBoth() throws {
     try BrowserFixture.with { fixture in
       let second = try WebDriver.start()

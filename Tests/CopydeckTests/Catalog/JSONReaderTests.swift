@@ -56,12 +56,12 @@ import Testing
     #expect(throws: JSONReader.SyntaxError.self) { try read(String(repeating: "[", count: 100_000)) }
   }
 
-  @Test func invalidUTF8NeverCrashes() throws {
-    let node = try JSONReader.read([0x22, 0xFF, 0xFE, 0x22])
-    guard case .string(let text) = node.value else {
-      Issue.record("expected a string")
-      return
+  @Test func invalidUTF8IsAnErrorNotAReplacementCharacter() {
+    #expect {
+      try JSONReader.read([0x22, 0xFF, 0xFE, 0x22])
+    } throws: { error in
+      guard let error = error as? JSONReader.SyntaxError else { return false }
+      return error.line == 1 && error.column == 2 && error.message.contains("byte 0xFF is not UTF-8")
     }
-    #expect(text == "\u{FFFD}\u{FFFD}")
   }
 }

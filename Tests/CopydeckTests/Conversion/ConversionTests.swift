@@ -122,7 +122,8 @@ import Testing
     for file in catalogs.catalogFiles {
       let catalog = try file.result.get()
       for language in catalog.languages {
-        for entry in catalog.entries(language: language).entries {
+        // A key without a localization in a language (read as its key in the source language) has none in its tables.
+        for entry in catalog.entries(language: language).entries where catalog.keys.contains(where: { $0.key == entry.key && $0.languages.contains(language) }) {
           let back = try #require(written.entry(forKey: entry.key, table: file.name, language: language), "\(file.name) \(language) \(entry.key)")
           // The same arguments, read as the same types, in every form.
           let before = Result { () throws(FormArguments.Unreadable) in try FormArguments(entry, place: "") }
@@ -171,5 +172,33 @@ import Testing
       let description = (error as? CatalogFromTables.Refusal)?.description ?? ""
       return description.contains("Localizable.strings:2:") && description.contains("nothing was written")
     }
+  }
+}
+
+/// Found converting mastodon-ios: keys only some translations have.
+@Suite struct ConversionOfPartialKeysTests {
+  @Test func aKeyTheSourceLanguageLacksIsNotWrittenIntoItsTable() throws {
+    let data = Data("""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "only.ko" : {
+            "localizations" : {
+              "ko" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "한국어만 있어요"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """.utf8)
+    let catalog = try StringCatalogParser.parse(data, file: "Partial.xcstrings")
+    let tables = try TablesFromCatalog.tables(catalog, file: "Partial.xcstrings")
+    #expect(tables.files.first { $0.language == "en" }?.strings == nil)
+    #expect(tables.files.first { $0.language == "ko" }?.strings == Data("\"only.ko\" = \"한국어만 있어요\";\n".utf8))
   }
 }

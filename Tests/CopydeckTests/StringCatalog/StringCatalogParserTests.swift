@@ -119,3 +119,21 @@ import Testing
     #expect(try StringCatalogParser.parse(data, file: name).xcodeFormatted == data)
   }
 }
+
+/// Found by the `.xcstrings` fuzzer: bytes that are not UTF-8 inside a string were read as replacement characters.
+@Suite struct StringCatalogEncodingTests {
+  @Test(arguments: [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF]] as [[UInt8]])
+  func bytesThatAreNotUTF8AreAnErrorWhereTheyStand(bad: [UInt8]) throws {
+    let data = Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"값".utf8)
+      + Data(bad) + Data("\" } } } }\n  },\n  \"version\" : \"1.0\"\n}".utf8)
+    #expect {
+      try StringCatalogParser.parse(data, file: "Bad.xcstrings")
+    } throws: { error in
+      guard let diagnostic = error as? StringsDiagnostic else { return false }
+      return diagnostic.location.line == 4 && diagnostic.location.column == 95 && diagnostic.message.contains("is not UTF-8")
+    }
+    // Valid Korean, emoji and escapes still read.
+    let good = Data("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"값 😀 \\u00e9\" } } } } } }".utf8)
+    #expect(try StringCatalogParser.parse(good, file: "Good.xcstrings").entries(language: "ko").entry(forKey: "k")?.value == .string("값 😀 é"))
+  }
+}

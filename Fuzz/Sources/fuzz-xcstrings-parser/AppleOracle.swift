@@ -1,0 +1,1 @@
+../../../Tests/CopydeckTests/Strings/AppleOracle.swift
