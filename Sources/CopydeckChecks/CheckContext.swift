@@ -62,7 +62,7 @@ struct CheckContext: Sendable {
   /// Each table's texts (one per distinct key, the value the device reads), parallel to `tables`.
   let texts: [[CopyText]]
   /// Every entry's copy in every language, language by language (built once; most rules read it).
-  let copies: [EntryCopy]
+  let copies: [LocalizedEntry]
   /// The fit estimate of every alert and confirm in every language (none without a manifest).
   let alertFits: [AlertFit]
   /// The entries by id.
@@ -185,7 +185,7 @@ struct CheckContext: Sendable {
     let filled = slots
     // Each entry's copy in each language, and the fit of each alert, side by side in chunks of entries.
     let copyCount = languages.count * entries.count
-    let computed = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> (copy: EntryCopy, fit: AlertFit?) in
+    let computed = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> (copy: LocalizedEntry, fit: AlertFit?) in
       let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
       let entry = entries[entryIndex]
       let first = languageIndex * slotCount + firstSlots[entryIndex]
@@ -333,16 +333,16 @@ struct CheckContext: Sendable {
   }
 
   /// The copy of `entries[entryIndex]` in `languages[languageIndex]`, from ``copies``.
-  func copy(entryIndex: Int, languageIndex: Int) -> EntryCopy {
+  func copy(entryIndex: Int, languageIndex: Int) -> LocalizedEntry {
     copies[languageIndex * entries.count + entryIndex]
   }
 
   /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing).
-  private static func copy(of entry: EntryModel, language: String, texts found: [CopyText?]) -> EntryCopy {
+  private static func copy(of entry: EntryModel, language: String, texts found: [CopyText?]) -> LocalizedEntry {
     let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
     guard let definition = entry.definition else {
       let texts = found.compactMap { $0 }
-      return EntryCopy(
+      return LocalizedEntry(
         entry: entry, language: language, title: texts.first { $0.key.hasSuffix(".title") },
         message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
     }
@@ -356,13 +356,13 @@ struct CheckContext: Sendable {
     let title = take(definition.hasTitle)
     let message = take(definition.hasMessage)
     let buttons = definition.buttons.map { ($0, take(true)) }
-    return EntryCopy(
+    return LocalizedEntry(
       entry: entry, language: language, title: title, message: message, buttons: buttons, texts: found.compactMap { $0 },
       missingKeys: missing)
   }
 
   /// A finding about one text of an entry's copy, placed at the text and naming its language, entry and key.
-  func finding(_ rule: Rule, on text: CopyText, of copy: EntryCopy, _ message: String) -> Finding {
+  func finding(_ rule: Rule, on text: CopyText, of copy: LocalizedEntry, _ message: String) -> Finding {
     finding(rule, at: text.location, language: copy.language, entry: copy.entry.id, key: text.key, message)
   }
 

@@ -59,7 +59,7 @@ final class EntryModel: Sendable {
 }
 
 /// One entry's copy in one language: the texts a person sees together on one alert or screen.
-final class EntryCopy: Sendable {
+final class LocalizedEntry: Sendable {
   /// The entry.
   let entry: EntryModel
   /// The language.

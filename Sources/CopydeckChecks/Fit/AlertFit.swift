@@ -8,7 +8,7 @@ import Copydeck
 /// title, one row per button with Cancel apart, and the preferred action ignored.
 struct AlertFit {
   /// The copy measured.
-  var copy: EntryCopy
+  var copy: LocalizedEntry
   /// Whether the copy is shown as an action sheet rather than an alert.
   var isActionSheet: Bool
   /// Estimated title lines (0 without a title).
@@ -26,7 +26,7 @@ struct AlertFit {
   var messageLinesBeforeScrolling: Int
 
   /// Measures `copy`, with each argument replaced by its sample value.
-  init(_ copy: EntryCopy) {
+  init(_ copy: LocalizedEntry) {
     self.copy = copy
     isActionSheet = copy.entry.definition?.presentation == .actionSheet
     let sheet = isActionSheet
@@ -59,7 +59,7 @@ struct AlertFit {
 
   /// `text` as the person sees it: each specifier replaced by the manifest's sample for the language (or another
   /// language's), so a long name is measured as a long name.
-  static func sampled(_ text: CopyText, _ copy: EntryCopy) -> String {
+  static func sampled(_ text: CopyText, _ copy: LocalizedEntry) -> String {
     guard text.mayHaveSpecifiers, let definition = copy.entry.definition else { return text.value }
     return text.format.pieces.map { piece in
       switch piece {

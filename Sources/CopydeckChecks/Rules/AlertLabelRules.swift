@@ -1,6 +1,6 @@
 extension CheckContext {
   /// Every manifest entry's copy in every language (entries without a manifest have no roles to check).
-  var manifestCopies: [EntryCopy] {
+  var manifestCopies: [LocalizedEntry] {
     manifest == nil ? [] : copies
   }
 }

@@ -29,7 +29,7 @@ struct UnusedArgumentRule: CheckRule {
     }
   }
 
-  private static func usedPositions(_ copy: EntryCopy) -> Set<Int> {
+  private static func usedPositions(_ copy: LocalizedEntry) -> Set<Int> {
     Set(copy.texts.flatMap { $0.format.specifiers.map(\.position) })
   }
 }

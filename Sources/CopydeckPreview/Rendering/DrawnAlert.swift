@@ -1,23 +1,19 @@
+import Copydeck
+
 /// One alert, confirmation, error screen or inline error as the preview draws it: copy already resolved and
 /// formatted for one language, in the order the app adds its parts.
 ///
 /// The renderer draws only from this model; ``SnapshotAdapter`` builds it from the catalog, so the markup does not
 /// change shape when the catalog does.
 struct DrawnAlert: Equatable {
-  /// How the copy is presented on the device.
-  enum Kind: String, CaseIterable {
-    case alert, confirm, errorScreen, inline
-  }
+  /// What the entry is: the core's ``EntryKind``, the same values the manifest names.
+  typealias Kind = EntryKind
 
-  /// How the app presents it within its kind (the manifest's `"presentation"`).
-  enum Presentation: String, CaseIterable {
-    case alert, actionSheet, errorScreen, errorText, disabledPlaceholder, disabledActionHint
-  }
+  /// How the app presents it within its kind: the core's ``PresentationStyle`` (the manifest's `"presentation"`).
+  typealias Presentation = PresentationStyle
 
-  /// What a button does, as `UIAlertAction.Style` says it.
-  enum Role: String {
-    case cancel, destructive, `default`
-  }
+  /// What a button does, as `UIAlertAction.Style` says it: the core's ``ButtonRole``.
+  typealias Role = ButtonRole
 
   /// One button, as added to the alert.
   struct Button: Equatable {

@@ -47,7 +47,7 @@ struct SnapshotAdapter {
         }))
     }
     return PreviewEntry(
-      id: definition.id, kind: DrawnAlert.Kind(definition.kind), category: definition.category.rawValue,
+      id: definition.id, kind: definition.kind, category: definition.category.rawValue,
       note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
       findings: (findings[definition.id] ?? []).map(FindingBadge.init), drawings: drawings(definition, arguments: arguments, options: options))
   }
@@ -92,32 +92,9 @@ struct SnapshotAdapter {
       fallback = copy.language
     }
     return DrawnAlert(
-      entryID: id, language: language, textLanguage: copy.language, rightToLeft: false, kind: DrawnAlert.Kind(copy.kind),
-      presentation: DrawnAlert.Presentation(rawValue: copy.style.rawValue) ?? .alert, title: copy.title, message: copy.message,
-      buttons: copy.buttons.map { DrawnAlert.Button(label: $0.label, role: DrawnAlert.Role($0.role), preferred: $0.preferred) },
+      entryID: id, language: language, textLanguage: copy.language, rightToLeft: false, kind: copy.kind,
+      presentation: copy.style, title: copy.title, message: copy.message,
+      buttons: copy.buttons.map { DrawnAlert.Button(label: $0.label, role: $0.role, preferred: $0.preferred) },
       fallback: fallback)
-  }
-}
-
-extension DrawnAlert.Kind {
-  /// The drawing for a manifest kind.
-  init(_ kind: EntryKind) {
-    switch kind {
-    case .alert: self = .alert
-    case .confirm: self = .confirm
-    case .errorScreen: self = .errorScreen
-    case .inline: self = .inline
-    }
-  }
-}
-
-extension DrawnAlert.Role {
-  /// The drawing role for a manifest role.
-  init(_ role: ButtonRole) {
-    switch role {
-    case .cancel: self = .cancel
-    case .destructive: self = .destructive
-    case .default: self = .default
-    }
   }
 }
