@@ -71,11 +71,13 @@ let package = Package(
     .target(name: "CopydeckTestSupport", path: "Tests/CopydeckTestSupport"),
     .testTarget(name: "CopydeckTests", dependencies: ["Copydeck"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks"], exclude: ["Fixtures"]),
-    .testTarget(name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
+    .testTarget(
+      name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckCLI", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckUITests", dependencies: ["CopydeckUI"]),
     .testTarget(
-      name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckPreview", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
+      name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckPreview", "CopydeckTestSupport"],
+      exclude: ["Fixtures", "__Goldens__"]),
   ]
 )

@@ -96,7 +96,10 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case .EISDIR: return .directory(path: path)
     case .ELOOP: return .symbolicLinkLoop(path: path)
     case .EACCES, .EPERM: return .permissionDenied(path: path)
-    default: return .failed(path: path, reason: NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue)).localizedFailureReason ?? "error \(code.rawValue)")
+    default:
+      return .failed(
+        path: path, reason: NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue)).localizedFailureReason ?? "error \(code.rawValue)"
+      )
     }
   }
 

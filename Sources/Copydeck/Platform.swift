@@ -1,9 +1,10 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
 
 /// The core's only calls into the operating system: file status, advisory locks and the steps of an atomic write.
 ///
@@ -143,9 +144,9 @@ enum Platform {
   /// changes (a no-op where the system has no such call).
   static func reserve(_ length: Int, for descriptor: Int32, path: String) throws(CallError) {
     #if canImport(Glibc)
-    guard length > 0 else { return }
-    let result = posix_fallocate(descriptor, 0, off_t(length))
-    if result != 0 && result != EOPNOTSUPP && result != EINVAL { throw CallError(call: "posix_fallocate", path: path, code: result) }
+      guard length > 0 else { return }
+      let result = posix_fallocate(descriptor, 0, off_t(length))
+      if result != 0 && result != EOPNOTSUPP && result != EINVAL { throw CallError(call: "posix_fallocate", path: path, code: result) }
     #endif
   }
 
@@ -191,11 +192,11 @@ enum Platform {
 }
 
 #if canImport(Darwin)
-private let closeDescriptor = Darwin.close
-private let renameFile = Darwin.rename
+  private let closeDescriptor = Darwin.close
+  private let renameFile = Darwin.rename
 #elseif canImport(Glibc)
-private let closeDescriptor = Glibc.close
-private let renameFile = Glibc.rename
+  private let closeDescriptor = Glibc.close
+  private let renameFile = Glibc.rename
 #endif
 
 extension Platform.FileStatus {

@@ -54,7 +54,8 @@ public enum CopydeckTool {
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
         let shown = String(decoding: bytes, as: UTF8.self)
         Output.error(
-          "copydeck: error: argument \(position) ('\(shown)') is not valid UTF-8\n  hint: pass paths and values in UTF-8 (rename the file, or set a UTF-8 locale such as LANG=C.UTF-8)")
+          "copydeck: error: argument \(position) ('\(shown)') is not valid UTF-8\n  hint: pass paths and values in UTF-8 (rename the file, or set a UTF-8 locale such as LANG=C.UTF-8)"
+        )
         return ExitCode.cannotRun.rawValue
       }
       arguments.append(argument)
@@ -88,7 +89,8 @@ func runTool(_ argv: [String]) -> ExitCode {
     if name == "serve" {
       // Built without the `Preview` trait (an Xcode build phase's tool): say so rather than "unknown".
       Output.error(
-        "copydeck: error: this copydeck was built without the preview, so it has no 'serve' — build it with the Preview trait (the default: swift build --product copydeck) to preview the copy")
+        "copydeck: error: this copydeck was built without the preview, so it has no 'serve' — build it with the Preview trait (the default: swift build --product copydeck) to preview the copy"
+      )
       return .cannotRun
     }
     Output.error("copydeck: error: unknown command '\(name)'\n\n\(toolHelp)")
@@ -109,4 +111,3 @@ func runTool(_ argv: [String]) -> ExitCode {
     return .cannotRun
   }
 }
-

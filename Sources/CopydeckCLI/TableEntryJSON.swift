@@ -28,7 +28,8 @@ enum TableEntryJSON {
       fields.append(("variations", value(substitution.value, indent: indent + 3)))
       return (substitution.name, members(fields, indent: indent + 2))
     }
-    return members([("value", value(entry.value, indent: indent + 1)), ("substitutions", members(substitutions, indent: indent + 1))], indent: indent)
+    return members(
+      [("value", value(entry.value, indent: indent + 1)), ("substitutions", members(substitutions, indent: indent + 1))], indent: indent)
   }
 
   /// A string, or `{"plural": {…}}` / `{"device": {…}}` in CLDR's and Xcode's order.

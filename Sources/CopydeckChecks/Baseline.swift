@@ -31,7 +31,8 @@ public struct Baseline: Sendable, Hashable {
       throw BaselineError(path: url.path, problem: "is not a copydeck baseline; write a new one with --write-baseline \(url.path)")
     }
     guard file.version == 1 else {
-      throw BaselineError(path: url.path, problem: "has version \(file.version), this copydeck reads version 1; write a new one with --write-baseline")
+      throw BaselineError(
+        path: url.path, problem: "has version \(file.version), this copydeck reads version 1; write a new one with --write-baseline")
     }
     fingerprints = Set(file.findings.map(\.fingerprint))
   }
@@ -58,7 +59,8 @@ public struct Baseline: Sendable, Hashable {
     for (finding, print) in zip(report.findings, prints) {
       if fingerprints.contains(print) { matched.insert(print) } else { fresh.append(finding) }
     }
-    let newReport = CheckReport(findings: fresh, entryCount: report.entryCount, languages: report.languages, development: report.development)
+    let newReport = CheckReport(
+      findings: fresh, entryCount: report.entryCount, languages: report.languages, development: report.development)
     return (newReport, matched.count, fingerprints.count - matched.count)
   }
 

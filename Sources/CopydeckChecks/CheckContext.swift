@@ -310,7 +310,8 @@ struct CheckContext: Sendable {
   /// The entry the device reads for `key` in the table `name` of `language`: the variations table's, else the
   /// `.strings` table's; `nil` when neither defines it.
   func stringsEntry(forKey key: String, language: String, table name: String) -> StringsEntry? {
-    variationsTable(language: language, name: name)?.table?.entry(forKey: key) ?? table(language: language, name: name)?.table?.entry(forKey: key)
+    variationsTable(language: language, name: name)?.table?.entry(forKey: key)
+      ?? table(language: language, name: name)?.table?.entry(forKey: key)
   }
 
   /// The text of `key` in the table `name` of `language`, if present.

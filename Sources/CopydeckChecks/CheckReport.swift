@@ -38,7 +38,8 @@ public struct CheckReport: Sendable, Hashable {
   ///
   /// For example `copydeck check: 2 errors, 1 warning in 40 entries × 2 languages (en, ko); development language: en`.
   public var summary: String {
-    let scope = "\(count(entryCount, "entry", "entries")) × \(count(languages.count, "language", "languages"))"
+    let scope =
+      "\(count(entryCount, "entry", "entries")) × \(count(languages.count, "language", "languages"))"
       + (languages.isEmpty ? "" : " (\(languages.joined(separator: ", ")))")
       + (development.map { "; development language: \($0)" } ?? "")
     if findings.isEmpty { return "copydeck check: no problems in \(scope)" }

@@ -81,7 +81,9 @@ public struct Checker: Sendable {
   }
 
   private func run(_ context: CheckContext) -> CheckReport {
-    CheckReport(findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages, development: context.developmentSummary)
+    CheckReport(
+      findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages,
+      development: context.developmentSummary)
   }
 
   /// Every rule's findings in `context`, without the ones the manifest allows.

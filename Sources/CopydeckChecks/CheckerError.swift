@@ -26,8 +26,10 @@ public enum CheckerError: Error, Sendable, CustomStringConvertible {
     case .unreadableFolder(let root, let diagnostic):
       "\(root): error: \(diagnostic.message)" + (diagnostic.hint.map { "; \($0)" } ?? "")
     case .unreadableTables(let root, let problems):
-      problems.map { "\($0.location.file):\($0.location.line):\($0.location.column): error: \($0.message)" + ($0.hint.map { "; \($0)" } ?? "") }
-        .joined(separator: "\n")
+      problems.map {
+        "\($0.location.file):\($0.location.line):\($0.location.column): error: \($0.message)" + ($0.hint.map { "; \($0)" } ?? "")
+      }
+      .joined(separator: "\n")
         + "\n\(root): error: \(problems.count == 1 ? "a table or folder" : "\(problems.count) tables or folders") cannot be read, so the check did not run"
         + " (an unreadable table is not an empty one); fix the access and run it again"
     case .project(let error):

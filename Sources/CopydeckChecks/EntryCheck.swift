@@ -24,7 +24,8 @@ extension Checker {
       let path = "\(root)/\(language).lproj/\(definition.table).strings"
       let saved = file?.table
       guard saved != nil || !unsaved.isEmpty else {
-        return LoadedTable(language: language, name: definition.table, file: path, isEmptyFile: false, table: nil, failure: file?.diagnostics.first)
+        return LoadedTable(
+          language: language, name: definition.table, file: path, isEmptyFile: false, table: nil, failure: file?.diagnostics.first)
       }
       let start = SourceLocation(file: file?.url.path ?? path, line: 1, column: 1)
       let entries = keys.compactMap { key -> StringsEntry? in
@@ -46,7 +47,9 @@ extension Checker {
       if let table = variations.table {
         variations.table = StringsTable(
           entries: table.entries.filter { keys.contains($0.key) && unsaved[$0.key] == nil },
-          diagnostics: table.diagnostics.filter { diagnostic in table.entries.contains { $0.location == diagnostic.location && keys.contains($0.key) } })
+          diagnostics: table.diagnostics.filter { diagnostic in
+            table.entries.contains { $0.location == diagnostic.location && keys.contains($0.key) }
+          })
       }
       tables.append(variations)
     }

@@ -108,7 +108,9 @@ struct Family {
     return families.values.sorted { $0.name < $1.name }
   }
 
-  private static func collision(_ manifest: CatalogManifest, _ entry: EntryDefinition, _ name: String, _ other: String)
+  private static func collision(
+    _ manifest: CatalogManifest, _ entry: EntryDefinition, _ name: String, _ other: String
+  )
     -> GeneratorError
   {
     .nameCollision(file: manifest.file, line: entry.line, column: entry.column, entry: entry.id, name: name, other: other)

@@ -21,10 +21,12 @@ enum EntriesAPI {
   static func entry(id: String, _ snapshot: PreviewSnapshot, query: [String: String]) -> HTTPResponse {
     guard let catalog = snapshot.catalog else { return noCatalog(snapshot) }
     guard let entry = catalog.entry(id: id) else {
-      return json(404, [
-        "error": "The catalog has no entry '\(id)'; GET /api/entries lists every entry.",
-        "errorKo": "카탈로그에 '\(id)' 항목이 없어요. 모든 항목은 GET /api/entries에서 볼 수 있어요.",
-      ])
+      return json(
+        404,
+        [
+          "error": "The catalog has no entry '\(id)'; GET /api/entries lists every entry.",
+          "errorKo": "카탈로그에 '\(id)' 항목이 없어요. 모든 항목은 GET /api/entries에서 볼 수 있어요.",
+        ])
     }
     return json(200, resolve(entry, in: catalog, language: query["lang"] ?? catalog.developmentLanguage, query: query))
   }
@@ -38,11 +40,13 @@ enum EntriesAPI {
 
   /// 503 while no catalog has loaded: the body lists why.
   private static func noCatalog(_ snapshot: PreviewSnapshot) -> HTTPResponse {
-    json(503, [
-      "error": "No catalog is loaded yet; fix these files and the preview reloads by itself.",
-      "errorKo": "아직 불러온 카탈로그가 없어요. 아래 파일을 고치면 미리보기가 스스로 다시 불러와요.",
-      "loadErrors": snapshot.loadErrors.map(\.description).joined(separator: "\n"),
-    ])
+    json(
+      503,
+      [
+        "error": "No catalog is loaded yet; fix these files and the preview reloads by itself.",
+        "errorKo": "아직 불러온 카탈로그가 없어요. 아래 파일을 고치면 미리보기가 스스로 다시 불러와요.",
+        "loadErrors": snapshot.loadErrors.map(\.description).joined(separator: "\n"),
+      ])
   }
 
   private static func json(_ status: Int, _ value: some Encodable) -> HTTPResponse {

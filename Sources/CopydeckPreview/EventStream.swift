@@ -19,7 +19,9 @@ enum EventStream {
     let lastSent = Cursor()
     return HTTPResponse(
       status: 200,
-      headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")],
+      headers: [
+        ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
+      ],
       finished: { limit.release(client) }
     ) { connection in
       guard let seen = lastSent.value else {

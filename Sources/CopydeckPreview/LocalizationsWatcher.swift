@@ -24,7 +24,9 @@ final class LocalizationsWatcher: Sendable {
 
   /// Stops watching and waits for the thread to end. Safe to call twice.
   func stop() {
-    let wasStopped = stopped.withLock { stopped in defer { stopped = true }; return stopped }
+    let wasStopped = stopped.withLock { stopped in
+      defer { stopped = true }; return stopped
+    }
     if !wasStopped { finished.wait() }
   }
 
@@ -84,7 +86,8 @@ final class LocalizationsWatcher: Sendable {
         return FileStamp(path: path, size: 0, modified: timespec(), mode: UInt32(status.st_mode), inode: UInt(status.st_ino))
       }
       return FileStamp(
-        path: path, size: Int(status.st_size), modified: Platform.modificationTime(of: status), mode: UInt32(status.st_mode), inode: UInt(status.st_ino))
+        path: path, size: Int(status.st_size), modified: Platform.modificationTime(of: status), mode: UInt32(status.st_mode),
+        inode: UInt(status.st_ino))
     }
   }
 }

@@ -36,18 +36,19 @@ import Testing
 
   @Test func snakeCase() throws {
     let draft = try Self.draft("snake")
-    #expect(draft.entries.map { Drafted($0.definition) } == [
-      Drafted(
-        "confirm.delete", .confirm, .confirmation,
-        keys: ["delete_alert_title", "delete_alert_message", "delete_alert_cancel", "delete_alert_button_delete"],
-        buttons: ["cancel:cancel", "delete:destructive"]),
-      Drafted(
-        "error.network", .errorScreen, .common, keys: ["network_error_title", "network_error_message", "network_error_retry_button"],
-        buttons: ["retry:default*"]),
-      Drafted(
-        "alert.uploadFailed", .alert, .publishing,
-        keys: ["upload_failed_alert_title", "upload_failed_alert_message", "upload_failed_alert_ok"], buttons: ["ok:default*"]),
-    ])
+    #expect(
+      draft.entries.map { Drafted($0.definition) } == [
+        Drafted(
+          "confirm.delete", .confirm, .confirmation,
+          keys: ["delete_alert_title", "delete_alert_message", "delete_alert_cancel", "delete_alert_button_delete"],
+          buttons: ["cancel:cancel", "delete:destructive"]),
+        Drafted(
+          "error.network", .errorScreen, .common, keys: ["network_error_title", "network_error_message", "network_error_retry_button"],
+          buttons: ["retry:default*"]),
+        Drafted(
+          "alert.uploadFailed", .alert, .publishing,
+          keys: ["upload_failed_alert_title", "upload_failed_alert_message", "upload_failed_alert_ok"], buttons: ["ok:default*"]),
+      ])
     #expect(draft.manifest.commonFailure == "error.network")
     #expect(draft.entries.allSatisfy { $0.style == .snakeCase })
     // The arguments come from the specifiers, in position order, with a sample in each language.
@@ -64,20 +65,21 @@ import Testing
 
   @Test func dotted() throws {
     let draft = try Self.draft("dotted")
-    #expect(draft.entries.map { Drafted($0.definition) } == [
-      Drafted(
-        "alert.signOut", .confirm, .confirmation,
-        keys: ["alert.signOut.title", "alert.signOut.message", "alert.signOut.button.cancel", "alert.signOut.button.signOut"],
-        buttons: ["cancel:cancel", "signOut:destructive"]),
-      Drafted(
-        "error.sessionExpired", .alert, .account,
-        keys: ["error.sessionExpired.title", "error.sessionExpired.message", "error.sessionExpired.button.signIn"],
-        buttons: ["signIn:default*"]),
-      Drafted(
-        "photo.share", .confirm, .confirmation,
-        keys: ["photo.share.title", "photo.share.message", "photo.share.button.cancel", "photo.share.button.share"],
-        buttons: ["cancel:cancel", "share:default*"]),
-    ])
+    #expect(
+      draft.entries.map { Drafted($0.definition) } == [
+        Drafted(
+          "alert.signOut", .confirm, .confirmation,
+          keys: ["alert.signOut.title", "alert.signOut.message", "alert.signOut.button.cancel", "alert.signOut.button.signOut"],
+          buttons: ["cancel:cancel", "signOut:destructive"]),
+        Drafted(
+          "error.sessionExpired", .alert, .account,
+          keys: ["error.sessionExpired.title", "error.sessionExpired.message", "error.sessionExpired.button.signIn"],
+          buttons: ["signIn:default*"]),
+        Drafted(
+          "photo.share", .confirm, .confirmation,
+          keys: ["photo.share.title", "photo.share.message", "photo.share.button.cancel", "photo.share.button.share"],
+          buttons: ["cancel:cancel", "share:default*"]),
+      ])
     // Keys that are already Copydeck's derived keys need no "keys" object.
     #expect(draft.entries.allSatisfy { $0.definition.explicitKeys.isEmpty })
     #expect(!draft.json.contains("\"keys\""))
@@ -85,28 +87,30 @@ import Testing
 
   @Test func camelCase() throws {
     let draft = try Self.draft("camel")
-    #expect(draft.entries.map { Drafted($0.definition) } == [
-      Drafted(
-        "confirm.discardDraft", .confirm, .confirmation,
-        keys: ["discardDraftAlertTitle", "discardDraftAlertMessage", "discardDraftAlertCancel", "discardDraftAlertDiscardButton"],
-        buttons: ["cancel:cancel", "discard:destructive"]),
-      Drafted(
-        "error.noConnection", .errorScreen, .common,
-        keys: ["noConnectionErrorTitle", "noConnectionErrorMessage", "noConnectionErrorButtonRetry"], buttons: ["retry:default*"]),
-    ])
+    #expect(
+      draft.entries.map { Drafted($0.definition) } == [
+        Drafted(
+          "confirm.discardDraft", .confirm, .confirmation,
+          keys: ["discardDraftAlertTitle", "discardDraftAlertMessage", "discardDraftAlertCancel", "discardDraftAlertDiscardButton"],
+          buttons: ["cancel:cancel", "discard:destructive"]),
+        Drafted(
+          "error.noConnection", .errorScreen, .common,
+          keys: ["noConnectionErrorTitle", "noConnectionErrorMessage", "noConnectionErrorButtonRetry"], buttons: ["retry:default*"]),
+      ])
   }
 
   @Test func keysThatAreTheEnglishText() throws {
     let draft = try Self.draft("english")
-    #expect(draft.entries.map { Drafted($0.definition) } == [
-      Drafted(
-        "confirm.deletePhoto", .confirm, .confirmation,
-        keys: ["Delete this photo?", "It will be removed from all your devices.", "Cancel", "Delete"],
-        buttons: ["cancel:cancel", "delete:destructive"]),
-      Drafted(
-        "alert.albumNotAvailable", .alert, .business,
-        keys: ["Album Not Available", "The owner may have stopped sharing it.", "OK"], buttons: ["ok:default*"]),
-    ])
+    #expect(
+      draft.entries.map { Drafted($0.definition) } == [
+        Drafted(
+          "confirm.deletePhoto", .confirm, .confirmation,
+          keys: ["Delete this photo?", "It will be removed from all your devices.", "Cancel", "Delete"],
+          buttons: ["cancel:cancel", "delete:destructive"]),
+        Drafted(
+          "alert.albumNotAvailable", .alert, .business,
+          keys: ["Album Not Available", "The owner may have stopped sharing it.", "OK"], buttons: ["ok:default*"]),
+      ])
     #expect(draft.entries.allSatisfy { $0.review.contains { $0.hasPrefix("grouped by position") } })
   }
 

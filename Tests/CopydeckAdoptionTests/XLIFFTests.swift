@@ -24,7 +24,8 @@ import Testing
   static func export(_ folder: URL, language: String = "ko") throws -> XLIFFExport {
     let manifest = try CatalogManifest.load(contentsOf: folder.appendingPathComponent("catalog.json"))
     return XLIFFExport(
-      folder: try LocalizationsFolder.scan(folder), manifest: manifest, developmentLanguage: manifest.developmentLanguage, language: language)
+      folder: try LocalizationsFolder.scan(folder), manifest: manifest, developmentLanguage: manifest.developmentLanguage,
+      language: language)
   }
 
   static func plan(_ xliff: String, into folder: URL) throws -> XLIFFImport {
@@ -67,17 +68,22 @@ import Testing
     defer { try? FileManager.default.removeItem(at: out) }
     let bundle = try Self.export(Self.fixture).write(into: out)
     #expect(bundle.lastPathComponent == "ko.xcloc")
-    #expect(Set(try Self.snapshot(bundle).keys) == [
-      "contents.json", "Localized Contents/ko.xliff", "Source Contents/xliff/en.lproj/Localizable.strings",
-    ])
-    let contents = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("contents.json"))) as? [String: Any])
+    #expect(
+      Set(try Self.snapshot(bundle).keys) == [
+        "contents.json", "Localized Contents/ko.xliff", "Source Contents/xliff/en.lproj/Localizable.strings",
+      ])
+    let contents = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("contents.json"))) as? [String: Any])
     #expect(contents["targetLocale"] as? String == "ko")
     #expect(contents["developmentRegion"] as? String == "en")
   }
 
   @Test func notesSayWhatEachTextIsOnTheDevice() throws {
     let xliff = try Self.export(Self.fixture).xliff
-    #expect(xliff.contains("<note>Label of the destructive button 'delete' of the confirmation (an alert that asks before an action) 'photo.delete'. Asks before deleting a photo. Buttons, in order: cancel (cancel), delete (destructive).</note>"))
+    #expect(
+      xliff.contains(
+        "<note>Label of the destructive button 'delete' of the confirmation (an alert that asks before an action) 'photo.delete'. Asks before deleting a photo. Buttons, in order: cancel (cancel), delete (destructive).</note>"
+      ))
     #expect(xliff.contains("The same text is also used by: draft.discard."), "a shared key names every entry that uses it")
     #expect(xliff.contains("<note>Header of the Settings screen.</note>"), "an app string keeps its table comment")
     #expect(xliff.contains("<note>No comment provided by engineer.</note>"))
@@ -109,7 +115,8 @@ import Testing
     #expect(plan.changes.map(\.key) == ["delete_button", "profile_greeting"])
     try plan.apply()
     let after = try String(contentsOf: korean, encoding: .utf8)
-    let expected = before.replacingOccurrences(of: "\"delete_button\" = \"삭제\";", with: "\"delete_button\" = \"지금 삭제\";")
+    let expected =
+      before.replacingOccurrences(of: "\"delete_button\" = \"삭제\";", with: "\"delete_button\" = \"지금 삭제\";")
       + "\"profile_greeting\" = \"%@님, 안녕하세요 & 반가워요\";\n"
     #expect(after == expected)
     #expect(try Catalog.load(from: folder).resolve(id: "photo.delete", locale: "ko").buttons.last?.label == "지금 삭제")
@@ -117,7 +124,10 @@ import Testing
 
   /// The edge cases translation platforms get wrong: each is a finding at the line of its element, and never written.
   @Test(arguments: [
-    ("<source>Delete This Photo?</source>", "<source>Delete the Photo?</source>", "the source of \"delete_alert_title\" is \"Delete the Photo?\" but the development text is now \"Delete This Photo?\""),
+    (
+      "<source>Delete This Photo?</source>", "<source>Delete the Photo?</source>",
+      "the source of \"delete_alert_title\" is \"Delete the Photo?\" but the development text is now \"Delete This Photo?\""
+    ),
     ("<trans-unit id=\"delete_button\"", "<trans-unit id=\"delete_btn\"", "unknown id \"delete_btn\""),
     ("<target>삭제</target>", "<target></target>", "the target of \"delete_button\" is empty"),
     ("<target>삭제</target>", "<target/>", "the target of \"delete_button\" is empty"),
@@ -157,9 +167,10 @@ import Testing
     let xliff = try Self.export(folder).xliff.replacingOccurrences(
       of: "<source>Hello, %@</source>\n", with: "<source>Hello, %@</source>\n        <target>안녕하세요, % @님</target>\n")
     let plan = try Self.plan(xliff, into: folder)
-    #expect(plan.findings.map(\.message) == [
-      "the target of \"profile_greeting\" has \"% @\", a specifier split by a space; not imported — write \"%@\""
-    ])
+    #expect(
+      plan.findings.map(\.message) == [
+        "the target of \"profile_greeting\" has \"% @\", a specifier split by a space; not imported — write \"%@\""
+      ])
     #expect(XLIFFImport.brokenSpecifier(in: "100%% sure, %d") == nil)
   }
 

@@ -21,7 +21,9 @@ let checkFixtures = repositoryRoot.appendingPathComponent("Tests/CopydeckChecksT
     let folder = checkFixtures.appendingPathComponent("missing-translation").path
     let result = runCopydeck(["check", "--localizations", folder])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("\(folder)/ko.lproj/Alerts.strings:1:1: error: [missing-translation] no ko translation of \"group.leave.message\""))
+    #expect(
+      result.stdout.contains(
+        "\(folder)/ko.lproj/Alerts.strings:1:1: error: [missing-translation] no ko translation of \"group.leave.message\""))
     #expect(result.stdout.hasSuffix("copydeck check: 1 error, 0 warnings in 2 entries × 2 languages (en, ko); development language: en\n"))
   }
 
@@ -75,7 +77,9 @@ let checkFixtures = repositoryRoot.appendingPathComponent("Tests/CopydeckChecksT
     #expect(checked.status == 0)
     #expect(checked.stdout.contains("no problems"))
     #expect(checked.stderr.contains("1 finding(s) accepted by the baseline"))
-    let other = runCopydeck(["check", "--localizations", checkFixtures.appendingPathComponent("hig-cancel-label").path, "--baseline", baseline])
+    let other = runCopydeck([
+      "check", "--localizations", checkFixtures.appendingPathComponent("hig-cancel-label").path, "--baseline", baseline,
+    ])
     #expect(other.status == 1, "a finding the baseline does not list fails")
     #expect(other.stderr.contains("1 of its findings are fixed"))
   }
@@ -86,7 +90,10 @@ let checkFixtures = repositoryRoot.appendingPathComponent("Tests/CopydeckChecksT
     (["check", "--localizations"], "option --localizations needs a value"),
     (["check", "--baseline", "a.json", "--write-baseline", "b.json"], "either --baseline or --write-baseline"),
     (["check", "--localizations", "/no/such/folder"], "/no/such/folder: error: no such folder"),
-    (["check", "--localizations", "Tests", "--baseline", "/no/such/baseline.json"], "/no/such/baseline.json: error: baseline does not exist; write one with --write-baseline"),
+    (
+      ["check", "--localizations", "Tests", "--baseline", "/no/such/baseline.json"],
+      "/no/such/baseline.json: error: baseline does not exist; write one with --write-baseline"
+    ),
   ])
   func cannotRunExitsTwoWithAClearMessage(_ arguments: [String], _ message: String) throws {
     let result = try launchCopydeck(arguments, in: repositoryRoot)

@@ -56,7 +56,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let table = folder.appendingPathComponent("fr.lproj/Alerts.strings")
     #expect(chmod(table.path, 0o000) == 0)
-    for path in [folder.path, folder.appendingPathComponent("fr.lproj").path, folder.appendingPathComponent("en.lproj").path, folder.appendingPathComponent("ko.lproj").path] {
+    for path in [
+      folder.path, folder.appendingPathComponent("fr.lproj").path, folder.appendingPathComponent("en.lproj").path,
+      folder.appendingPathComponent("ko.lproj").path,
+    ] {
       chmod(path, 0o755)
     }
     // Root reads any file, so the check runs as nobody when the tests run as root.

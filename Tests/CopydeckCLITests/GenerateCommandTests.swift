@@ -30,7 +30,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(#"{"developmentLanguage": "en", "languages": ["en"], "commonFailure": "a.b", "entries": [], "colour": 1}"#.utf8)
       .write(to: folder.appendingPathComponent("catalog.json"))
-    let result = runCopydeck(["generate", "swift", "--localizations", folder.path, "--output", folder.appendingPathComponent("C.swift").path])
+    let result = runCopydeck([
+      "generate", "swift", "--localizations", folder.path, "--output", folder.appendingPathComponent("C.swift").path,
+    ])
     #expect(result.status == 1)
     #expect(result.stderr.contains("catalog.json:1:"))
     #expect(result.stderr.contains("error: unknown field 'colour'"))
@@ -43,7 +45,10 @@ import Testing
     #expect(missing.stderr.contains("/no/such/folder/catalog.json"))
     let unwritable = runCopydeck(["generate", "swift", "--localizations", fixture, "--output", "/no/such/folder/Copy.swift"])
     #expect(unwritable.status == 2)
-    #expect(unwritable.stderr == "/no/such/folder/Copy.swift:1:1: error: the folder to write the file in does not exist, so nothing was written\n  hint: create the folder first, or pass a path in an existing folder\n")
+    #expect(
+      unwritable.stderr
+        == "/no/such/folder/Copy.swift:1:1: error: the folder to write the file in does not exist, so nothing was written\n  hint: create the folder first, or pass a path in an existing folder\n"
+    )
   }
 
   @Test(arguments: [

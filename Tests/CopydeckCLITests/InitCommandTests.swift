@@ -7,7 +7,10 @@ import Testing
   /// A scratch app folder with one snake_case alert and one string of the app's own.
   private func app() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-cli-\(UUID().uuidString)")
-    for (language, texts) in [("en", ["Leave Group?", "You can join again later.", "Cancel", "Leave", "Home"]), ("ko", ["그룹에서 나갈까요?", "나중에 다시 참여할 수 있어요.", "취소", "나가기", "홈"])] {
+    for (language, texts) in [
+      ("en", ["Leave Group?", "You can join again later.", "Cancel", "Leave", "Home"]),
+      ("ko", ["그룹에서 나갈까요?", "나중에 다시 참여할 수 있어요.", "취소", "나가기", "홈"]),
+    ] {
       let lproj = folder.appendingPathComponent("\(language).lproj")
       try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
       let keys = ["leave_alert_title", "leave_alert_message", "leave_alert_cancel", "leave_alert_leave_button", "tab_home"]

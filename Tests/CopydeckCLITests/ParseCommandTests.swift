@@ -61,7 +61,10 @@ import Testing
     #expect(lines.count == 41)
     #expect(lines.filter { $0.contains(": warning: key \"a\" is defined again") }.count == 20)
     #expect(lines[38].hasPrefix("\(url.path):21:1: warning: key \"a\" is defined again"))
-    #expect(lines.last == "\(url.path):22:1: warning: 979 more duplicate-key warnings from here on are not shown (the first 20 are above) — fix those and run again to see the rest")
+    #expect(
+      lines.last
+        == "\(url.path):22:1: warning: 979 more duplicate-key warnings from here on are not shown (the first 20 are above) — fix those and run again to see the rest"
+    )
   }
 
   @Test func readsUTF16() throws {
@@ -102,7 +105,10 @@ import Testing
     #expect(result.stderr.isEmpty)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: Any]])
     #expect(json.keys.sorted() == ["en", "ko"])
-    #expect(result.stdout.hasPrefix("{\n  \"en\": {\n    \"photos.selected.title\": {\n      \"device\": {\n        \"iphone\": {\n          \"plural\": {\n            \"one\": \"%lld photo\","))
+    #expect(
+      result.stdout.hasPrefix(
+        "{\n  \"en\": {\n    \"photos.selected.title\": {\n      \"device\": {\n        \"iphone\": {\n          \"plural\": {\n            \"one\": \"%lld photo\","
+      ))
     #expect(json["ko"]?["sync.title"] as? String == "동기화")
     let upload = json["ko"]?["upload.hint.message"] as? [String: [String: String]]
     #expect(upload == ["device": ["iphone": "아래의 업로드를 눌러 주세요.", "other": "업로드를 선택해 주세요."]])
@@ -117,7 +123,8 @@ import Testing
     let files = (moved["substitutions"] as? [String: [String: Any]])?["files"]
     #expect(files?["argNum"] as? Int == 1)
     #expect(files?["formatSpecifier"] as? String == "lld")
-    #expect((files?["variations"] as? [String: [String: String]])?["plural"] == ["zero": "no files", "one": "%arg file", "other": "%arg files"])
+    #expect(
+      (files?["variations"] as? [String: [String: String]])?["plural"] == ["zero": "no files", "one": "%arg file", "other": "%arg files"])
   }
 
   @Test func aStringsDictWithAnErrorPrintsWhatIsLeftAndExitsOne() throws {
@@ -154,7 +161,8 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stderr.contains("changed \"welcome.title\" in ko"))
     let text = try String(contentsOf: url, encoding: .utf8)
-    #expect(text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"환영해요\"", with: "\"value\" : \"어서 오세요\""))
+    #expect(
+      text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"환영해요\"", with: "\"value\" : \"어서 오세요\""))
   }
 
   @Test func setsOneFormOfAPluralWithForm() throws {
@@ -173,7 +181,10 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stderr.contains("changed \"%lld items\" in ko plural.other"))
     let text = try String(contentsOf: url, encoding: .utf8)
-    #expect(text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"항목 %lld개\"", with: "\"value\" : \"항목 %lld개예요\""))
+    #expect(
+      text
+        == String(decoding: original, as: UTF8.self).replacingOccurrences(
+          of: "\"value\" : \"항목 %lld개\"", with: "\"value\" : \"항목 %lld개예요\""))
   }
 }
 
@@ -189,7 +200,10 @@ import Testing
     #expect(forward.stderr.contains("wrote \(catalogs.path)/Localizable.xcstrings"))
     let back = runCopydeck(["convert", "--to", "strings", catalogs.path, "--out", tables.path])
     #expect(back.status == 0, "\(back.stderr)")
-    for path in ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "ko.lproj/Localizable.strings", "ko.lproj/Localizable.stringsdict"] {
+    for path in [
+      "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "ko.lproj/Localizable.strings",
+      "ko.lproj/Localizable.stringsdict",
+    ] {
       #expect(FileManager.default.fileExists(atPath: tables.appendingPathComponent(path).path), "\(path)")
     }
     let written = try Data(contentsOf: catalogs.appendingPathComponent("Localizable.xcstrings"))
@@ -197,6 +211,8 @@ import Testing
     #expect(again.status == 2 && again.stderr.contains("already exists; nothing was written"))
     #expect(try Data(contentsOf: catalogs.appendingPathComponent("Localizable.xcstrings")) == written)
     #expect(runCopydeck(["convert", source.path, "--out", catalogs.path]).status == 2)
-    #expect(runCopydeck(["convert", "--to", "xcstrings", source.path, "--out", root.appendingPathComponent("none").path, "--table", "Missing"]).status == 1)
+    #expect(
+      runCopydeck(["convert", "--to", "xcstrings", source.path, "--out", root.appendingPathComponent("none").path, "--table", "Missing"])
+        .status == 1)
   }
 }

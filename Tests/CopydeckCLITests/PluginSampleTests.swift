@@ -14,7 +14,8 @@ import Testing
       try! FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(part), to: copydeck.appendingPathComponent(part))
     }
     let package = folder.appendingPathComponent("PluginSample")
-    try! FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/CopydeckCLITests/Fixtures/PluginSample"), to: package)
+    try! FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("Tests/CopydeckCLITests/Fixtures/PluginSample"), to: package)
     return package
   }()
 
@@ -45,12 +46,13 @@ import Testing
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     run.waitUntilExit()
     #expect(run.terminationStatus == 0)
-    #expect(text == """
-      shop.soldOut [ko] 사과가 품절됐어요 / 사과 마지막 3개가 방금 팔렸어요. 장바구니에서 빼고 주문해 주세요.
-      shop.closed [en] The Shop Is Closed
-      shop.closed [ko] 오늘은 영업이 끝났어요
+    #expect(
+      text == """
+        shop.soldOut [ko] 사과가 품절됐어요 / 사과 마지막 3개가 방금 팔렸어요. 장바구니에서 빼고 주문해 주세요.
+        shop.closed [en] The Shop Is Closed
+        shop.closed [ko] 오늘은 영업이 끝났어요
 
-      """)
+        """)
   }
 
   @Test func removingAnEntryBreaksTheBuildWhereItsAccessorIsUsed() throws {

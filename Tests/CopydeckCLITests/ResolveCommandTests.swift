@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct ResolveCommandTests {
   /// The catalog fixture of the library tests, shared rather than copied.
@@ -19,20 +19,22 @@ import Copydeck
     #expect(copy.id == "item.delete")
     #expect(copy.language == "ko")
     #expect(copy.title == "장보기를 삭제할까요?")
-    #expect(copy.buttons == [
-      ButtonCopy(id: "cancel", label: "취소", role: .cancel, preferred: false),
-      ButtonCopy(id: "delete", label: "삭제", role: .destructive, preferred: false),
-    ])
+    #expect(
+      copy.buttons == [
+        ButtonCopy(id: "cancel", label: "취소", role: .cancel, preferred: false),
+        ButtonCopy(id: "delete", label: "삭제", role: .destructive, preferred: false),
+      ])
     #expect(copy.trail.map(\.outcome) == [.skipped, .used])
   }
 
   @Test func printsTheDocumentedJSONShape() throws {
     let result = runCopydeck(["resolve", "todo.full", "--localizations", fixture])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == [
-      "id", "requested", "fallback", "kind", "presentation", "category", "language", "title", "message", "buttons", "retryable",
-      "severity", "locale", "trail",
-    ])
+    #expect(
+      Set(object.keys) == [
+        "id", "requested", "fallback", "kind", "presentation", "category", "language", "title", "message", "buttons", "retryable",
+        "severity", "locale", "trail",
+      ])
     #expect(object["presentation"] as? String == "errorText", "an inline entry without a presentation shows error text")
     #expect(object["title"] is NSNull)
     #expect(object["language"] as? String == "en")

@@ -23,7 +23,9 @@ import Testing
   @Test func aPortInUseExitsTwoWithAClearMessage() throws {
     let first = try RunningServer(["--port", "0"])
     let port = try #require(first.port)
-    let second = try launchCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", String(port)])
+    let second = try launchCopydeck([
+      "serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", String(port),
+    ])
     #expect(second.status == 2)
     #expect(second.stderr.contains("port \(port) on 127.0.0.1 is already in use"))
     #expect(first.stop(with: SIGTERM).status == 0)
@@ -48,7 +50,9 @@ import Testing
   }
 
   @Test func aMissingPublicFolderExitsTwo() throws {
-    let result = runCopydeck(["serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", "0", "--public", "/no/such/assets"])
+    let result = runCopydeck([
+      "serve", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--port", "0", "--public", "/no/such/assets",
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no folder at '/no/such/assets'"))
   }

@@ -59,7 +59,8 @@ import Testing
       return Burst(requests: 0, non2xx: 0, socketErrors: nil)
     }
     let socketErrors = text.split(separator: "\n").first { $0.contains("Socket errors") }.map(String.init)
-    return Burst(requests: requests, non2xx: Self.number(in: text, after: #"Non-2xx or 3xx responses: ([0-9]+)"#) ?? 0, socketErrors: socketErrors)
+    return Burst(
+      requests: requests, non2xx: Self.number(in: text, after: #"Non-2xx or 3xx responses: ([0-9]+)"#) ?? 0, socketErrors: socketErrors)
   }
 
   /// The resident set size of process `pid` in KiB, as `ps -o rss=` prints it on Linux and macOS alike.

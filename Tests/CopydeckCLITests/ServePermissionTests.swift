@@ -18,7 +18,9 @@ import Testing
       folder = files.temporaryDirectory.appendingPathComponent("copydeck-permissions-\(UUID().uuidString)")
       try files.copyItem(at: repositoryRoot.appendingPathComponent("Tests/CopydeckPreviewTests/Fixtures/Localizations"), to: folder)
       chmod(folder.path, 0o755)
-      let serve = ["serve", "--port", "0", "--localizations", folder.path, "--public", repositoryRoot.appendingPathComponent("public").path]
+      let serve = [
+        "serve", "--port", "0", "--localizations", folder.path, "--public", repositoryRoot.appendingPathComponent("public").path,
+      ]
       if getuid() == 0 {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copydeckExecutable.path] + serve

@@ -149,7 +149,10 @@ import Testing
     defer { try? run("/usr/bin/chattr", "-i", url.path) }
     let result = runCopydeck(["set", url.path, "a", "B"])
     #expect(result.status == 2)
-    #expect(result.stderr == "\(url.path):1:1: error: the file is marked immutable, so it was not changed\n  hint: clear the flag if it should be edited (chattr -i on Linux, chflags nouchg on macOS), then try again\n")
+    #expect(
+      result.stderr
+        == "\(url.path):1:1: error: the file is marked immutable, so it was not changed\n  hint: clear the flag if it should be edited (chattr -i on Linux, chflags nouchg on macOS), then try again\n"
+    )
     #expect(try Data(contentsOf: url) == Data(original))
   }
 
@@ -166,7 +169,10 @@ import Testing
     let mounted = mountPoint.appendingPathComponent(url.lastPathComponent)
     let result = runCopydeck(["set", mounted.path, "a", "B"])
     #expect(result.status == 2)
-    #expect(result.stderr == "\(mounted.path):1:1: error: the file is on a read-only file system, so it was not changed\n  hint: remount it read-write, or work on a copy of the folder on a writable disk\n")
+    #expect(
+      result.stderr
+        == "\(mounted.path):1:1: error: the file is on a read-only file system, so it was not changed\n  hint: remount it read-write, or work on a copy of the folder on a writable disk\n"
+    )
     #expect(try Data(contentsOf: url) == Data(original))
   }
 
@@ -178,7 +184,9 @@ import Testing
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)"])
+      throw CocoaError(
+        .fileWriteUnknown,
+        userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)"])
     }
   }
 

@@ -22,7 +22,10 @@ import Testing
   @Test(arguments: [
     ("Folder.strings", "error: this is a folder, not a file\n  hint: pass a file inside the folder, or the option that takes a folder"),
     ("A.strings", "error: this symbolic link leads back to itself, so there is no file behind it\n  hint: point the link at the real file"),
-    ("Pipe.strings", "error: this is a FIFO (named pipe) or another special file, not a regular file, so it has no contents to read\n  hint: pass the path of a regular file"),
+    (
+      "Pipe.strings",
+      "error: this is a FIFO (named pipe) or another special file, not a regular file, so it has no contents to read\n  hint: pass the path of a regular file"
+    ),
     ("Missing.strings", "error: there is no file at this path\n  hint: check the path"),
   ])
   func parseNamesWhatThePathIs(_ name: String, _ expected: String) throws {
@@ -38,14 +41,19 @@ import Testing
   @Test func aDeviceIsNotReadAsAnEmptyTable() throws {
     let result = runCopydeck(["parse", "/dev/null"])
     #expect(result.status == 2)
-    #expect(result.stderr == "/dev/null:1:1: error: this is a device, not a regular file, so it has no contents to read\n  hint: pass the path of a regular file\n")
+    #expect(
+      result.stderr
+        == "/dev/null:1:1: error: this is a device, not a regular file, so it has no contents to read\n  hint: pass the path of a regular file\n"
+    )
   }
 
   @Test func aBaselineThatIsAFolderIsNamedSo() throws {
     let folder = try Self.oddPaths()
     defer { try? FileManager.default.removeItem(at: folder) }
     let baseline = folder.appendingPathComponent("Folder.strings").path
-    let result = runCopydeck(["check", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--baseline", baseline])
+    let result = runCopydeck([
+      "check", "--localizations", repositoryRoot.appendingPathComponent("Localizations").path, "--baseline", baseline,
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("\(baseline): error: baseline cannot be read: this is a folder, not a file"), "stderr: \(result.stderr)")
   }
@@ -61,7 +69,9 @@ import Testing
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
-    #expect(stderr.hasPrefix("copydeck: error: argument 2 ('/tmp/\u{FFFD}.strings') is not valid UTF-8\n  hint: pass paths and values in UTF-8"), "stderr: \(stderr)")
+    #expect(
+      stderr.hasPrefix("copydeck: error: argument 2 ('/tmp/\u{FFFD}.strings') is not valid UTF-8\n  hint: pass paths and values in UTF-8"),
+      "stderr: \(stderr)")
   }
 }
 

@@ -19,7 +19,10 @@ import Testing
     #expect(imported.stdout == "imported 0 translations; 97 already in the tables, 0 not translated yet, 0 refused\n")
     let xliff = bundle.appendingPathComponent("Localized Contents/ko.xliff")
     let text = try String(contentsOf: xliff, encoding: .utf8)
-    try Data(text.replacingOccurrences(of: "<target>확인</target>", with: "<target>네</target>").replacingOccurrences(of: "</body>", with: "</bdy>").utf8).write(to: xliff)
+    try Data(
+      text.replacingOccurrences(of: "<target>확인</target>", with: "<target>네</target>").replacingOccurrences(of: "</body>", with: "</bdy>")
+        .utf8
+    ).write(to: xliff)
     let before = try Data(contentsOf: localizations.appendingPathComponent("ko.lproj/Groups.strings"))
     let refused = runCopydeck(["import", xliff.path, "--localizations", localizations.path])
     #expect(refused.status == 1)

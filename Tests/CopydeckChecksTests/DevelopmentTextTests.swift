@@ -38,7 +38,10 @@ import Testing
   @Test func theDevelopmentRegionOfTheXcodeProjectIsTheDevelopmentLanguage() throws {
     let folder = fixturesFolder.appendingPathComponent("development-region/Resources")
     let report = try Checker(localizations: folder).run()
-    #expect(report.findings.map { Expected($0, root: folder) } == [Expected("missing-translation", "en.lproj/Alerts.strings", 1, "en", "sync.failed")])
+    #expect(
+      report.findings.map { Expected($0, root: folder) } == [
+        Expected("missing-translation", "en.lproj/Alerts.strings", 1, "en", "sync.failed")
+      ])
     #expect(report.development == "ko")
     #expect(report.languages == ["ko", "en"])
   }
@@ -47,7 +50,8 @@ import Testing
   @Test func aGivenDevelopmentLanguageWinsOverTheRegion() throws {
     let folder = fixturesFolder.appendingPathComponent("development-region/Resources")
     let report = try Checker(localizations: folder, developmentLanguage: "en").run()
-    #expect(report.findings.map { Expected($0, root: folder) } == [Expected("orphan-key", "ko.lproj/Alerts.strings", 2, "ko", "sync.failed")])
+    #expect(
+      report.findings.map { Expected($0, root: folder) } == [Expected("orphan-key", "ko.lproj/Alerts.strings", 2, "ko", "sync.failed")])
     #expect(report.development == "en")
   }
 

@@ -7,7 +7,9 @@ import Testing
 /// `Checker.findings(ofEntry:…)`: the check of one entry's unsaved values, as the preview runs it while someone types.
 @Suite struct EntryCheckTests {
   /// The rules about a table as a whole or about keys across entries, which the one-entry check leaves out.
-  private static let wholeTableRules: Set<String> = ["duplicate-key", "lookalike-key", "orphan-key", "syntax-error", "silent-stop", "empty-table", "mixed-encoding"]
+  private static let wholeTableRules: Set<String> = [
+    "duplicate-key", "lookalike-key", "orphan-key", "syntax-error", "silent-stop", "empty-table", "mixed-encoding",
+  ]
 
   private static func fixtureFolders() throws -> [URL] {
     let names = try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path).sorted()
@@ -27,7 +29,10 @@ import Testing
           .filter { !Self.wholeTableRules.contains($0.rule) }
         #expect(Set(full).isSubset(of: Set(one)), "\(folder.lastPathComponent) \(definition.id)")
         // What the full check reports only once, under the first entry that shares the key, is still found here.
-        let places = Set(report.findings.map { finding -> Finding in var place = finding; place.entry = nil; return place })
+        let places = Set(
+          report.findings.map { finding -> Finding in
+            var place = finding; place.entry = nil; return place
+          })
         for extra in Set(one).subtracting(full) {
           var place = extra
           place.entry = nil
@@ -48,7 +53,8 @@ import Testing
     #expect(!saved.contains { $0.rule == "fit-title-lines" && $0.language == "ko" })
     let long = String(repeating: "그룹 인원이 가득 차서 더 이상 들어갈 수 없어요 ", count: 3)
     let unsaved = try #require(
-      checker.findings(ofEntry: definition.id, manifest: catalog.manifest, folder: catalog.folder, values: ["ko": [definition.titleKey: long]]))
+      checker.findings(
+        ofEntry: definition.id, manifest: catalog.manifest, folder: catalog.folder, values: ["ko": [definition.titleKey: long]]))
     let fit = try #require(unsaved.first { $0.rule == "fit-title-lines" && $0.language == "ko" })
     #expect(fit.entry == definition.id)
     #expect(fit.file.hasSuffix("ko.lproj/\(definition.table).strings"))
@@ -62,12 +68,15 @@ import Testing
     let findings = try #require(
       Checker(localizations: folder).findings(
         ofEntry: definition.id, manifest: catalog.manifest, folder: catalog.folder, values: ["ko": [definition.messageKey: "인자가 없어요."]]))
-    #expect(findings.contains { $0.severity == .error && $0.language == "ko" && $0.key == definition.messageKey && $0.rule.hasPrefix("format") })
+    #expect(
+      findings.contains { $0.severity == .error && $0.language == "ko" && $0.key == definition.messageKey && $0.rule.hasPrefix("format") })
   }
 
   @Test func anUnknownEntryHasNoAnswer() throws {
     let catalog = try Catalog.load(from: repositoryLocalizations)
-    #expect(Checker(localizations: repositoryLocalizations).findings(ofEntry: "no.such", manifest: catalog.manifest, folder: catalog.folder, values: [:]) == nil)
+    #expect(
+      Checker(localizations: repositoryLocalizations).findings(
+        ofEntry: "no.such", manifest: catalog.manifest, folder: catalog.folder, values: [:]) == nil)
   }
 
   private var repositoryLocalizations: URL {

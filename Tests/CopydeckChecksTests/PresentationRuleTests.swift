@@ -13,7 +13,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let manifest = folder.appendingPathComponent("catalog.json")
     let text = try String(contentsOf: manifest, encoding: .utf8)
-    let presented = text.replacingOccurrences(of: "\"kind\": \"confirm\",", with: "\"kind\": \"confirm\", \"presentation\": \"\(presentation)\",")
+    let presented = text.replacingOccurrences(
+      of: "\"kind\": \"confirm\",", with: "\"kind\": \"confirm\", \"presentation\": \"\(presentation)\",")
     #expect(presented != text)
     try Data(presented.utf8).write(to: manifest)
     if let title {

@@ -9,12 +9,14 @@ import Testing
 @Suite struct ProseTextTests {
   private func text(_ value: String) -> CopyText {
     let location = SourceLocation(file: "T.strings", line: 1, column: 1)
-    return CopyText(StringsEntry(key: "k", value: value, comment: nil, location: location, valueLocation: location), language: "ko", entryID: nil)
+    return CopyText(
+      StringsEntry(key: "k", value: value, comment: nil, location: location, valueLocation: location), language: "ko", entryID: nil)
   }
 
   @Test(arguments: [
     "CPU", "dB", "PNG", "URL", "${content}", "{{count}} GB", "%@ (%d%%)", "iCloud", "GitHub", "macOS 14.2", "photo.png",
-    "https://example.com/help", "support@example.com", "~/Library/Caches", "v1.2.3", "HDMI / DP", "60 Hz", "{name}", "$(PRODUCT_NAME)", "JPEG (.jpeg)", "#bc-ignore!",
+    "https://example.com/help", "support@example.com", "~/Library/Caches", "v1.2.3", "HDMI / DP", "60 Hz", "{name}", "$(PRODUCT_NAME)",
+    "JPEG (.jpeg)", "#bc-ignore!",
   ])
   func nothingToTranslate(_ value: String) {
     #expect(!ProseText.hasWordToTranslate(ProseText.prose(of: text(value))), "\(value)")
@@ -42,10 +44,22 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-prose-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let tables: [(String, String)] = [
-      ("en", "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"Done\";\n\"site\" = \"Open example.com.\";\n\"wait\" = \"Wait!\";\n"),
-      ("ko", "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"Done\";\n\"site\" = \"example.com을 열어요.\";\n\"wait\" = \"잠시만요！\";\n"),
-      ("ja", "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"完了。\";\n\"site\" = \"example.com を開きます。\";\n\"wait\" = \"お待ちください！\";\n"),
-      ("de", "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"Fertig\";\n\"site\" = \"Öffne example.com！\";\n\"wait\" = \"Warte!\";\n"),
+      (
+        "en",
+        "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"Done\";\n\"site\" = \"Open example.com.\";\n\"wait\" = \"Wait!\";\n"
+      ),
+      (
+        "ko",
+        "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"Done\";\n\"site\" = \"example.com을 열어요.\";\n\"wait\" = \"잠시만요！\";\n"
+      ),
+      (
+        "ja",
+        "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"完了。\";\n\"site\" = \"example.com を開きます。\";\n\"wait\" = \"お待ちください！\";\n"
+      ),
+      (
+        "de",
+        "\"cpu\" = \"CPU\";\n\"unit\" = \"dB\";\n\"content\" = \"${content}\";\n\"done\" = \"Fertig\";\n\"site\" = \"Öffne example.com！\";\n\"wait\" = \"Warte!\";\n"
+      ),
     ]
     for (language, text) in tables {
       let lproj = folder.appendingPathComponent("\(language).lproj")

@@ -61,8 +61,11 @@ let sampleReport = CheckReport(
 
   @Test func githubAnnotationsAreEscaped() {
     let lines = ReportFormat.github.render(sampleReport).split(separator: "\n").map(String.init)
-    #expect(lines[0] == "::warning file=Localizations/catalog.json,line=12,col=5,title=copydeck [orphan-key]::100%25 sure: a, b%0Anext line")
-    #expect(lines[1].hasPrefix("::error file=Localizations/ko.lproj/Groups.strings,line=1,col=1,title=copydeck [missing-translation]::no ko translation"))
+    #expect(
+      lines[0] == "::warning file=Localizations/catalog.json,line=12,col=5,title=copydeck [orphan-key]::100%25 sure: a, b%0Anext line")
+    #expect(
+      lines[1].hasPrefix(
+        "::error file=Localizations/ko.lproj/Groups.strings,line=1,col=1,title=copydeck [missing-translation]::no ko translation"))
     #expect(lines[2] == "copydeck check: 1 error, 1 warning in 35 entries × 2 languages (en, ko)")
     #expect(GitHubReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
   }

@@ -162,9 +162,10 @@ let ruleCases: [RuleCase] = [
     let root = fixturesFolder.appendingPathComponent("orphan-key-without-manifest")
     let report = try Checker(localizations: root, developmentLanguage: "ko").run()
     #expect(report.languages == ["ko", "en"])
-    #expect(report.findings.map { Expected($0, root: root) } == [
-      Expected("missing-translation", "en.lproj/Alerts.strings", 1, "en", "group.leave.note")
-    ])
+    #expect(
+      report.findings.map { Expected($0, root: root) } == [
+        Expected("missing-translation", "en.lproj/Alerts.strings", 1, "en", "group.leave.note")
+      ])
   }
 
   @Test func missingFolderCannotRun() throws {
@@ -179,7 +180,9 @@ let ruleCases: [RuleCase] = [
     let error = #expect(throws: CheckerError.self) {
       try Checker(localizations: fixturesFolder.appendingPathComponent("clean-without-manifest"), developmentLanguage: "fr").run()
     }
-    guard case .noDevelopmentTables(_, "fr", let found) = error else { Issue.record("expected noDevelopmentTables, got \(String(describing: error))"); return }
+    guard case .noDevelopmentTables(_, "fr", let found) = error else {
+      Issue.record("expected noDevelopmentTables, got \(String(describing: error))"); return
+    }
     #expect(!found.isEmpty)
     #expect(error?.description.contains("error: no fr.lproj with .strings tables to compare the other languages with (found ") == true)
   }

@@ -21,14 +21,19 @@ import Testing
     try Data(text.utf8).write(to: url)
     let report = try Checker(localizations: folder).run()
     let line = text.components(separatedBy: "\n").firstIndex { $0.contains("%d에서") }! + 1
-    #expect(report.findings.map { Expected($0, root: folder) } == [Expected("format-mismatch", "Alerts.xcstrings", line, "ko", "group.leave.title")])
+    #expect(
+      report.findings.map { Expected($0, root: folder) } == [
+        Expected("format-mismatch", "Alerts.xcstrings", line, "ko", "group.leave.title")
+      ])
   }
 
   @Test func aTableDefinedBothWaysIsAnErrorNamingBothFiles() throws {
     let folder = try scratchCopy(of: "clean-xcstrings")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: fixturesFolder.appendingPathComponent("clean-without-manifest/en.lproj"), to: folder.appendingPathComponent("en.lproj"))
-    try FileManager.default.copyItem(at: fixturesFolder.appendingPathComponent("clean-without-manifest/ko.lproj"), to: folder.appendingPathComponent("ko.lproj"))
+    try FileManager.default.copyItem(
+      at: fixturesFolder.appendingPathComponent("clean-without-manifest/en.lproj"), to: folder.appendingPathComponent("en.lproj"))
+    try FileManager.default.copyItem(
+      at: fixturesFolder.appendingPathComponent("clean-without-manifest/ko.lproj"), to: folder.appendingPathComponent("ko.lproj"))
     let report = try Checker(localizations: folder).run()
     let finding = try #require(report.findings.first)
     #expect(report.findings.count == 1)
@@ -48,7 +53,11 @@ import Testing
     var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
     var strings = object["strings"] as! [String: Any]
     func plural(_ forms: [(String, String)]) -> [String: Any] {
-      ["variations": ["plural": Dictionary(uniqueKeysWithValues: forms.map { ($0.0, ["stringUnit": ["state": "translated", "value": $0.1]]) })]]
+      [
+        "variations": [
+          "plural": Dictionary(uniqueKeysWithValues: forms.map { ($0.0, ["stringUnit": ["state": "translated", "value": $0.1]]) })
+        ]
+      ]
     }
     strings["group.leave.message"] = ["extractionState": "manual", "localizations": ["en": plural(english), "ko": plural(korean)]]
     object["strings"] = strings
@@ -60,17 +69,20 @@ import Testing
 
   @Test func koreanNeedsOnlyOtherAndEnglishBoth() throws {
     #expect(try findings(english: english, korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")]).isEmpty)
-    let missing = try findings(english: [("other", "You can join again with %lld invite codes.")], korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
+    let missing = try findings(
+      english: [("other", "You can join again with %lld invite codes.")], korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
     #expect(missing.map(\.rule) == ["plural-forms"])
     #expect(missing.first?.language == "en" && missing.first?.message.contains("'one'") == true)
   }
 
   @Test func aFormTheLanguageNeverUsesIsAWarning() throws {
-    let few = try findings(english: english + [("few", "You can join again with a few codes.")], korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
+    let few = try findings(
+      english: english + [("few", "You can join again with a few codes.")], korean: [("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
     #expect(few.map(\.rule) == ["plural-unused-form"])
     #expect(few.first?.severity == .warning && few.first?.language == "en" && few.first?.message.contains("'few'") == true)
     // `zero` is used for 0 in every language on Apple's platforms, so it is never reported.
-    let zero = try findings(english: english + [("zero", "No invite codes left.")], korean: [("zero", "초대코드가 없어요."), ("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
+    let zero = try findings(
+      english: english + [("zero", "No invite codes left.")], korean: [("zero", "초대코드가 없어요."), ("other", "초대코드 %lld개로 다시 참여할 수 있어요.")])
     #expect(zero.isEmpty)
   }
 
@@ -93,7 +105,9 @@ import Testing
   }
 
   @Test func namedSpecifiersAgreeByName() throws {
-    let named = [("one", "You can join again with %(count)lld invite code."), ("other", "You can join again with %(count)lld invite codes.")]
+    let named = [
+      ("one", "You can join again with %(count)lld invite code."), ("other", "You can join again with %(count)lld invite codes."),
+    ]
     #expect(try findings(english: named, korean: [("other", "초대코드 %(count)lld개로 다시 참여할 수 있어요.")]).isEmpty)
   }
 }

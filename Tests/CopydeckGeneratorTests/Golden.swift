@@ -21,6 +21,8 @@ enum Golden {
       return
     }
     let expected = String(decoding: data, as: UTF8.self)
-    #expect(expected == text, "generated text differs from \(file.path); if intended, re-record with RECORD_GOLDENS=1 and review git diff", sourceLocation: sourceLocation)
+    #expect(
+      expected == text, "generated text differs from \(file.path); if intended, re-record with RECORD_GOLDENS=1 and review git diff",
+      sourceLocation: sourceLocation)
   }
 }

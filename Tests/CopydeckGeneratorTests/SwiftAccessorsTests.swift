@@ -40,7 +40,9 @@ import Testing
       #expect(source.contains("  enum \(family.prefix(1).uppercased() + family.dropFirst()) {"), "no enum for \(family)")
       let literal = Array("\"\(entry.id)\"".utf8)
       let accessorLines = source.split(separator: "\n").filter { $0.contains("CopyRequest.id(") || $0.contains("      .id(") }
-      #expect(accessorLines.contains { line in Array(line.utf8).indices.contains { Array(line.utf8)[$0...].starts(with: literal) } }, "\(entry.id)")
+      #expect(
+        accessorLines.contains { line in Array(line.utf8).indices.contains { Array(line.utf8)[$0...].starts(with: literal) } },
+        "\(entry.id)")
     }
     #expect(source.contains("static func suspended(reason: String) -> CopyRequest"))
     #expect(source.contains("static func delete(item: String) -> CopyRequest"))
@@ -69,17 +71,23 @@ import Testing
     ("%.1f", "Double", ".number"), ("%g", "Double", ".number"),
   ])
   func argumentsAreTypedFromTheirFormat(_ format: String, _ type: String, _ argumentCase: String) throws {
-    let source = try SwiftAccessors.source(for: manifest(entries(
-      #"{"id": "a.b", "kind": "alert", "category": "business", "table": "T", "note": "n", "arguments": [{"name": "count", "format": "\#(format)"}]}"#)))
+    let source = try SwiftAccessors.source(
+      for: manifest(
+        entries(
+          #"{"id": "a.b", "kind": "alert", "category": "business", "table": "T", "note": "n", "arguments": [{"name": "count", "format": "\#(format)"}]}"#
+        )))
     #expect(source.contains("static func b(count: \(type)) -> CopyRequest {\n      .id(\"a.b\", arguments: [\(argumentCase)(count)])"))
   }
 
   @Test func namesBecomeSwiftIdentifiers() throws {
-    let source = try SwiftAccessors.source(for: manifest(entries("""
-      {"id": "invite-code.v2-expired", "kind": "alert", "category": "business", "table": "T", "note": "n"},
-      {"id": "flow.return", "kind": "alert", "category": "business", "table": "T", "note": "n", "arguments": [{"name": "for", "format": "%@"}]},
-      {"id": "flow.3d", "kind": "alert", "category": "business", "table": "T", "note": "n"}
-      """)))
+    let source = try SwiftAccessors.source(
+      for: manifest(
+        entries(
+          """
+          {"id": "invite-code.v2-expired", "kind": "alert", "category": "business", "table": "T", "note": "n"},
+          {"id": "flow.return", "kind": "alert", "category": "business", "table": "T", "note": "n", "arguments": [{"name": "for", "format": "%@"}]},
+          {"id": "flow.3d", "kind": "alert", "category": "business", "table": "T", "note": "n"}
+          """)))
     #expect(source.contains("enum InviteCode {"))
     #expect(source.contains("static let v2Expired = CopyRequest.id(\"invite-code.v2-expired\")"))
     #expect(source.contains("static func `return`(`for`: String) -> CopyRequest"))
@@ -87,10 +95,12 @@ import Testing
   }
 
   @Test func twoEntriesWithOneAccessorStopGeneration() throws {
-    let manifest = try manifest(entries("""
-      {"id": "group.is-full", "kind": "alert", "category": "business", "table": "T", "note": "n"},
-      {"id": "group.isFull", "kind": "alert", "category": "business", "table": "T", "note": "n"}
-      """))
+    let manifest = try manifest(
+      entries(
+        """
+        {"id": "group.is-full", "kind": "alert", "category": "business", "table": "T", "note": "n"},
+        {"id": "group.isFull", "kind": "alert", "category": "business", "table": "T", "note": "n"}
+        """))
     #expect(throws: GeneratorError.self) { try SwiftAccessors.source(for: manifest) }
     do {
       _ = try SwiftAccessors.source(for: manifest)

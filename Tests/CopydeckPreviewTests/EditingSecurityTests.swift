@@ -31,11 +31,14 @@ import Testing
     _ fixture: PreviewFixture, _ path: String = "/api/edit/save", body: [UInt8], headers: String, host: String? = nil,
     contentType: String = "application/json"
   ) throws -> RawHTTPClient.Response {
-    let head = "POST \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(fixture.server.port)")\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n\(headers)Connection: close\r\n\r\n"
+    let head =
+      "POST \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(fixture.server.port)")\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n\(headers)Connection: close\r\n\r\n"
     return try RawHTTPClient.parse(fixture.client.sendRaw(Array(head.utf8) + body))
   }
 
-  private func saveBody(key: String = "group.full.title", value: String, version: String, lang: String = "ko", table: String = "Groups", confirm: Bool = false) throws -> [UInt8] {
+  private func saveBody(
+    key: String = "group.full.title", value: String, version: String, lang: String = "ko", table: String = "Groups", confirm: Bool = false
+  ) throws -> [UInt8] {
     let object: [String: Any] = [
       "entry": String(key.split(separator: ".").prefix(2).joined(separator: ".")), "confirm": confirm,
       "changes": [["lang": lang, "table": table, "key": key, "value": value, "version": version]],
@@ -46,7 +49,8 @@ import Testing
   /// The version the entry page shows for `key` in `lang`.
   private func version(_ fixture: PreviewFixture, entry: String, key: String, lang: String = "ko", secret: String) throws -> String {
     let page = try fixture.client.send(
-      "GET /entries/\(entry) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture, secret))Connection: close\r\n\r\n").text
+      "GET /entries/\(entry) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture, secret))Connection: close\r\n\r\n"
+    ).text
     let marker = "data-edit-key=\"\(key)\" data-edit-lang=\"\(lang)\""
     let after = try #require(page.range(of: marker)).upperBound
     let versionStart = try #require(page.range(of: "data-edit-version=\"", range: after..<page.endIndex)).upperBound
@@ -103,12 +107,38 @@ import Testing
       ("form post", try post(fixture, body: good, headers: own + cookie(fixture, secret), contentType: "text/plain"), 415),
       ("not JSON", try post(fixture, body: Array("entry=group.full".utf8), headers: own + cookie(fixture, secret)), 400),
       ("not UTF-8", try post(fixture, body: [0x7B, 0xFF, 0xFE, 0x7D], headers: own + cookie(fixture, secret)), 400),
-      ("unknown key", try post(fixture, body: saveBody(key: "group.full.nothing", value: "x", version: version), headers: own + cookie(fixture, secret)), 400),
-      ("another entry's key", try post(fixture, body: saveBody(key: "group.leave.title", value: "x", version: version).replacing(Array("group.leave\"".utf8), with: Array("group.full\"".utf8)), headers: own + cookie(fixture, secret)), 400),
-      ("unknown language", try post(fixture, body: saveBody(value: "x", version: version, lang: "fr"), headers: own + cookie(fixture, secret)), 400),
-      ("unknown table", try post(fixture, body: saveBody(value: "x", version: version, table: "../../secret"), headers: own + cookie(fixture, secret)), 400),
-      ("no version", try post(fixture, body: saveBody(value: "x", version: version).replacing(Array("\"version\"".utf8), with: Array("\"versio\"".utf8)), headers: own + cookie(fixture, secret)), 400),
-      ("too large", try post(fixture, body: saveBody(value: String(repeating: "가", count: 40_000), version: version), headers: own + cookie(fixture, secret)), 413),
+      (
+        "unknown key",
+        try post(fixture, body: saveBody(key: "group.full.nothing", value: "x", version: version), headers: own + cookie(fixture, secret)),
+        400
+      ),
+      (
+        "another entry's key",
+        try post(
+          fixture,
+          body: saveBody(key: "group.leave.title", value: "x", version: version).replacing(
+            Array("group.leave\"".utf8), with: Array("group.full\"".utf8)), headers: own + cookie(fixture, secret)), 400
+      ),
+      (
+        "unknown language",
+        try post(fixture, body: saveBody(value: "x", version: version, lang: "fr"), headers: own + cookie(fixture, secret)), 400
+      ),
+      (
+        "unknown table",
+        try post(fixture, body: saveBody(value: "x", version: version, table: "../../secret"), headers: own + cookie(fixture, secret)), 400
+      ),
+      (
+        "no version",
+        try post(
+          fixture, body: saveBody(value: "x", version: version).replacing(Array("\"version\"".utf8), with: Array("\"versio\"".utf8)),
+          headers: own + cookie(fixture, secret)), 400
+      ),
+      (
+        "too large",
+        try post(
+          fixture, body: saveBody(value: String(repeating: "가", count: 40_000), version: version), headers: own + cookie(fixture, secret)),
+        413
+      ),
     ]
     for (name, response, status) in cases {
       #expect(response.status == status, "\(name): \(response.status) \(response.text)")
@@ -149,7 +179,8 @@ import Testing
     #expect(asked.status == 422)
     #expect(asked.text.contains("format-mismatch"))
     #expect(try Data(contentsOf: table) == before)
-    let confirmed = try post(fixture, body: saveBody(key: "group.leave.title", value: "그룹에서 나갈까요?", version: version, confirm: true), headers: headers)
+    let confirmed = try post(
+      fixture, body: saveBody(key: "group.leave.title", value: "그룹에서 나갈까요?", version: version, confirm: true), headers: headers)
     #expect(confirmed.status == 200)
     #expect(try String(contentsOf: table, encoding: .utf8).contains("\"group.leave.title\" = \"그룹에서 나갈까요?\";"))
   }
@@ -158,8 +189,10 @@ import Testing
     let fixture = try PreviewFixture()
     let secret = try secret(fixture)
     let headers = cookie(fixture, secret) + "Origin: http://127.0.0.1:\(fixture.server.port)\r\n"
-    let keys = [("group.full", "group.full.title"), ("group.full", "group.full.message"), ("group.full", "group.full.button.ok"),
-                ("group.leave", "group.leave.message"), ("group.leave", "group.leave.button.leave")]
+    let keys = [
+      ("group.full", "group.full.title"), ("group.full", "group.full.message"), ("group.full", "group.full.button.ok"),
+      ("group.leave", "group.leave.message"), ("group.leave", "group.leave.button.leave"),
+    ]
     let bodies = try keys.enumerated().map { index, pair in
       try saveBody(key: pair.1, value: "동시에 고친 값 \(index)", version: version(fixture, entry: pair.0, key: pair.1, secret: secret))
     }
@@ -183,7 +216,8 @@ import Testing
     #expect(page.status == 200)
     #expect(!page.text.contains("data-edit-key"))
     #expect(try fixture.client.get("/?edit=anything").headers["set-cookie"] == nil)
-    let response = try post(fixture, body: saveBody(value: "x", version: "absent"), headers: "Origin: http://127.0.0.1:\(fixture.server.port)\r\n")
+    let response = try post(
+      fixture, body: saveBody(value: "x", version: "absent"), headers: "Origin: http://127.0.0.1:\(fixture.server.port)\r\n")
     #expect(response.status == 403)
     #expect(response.text.contains("Editing is off"))
     #expect(try bytes(of: fixture.localizations) == before)
@@ -191,7 +225,9 @@ import Testing
 
   @Test func editingIsOnForLoopbackOnlyUnlessAskedFor() {
     let automatic = EditingMode.loopbackOnly
-    #expect(automatic.allowsEditing(onHost: "127.0.0.1") && automatic.allowsEditing(onHost: "::1") && automatic.allowsEditing(onHost: "localhost"))
+    #expect(
+      automatic.allowsEditing(onHost: "127.0.0.1") && automatic.allowsEditing(onHost: "::1") && automatic.allowsEditing(onHost: "localhost")
+    )
     #expect(!automatic.allowsEditing(onHost: "0.0.0.0") && !automatic.allowsEditing(onHost: "192.168.1.20"))
     #expect(EditingMode.always.allowsEditing(onHost: "0.0.0.0"))
     #expect(!EditingMode.never.allowsEditing(onHost: "127.0.0.1"))
@@ -202,7 +238,8 @@ import Testing
     let locked = try fixture.client.get("/entries/group.full").text
     #expect(locked.contains("data-edit=\"locked\"") && locked.contains("data-edit-locked"))
     let ready = try fixture.client.send(
-      "GET /entries/group.full HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture, try secret(fixture)))Connection: close\r\n\r\n").text
+      "GET /entries/group.full HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture, try secret(fixture)))Connection: close\r\n\r\n"
+    ).text
     #expect(ready.contains("data-edit=\"ready\"") && !ready.contains("data-edit-locked"))
     #expect(ready.contains("data-edit-key=\"group.full.title\" data-edit-lang=\"ko\" data-edit-table=\"Groups\""))
   }

@@ -39,7 +39,8 @@ import Testing
     let fixture = try PreviewFixture()
     let sample = try #require(try json(fixture.client.get("/api/entries/group.leave?lang=ko")) as? [String: Any])
     #expect(sample["title"] as? String == "독서 모임에서 나갈까요?")
-    let given = try #require(try json(fixture.client.get("/api/entries/group.leave?lang=ko&arg.group=%EC%82%B0%EC%95%85%ED%9A%8C")) as? [String: Any])
+    let given = try #require(
+      try json(fixture.client.get("/api/entries/group.leave?lang=ko&arg.group=%EC%82%B0%EC%95%85%ED%9A%8C")) as? [String: Any])
     #expect(given["title"] as? String == "산악회에서 나갈까요?")
   }
 

@@ -1,13 +1,18 @@
-@testable import CopydeckPreview
-import Synchronization
 import Foundation
+import Synchronization
 import Testing
+
+@testable import CopydeckPreview
 
 /// The libmicrohttpd wrapper on its own, over real sockets.
 @Suite struct HTTPServerTests {
   @Test func servesHandlerResponsesOnAnEphemeralPort() throws {
     let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
-      HTTPResponse(status: 200, contentType: "text/plain", text: "\(request.method) \(request.path) \(request.query["lang"] ?? "-") \(request.query["flag"] ?? "nil") \(request.header("X-Test") ?? "-")")
+      HTTPResponse(
+        status: 200, contentType: "text/plain",
+        text:
+          "\(request.method) \(request.path) \(request.query["lang"] ?? "-") \(request.query["flag"] ?? "nil") \(request.header("X-Test") ?? "-")"
+      )
     }
     defer { server.stop() }
     #expect(server.port != 0)
@@ -75,7 +80,11 @@ final class LockedCounter: Sendable {
   private let value: Mutex<Int>
   init(_ value: Int) { self.value = Mutex(value) }
   /// Decrements and returns the new value.
-  func decrement() -> Int { value.withLock { $0 -= 1; return $0 } }
+  func decrement() -> Int {
+    value.withLock {
+      $0 -= 1; return $0
+    }
+  }
 }
 
 /// The limits that keep one client from exhausting the server.
@@ -83,7 +92,9 @@ final class LockedCounter: Sendable {
   @Test func anIdleConnectionIsClosedAfterTheTimeout() throws {
     var limits = HTTPServer.Limits()
     limits.connectionTimeout = 1
-    let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in HTTPResponse(status: 200, contentType: "text/plain", text: "ok") }
+    let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in
+      HTTPResponse(status: 200, contentType: "text/plain", text: "ok")
+    }
     defer { server.stop() }
     let idle = try RawHTTPClient.Connection(port: server.port)
     try idle.write(Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8))  // never finished
@@ -94,7 +105,9 @@ final class LockedCounter: Sendable {
   @Test func overTheConnectionLimitNoMoreConnectionsAreTakenUntilASlotFrees() throws {
     var limits = HTTPServer.Limits()
     limits.connectionLimit = 2
-    let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in HTTPResponse(status: 200, contentType: "text/plain", text: "ok") }
+    let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in
+      HTTPResponse(status: 200, contentType: "text/plain", text: "ok")
+    }
     defer { server.stop() }
     var idle = try [RawHTTPClient.Connection(port: server.port), RawHTTPClient.Connection(port: server.port)]
     for connection in idle { try connection.write(Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8)) }

@@ -22,7 +22,8 @@ import Testing
 
   private func page(_ fixture: PreviewFixture, _ path: String) throws -> String {
     try fixture.client.send(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture))Connection: close\r\n\r\n").text
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture))Connection: close\r\n\r\n"
+    ).text
   }
 
   @Test func aValueChangedSinceTheLastCommitShowsBothTextsAndTheIndexCanFilterToIt() throws {

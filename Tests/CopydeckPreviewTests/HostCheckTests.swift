@@ -14,7 +14,9 @@ import Testing
   @Test func refusesOtherNamesAndPorts() throws {
     let fixture = try PreviewFixture()
     let port = fixture.server.port
-    for host in ["evil.example", "evil.example:\(port)", "127.0.0.1", "127.0.0.1:\(port &+ 1)", "localhost.evil.example:\(port)", "10.0.0.1:\(port)"] {
+    for host in [
+      "evil.example", "evil.example:\(port)", "127.0.0.1", "127.0.0.1:\(port &+ 1)", "localhost.evil.example:\(port)", "10.0.0.1:\(port)",
+    ] {
       let response = try fixture.client.get("/", host: host)
       #expect(response.status == 403, "\(host)")
       #expect(response.text.contains("--allow-host"))

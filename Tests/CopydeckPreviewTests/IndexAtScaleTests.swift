@@ -13,7 +13,8 @@ import Testing
 
     init(count: Int) throws {
       try LargeCatalog.write(
-        count: count, from: PreviewFixture.fixtures.appendingPathComponent("Localizations"), to: root.appendingPathComponent("Localizations"))
+        count: count, from: PreviewFixture.fixtures.appendingPathComponent("Localizations"),
+        to: root.appendingPathComponent("Localizations"))
       server = try PreviewServer(
         localizations: root.appendingPathComponent("Localizations"),
         publicDirectory: PreviewFixture.fixtures.appendingPathComponent("public"), port: 0)

@@ -52,7 +52,9 @@ import Testing
     let page = try fixture.client.get("/").text
     #expect(page.contains("ko.lproj/Groups.strings:2:"), "the page names the file, line and column")
 
-    try fixture.rewrite("ko.lproj/Groups.strings", "\"group.full.title\" = \"그룹이 꽉 찼어요\";\n\"group.full.message\" = \"다른 초대 코드로 참여해 주세요.\";\n\"group.full.button.ok\" = \"확인\";\n")
+    try fixture.rewrite(
+      "ko.lproj/Groups.strings",
+      "\"group.full.title\" = \"그룹이 꽉 찼어요\";\n\"group.full.message\" = \"다른 초대 코드로 참여해 주세요.\";\n\"group.full.button.ok\" = \"확인\";\n")
     _ = try events.read(until: "data: 2\n\n", after: received)
     let fixed = try JSONSerialization.jsonObject(with: Data(fixture.client.get("/api/entries/group.full?lang=ko").body)) as? [String: Any]
     #expect(fixed?["title"] as? String == "그룹이 꽉 찼어요")

@@ -1,6 +1,7 @@
-@testable import CopydeckPreview
 import Foundation
 import Testing
+
+@testable import CopydeckPreview
 
 /// What the watcher looks at, and what counts as a change.
 @Suite struct LocalizationsWatcherTests {

@@ -43,7 +43,8 @@ import Testing
   @Test func anOversizedHeaderIsRefusedWith431() throws {
     let fixture = try PreviewFixture()
     let response = try fixture.client.send(
-      "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\nX-Big: \(String(repeating: "b", count: 100_000))\r\nConnection: close\r\n\r\n")
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\nX-Big: \(String(repeating: "b", count: 100_000))\r\nConnection: close\r\n\r\n"
+    )
     #expect(response.status == 431)
   }
 

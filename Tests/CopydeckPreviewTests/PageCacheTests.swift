@@ -1,5 +1,6 @@
-@testable import CopydeckPreview
 import Testing
+
+@testable import CopydeckPreview
 
 /// Rendered pages are reused only within their snapshot generation.
 @Suite struct PageCacheTests {

@@ -12,7 +12,10 @@ final class PreviewFixture {
   var client: RawHTTPClient { RawHTTPClient(port: server.port) }
 
   /// Starts the server over a copy of `copy` (default: `Fixtures/Localizations`).
-  init(copy: URL = PreviewFixture.fixtures.appendingPathComponent("Localizations"), allowedHosts: [String] = [], editing: EditingMode = .loopbackOnly) throws {
+  init(
+    copy: URL = PreviewFixture.fixtures.appendingPathComponent("Localizations"), allowedHosts: [String] = [],
+    editing: EditingMode = .loopbackOnly
+  ) throws {
     let files = FileManager.default
     root = files.temporaryDirectory.appendingPathComponent("copydeck-preview-\(UUID().uuidString)")
     try files.createDirectory(at: root, withIntermediateDirectories: true)
@@ -22,7 +25,8 @@ final class PreviewFixture {
     try files.createSymbolicLink(atPath: root.appendingPathComponent("public/escape.txt").path, withDestinationPath: "../secret.txt")
     try files.createSymbolicLink(atPath: root.appendingPathComponent("public/outside").path, withDestinationPath: "..")
     server = try PreviewServer(
-      localizations: root.appendingPathComponent("Localizations"), publicDirectory: root.appendingPathComponent("public"), port: 0, allowedHosts: allowedHosts, editing: editing)
+      localizations: root.appendingPathComponent("Localizations"), publicDirectory: root.appendingPathComponent("public"), port: 0,
+      allowedHosts: allowedHosts, editing: editing)
   }
 
   deinit {

@@ -16,7 +16,8 @@ import Testing
 
   private func page(_ fixture: PreviewFixture, _ path: String) throws -> String {
     try fixture.client.send(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture))Connection: close\r\n\r\n").text
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture))Connection: close\r\n\r\n"
+    ).text
   }
 
   /// The version the entry page shows for `key` in `lang`.
@@ -31,7 +32,8 @@ import Testing
   private func save(_ fixture: PreviewFixture, entry: String, _ changes: [[String: String]]) throws -> RawHTTPClient.Response {
     let object: [String: Any] = ["entry": entry, "changes": changes.map { $0.merging(["table": "Preview"]) { a, _ in a } }]
     let body = Array(try JSONSerialization.data(withJSONObject: object))
-    let head = "POST /api/edit/save HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\nContent-Type: application/json\r\n"
+    let head =
+      "POST /api/edit/save HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\nContent-Type: application/json\r\n"
       + "Content-Length: \(body.count)\r\n\(try cookie(fixture))Origin: http://127.0.0.1:\(fixture.server.port)\r\n"
       + "Sec-Fetch-Site: same-origin\r\nConnection: close\r\n\r\n"
     return try RawHTTPClient.parse(fixture.client.sendRaw(Array(head.utf8) + body))
@@ -53,12 +55,15 @@ import Testing
     let before = try text(url)
     let ko = try version(fixture, entry: "account.notSignedIn", key: "account.notSignedIn.title", lang: "ko")
     let en = try version(fixture, entry: "account.notSignedIn", key: "account.notSignedIn.title", lang: "en")
-    let response = try save(fixture, entry: "account.notSignedIn", [
-      ["lang": "ko", "key": "account.notSignedIn.title", "value": "로그인하고 \"계속\"하세요\n지금", "version": ko],
-      ["lang": "en", "key": "account.notSignedIn.title", "value": "Sign In\tFirst", "version": en],
-    ])
+    let response = try save(
+      fixture, entry: "account.notSignedIn",
+      [
+        ["lang": "ko", "key": "account.notSignedIn.title", "value": "로그인하고 \"계속\"하세요\n지금", "version": ko],
+        ["lang": "en", "key": "account.notSignedIn.title", "value": "Sign In\tFirst", "version": en],
+      ])
     #expect(response.status == 200, "\(response.text)")
-    let expected = before
+    let expected =
+      before
       .replacingOccurrences(of: "\"value\" : \"로그인하고 계속하세요\"", with: "\"value\" : \"로그인하고 \\\"계속\\\"하세요\\n지금\"")
       .replacingOccurrences(of: "\"value\" : \"Sign In to Continue\"", with: "\"value\" : \"Sign In\\tFirst\"")
     #expect(expected != before)
@@ -77,10 +82,12 @@ import Testing
     let english = try self.version(fixture, entry: "business.groupFull", key: "business.groupFull.title", lang: "en")
     let theirs = try text(url).replacingOccurrences(of: "그룹 인원이 가득 찼어요", with: "다른 사람이 고쳤어요")
     try Data(theirs.utf8).write(to: url)
-    let response = try save(fixture, entry: "business.groupFull", [
-      ["lang": "en", "key": "business.groupFull.title", "value": "Mine Too", "version": english],
-      ["lang": "ko", "key": "business.groupFull.title", "value": "내가 고쳤어요", "version": version],
-    ])
+    let response = try save(
+      fixture, entry: "business.groupFull",
+      [
+        ["lang": "en", "key": "business.groupFull.title", "value": "Mine Too", "version": english],
+        ["lang": "ko", "key": "business.groupFull.title", "value": "내가 고쳤어요", "version": version],
+      ])
     #expect(response.status == 409, "\(response.text)")
     let answer = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
     let conflicts = try #require(answer["conflicts"] as? [[String: Any]])
@@ -89,9 +96,14 @@ import Testing
     #expect(conflicts.first?["theirs"] as? String == "다른 사람이 고쳤어요")
     #expect(try text(url) == theirs, "neither language was written")
     // Keep mine: save again with the version of theirs.
-    let keep = try save(fixture, entry: "business.groupFull", [
-      ["lang": "ko", "key": "business.groupFull.title", "value": "내가 고쳤어요", "version": try #require(conflicts.first?["version"] as? String)],
-    ])
+    let keep = try save(
+      fixture, entry: "business.groupFull",
+      [
+        [
+          "lang": "ko", "key": "business.groupFull.title", "value": "내가 고쳤어요",
+          "version": try #require(conflicts.first?["version"] as? String),
+        ]
+      ])
     #expect(keep.status == 200, "\(keep.text)")
     #expect(try value(url, "business.groupFull.title", "ko") == "내가 고쳤어요")
   }
@@ -101,15 +113,16 @@ import Testing
     let url = catalogURL(fixture)
     // Take the Korean localization of one key out, as a catalog mid-translation has it.
     let original = try text(url)
-    let lacking = try text(url).replacingOccurrences(of: """
-      ,
-              "ko" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "확인"
+    let lacking = try text(url).replacingOccurrences(
+      of: """
+        ,
+                "ko" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "확인"
+                  }
                 }
-              }
-      """, with: "")
+        """, with: "")
     #expect(lacking != original)
     try Data(lacking.utf8).write(to: url)
     var version = ""
@@ -119,9 +132,11 @@ import Testing
       Thread.sleep(forTimeInterval: 0.1)
     }
     #expect(version == "absent")
-    let response = try save(fixture, entry: "business.groupFull", [
-      ["lang": "ko", "key": "business.groupFull.button.ok", "value": "확인", "version": version],
-    ])
+    let response = try save(
+      fixture, entry: "business.groupFull",
+      [
+        ["lang": "ko", "key": "business.groupFull.button.ok", "value": "확인", "version": version]
+      ])
     #expect(response.status == 200, "\(response.text)")
     #expect(try text(url) == original, "the localization Xcode would write, where Xcode would put it")
   }
@@ -138,9 +153,11 @@ import Testing
       #expect(process.terminationStatus == 0, "git \(arguments)")
     }
     let ko = try version(fixture, entry: "business.groupFull", key: "business.groupFull.title", lang: "ko")
-    let response = try save(fixture, entry: "business.groupFull", [
-      ["lang": "ko", "key": "business.groupFull.title", "value": "자리가 없어요", "version": ko],
-    ])
+    let response = try save(
+      fixture, entry: "business.groupFull",
+      [
+        ["lang": "ko", "key": "business.groupFull.title", "value": "자리가 없어요", "version": ko]
+      ])
     #expect(response.status == 200, "\(response.text)")
     let entry = try page(fixture, "/entries/business.groupFull")
     #expect(entry.contains("<del lang=\"ko\">그룹 인원이 가득 찼어요</del><ins lang=\"ko\">자리가 없어요</ins>"))

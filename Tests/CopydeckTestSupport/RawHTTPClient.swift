@@ -41,7 +41,9 @@ public struct RawHTTPClient {
 
   /// Parses a complete HTTP/1.1 response, decoding a chunked body.
   public static func parse(_ bytes: [UInt8]) throws -> Response {
-    guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { throw ClientError.malformed(String(decoding: bytes, as: UTF8.self)) }
+    guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
+      throw ClientError.malformed(String(decoding: bytes, as: UTF8.self))
+    }
     let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
     let statusParts = head[0].split(separator: " ")
     guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw ClientError.malformed(head[0]) }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import Testing
 
 @testable import Copydeck
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// Each escaper against the reader of its format: what is written reads back as exactly the text.
 @Suite struct EscapingTests {
@@ -61,7 +62,9 @@ import Testing
     var attribute: String?
     var content = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
       attribute = attributes["a"]
     }
 

@@ -8,13 +8,18 @@ import Testing
   private let url = URL(fileURLWithPath: "/nowhere/ko.lproj/Groups.strings")
 
   private func cocoaError(posix code: POSIXErrorCode) -> NSError {
-    NSError(domain: NSCocoaErrorDomain, code: 256, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))])
+    NSError(
+      domain: NSCocoaErrorDomain, code: 256, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))]
+    )
   }
 
   @Test func permissionDeniedIsNamedWithWhatToDo() {
     let problem = FileProblem.reading(url, error: cocoaError(posix: .EACCES))
     #expect(problem == .permissionDenied(path: url.path))
-    #expect(problem.description == "/nowhere/ko.lproj/Groups.strings: error: the file cannot be read: permission denied\n  hint: give this user read permission (chmod u+r, or check the folders above it)")
+    #expect(
+      problem.description
+        == "/nowhere/ko.lproj/Groups.strings: error: the file cannot be read: permission denied\n  hint: give this user read permission (chmod u+r, or check the folders above it)"
+    )
   }
 
   @Test func anImmutableFileIsAPermissionProblem() {
@@ -43,7 +48,9 @@ import Testing
 @Suite struct FileWriteErrorTests {
   /// A failed `Data.write(to:)` as Foundation reports it: a Cocoa error around the system's code.
   private func foundationError(_ code: POSIXErrorCode) -> any Error {
-    NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))])
+    NSError(
+      domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))]
+    )
   }
 
   @Test func aFailedWriteIsNamedFromTheSystemsCodeNotFoundationsWording() {
@@ -51,8 +58,12 @@ import Testing
     #expect(FileWriteError.writing(url, error: foundationError(.EROFS)) == .readOnlyFileSystem(path: url.path))
     #expect(FileWriteError.writing(url, error: foundationError(.EPERM)) == .immutable(path: url.path))
     #expect(FileWriteError.writing(url, error: foundationError(.ENOENT)) == .noFolder(path: url.path))
-    #expect(FileWriteError.writing(url, error: foundationError(.ENOSPC)) == .failed(step: "write", path: url.path, reason: "No space left on device"))
-    #expect(FileWriteError.writing(url, error: CocoaError(.fileWriteUnknown)) == .failed(step: "write", path: url.path, reason: "the system gave no reason"))
+    #expect(
+      FileWriteError.writing(url, error: foundationError(.ENOSPC))
+        == .failed(step: "write", path: url.path, reason: "No space left on device"))
+    #expect(
+      FileWriteError.writing(url, error: CocoaError(.fileWriteUnknown))
+        == .failed(step: "write", path: url.path, reason: "the system gave no reason"))
     for code in [POSIXErrorCode.EROFS, .EPERM, .ENOENT, .ENOSPC] {
       #expect(!FileWriteError.writing(url, error: foundationError(code)).description.contains("512"))
     }

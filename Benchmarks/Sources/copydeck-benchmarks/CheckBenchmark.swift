@@ -38,7 +38,8 @@ enum CheckBenchmark {
       }
     }
     guard findings == 0, parsed == keys else {
-      throw BenchmarkFailure(message: "the generated catalog should be clean and fully parsed: \(findings) findings, \(parsed) of \(keys) keys")
+      throw BenchmarkFailure(
+        message: "the generated catalog should be clean and fully parsed: \(findings) findings, \(parsed) of \(keys) keys")
     }
     print("  copydeck check (every rule, manifest included): \(format(check))")
     print("  PropertyListSerialization (parse only):         \(format(parse))")
@@ -56,7 +57,8 @@ enum CheckBenchmark {
       let table = index % tableCount
       let takesArgument = index % 10 == 0
       let arguments = takesArgument ? #","arguments":[{"name":"item","format":"%@","samples":{"en":"Photo","ko":"사진"}}]"# : ""
-      manifest += (index == 0 ? "" : ",")
+      manifest +=
+        (index == 0 ? "" : ",")
         + #"{"id":"\#(id)","kind":"alert","category":"business","table":"T\#(table)","#
         + #""buttons":[{"id":"ok","role":"default","preferred":true}]\#(arguments),"note":"Generated entry \#(index)."}"#
       let item = takesArgument ? " %@" : " \(index)"

@@ -41,7 +41,9 @@ enum ParserBenchmark {
       let same = sameMap(table, foundation)
       print(
         file.name.padding(toLength: 16, withPad: " ", startingAt: 0),
-        String(format: "%5.1f MB  %7.1f MB/s  %7.1f MB/s  %5.2fx   %@", megabytes, megabytes / ours, megabytes / theirs, theirs / ours, same ? "yes" : "NO"))
+        String(
+          format: "%5.1f MB  %7.1f MB/s  %7.1f MB/s  %5.2fx   %@", megabytes, megabytes / ours, megabytes / theirs, theirs / ours,
+          same ? "yes" : "NO"))
       guard same else { throw BenchmarkFailure(message: "Copydeck and Foundation read different maps from the \(file.name) file") }
     }
   }

@@ -81,7 +81,8 @@ enum ResolveBenchmark {
       return countAllocations(case: count, catalog: catalog, bundles: bundles)
     }
     print("resolve: \(folder.path), \(iterations) calls per round, best of 5 rounds (release build)")
-    print("case                                   | Copydeck ns/call | Bundle ns/call | Bundle ÷ Copydeck | allocations/call Copydeck, Bundle")
+    print(
+      "case                                   | Copydeck ns/call | Bundle ns/call | Bundle ÷ Copydeck | allocations/call Copydeck, Bundle")
     for (index, item) in cases.enumerated() {
       let ours = measure(iterations) { item.copydeck(catalog) }
       let theirs = measure(iterations) { item.bundle(bundles) }

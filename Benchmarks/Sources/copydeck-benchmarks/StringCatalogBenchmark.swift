@@ -19,7 +19,10 @@ enum StringCatalogBenchmark {
     let same = try sameValues(catalog, foundation)
     print("xcstrings: \(keyCount) keys, en + ko, every 10th a plural; best of \(runs) interleaved runs")
     print("size      Copydeck      JSONSerialization    ratio   same values")
-    print(String(format: "%5.1f MB  %7.1f MB/s  %7.1f MB/s         %5.2fx   %@", megabytes, megabytes / ours, megabytes / theirs, theirs / ours, same ? "yes" : "NO"))
+    print(
+      String(
+        format: "%5.1f MB  %7.1f MB/s  %7.1f MB/s         %5.2fx   %@", megabytes, megabytes / ours, megabytes / theirs, theirs / ours,
+        same ? "yes" : "NO"))
   }
 
   /// Every value JSONSerialization reads (unit values and plural forms) is the value Copydeck reads, and no more.
@@ -34,7 +37,11 @@ enum StringCatalogBenchmark {
           expected = .string(unit["value"] ?? "")
         } else {
           let forms = (localization["variations"] as? [String: [String: [String: [String: String]]]])?["plural"] ?? [:]
-          expected = .plural(Dictionary(uniqueKeysWithValues: forms.map { (PluralCategory(rawValue: $0.key)!, TableValue.string($0.value["stringUnit"]?["value"] ?? "")) }))
+          expected = .plural(
+            Dictionary(
+              uniqueKeysWithValues: forms.map {
+                (PluralCategory(rawValue: $0.key)!, TableValue.string($0.value["stringUnit"]?["value"] ?? ""))
+              }))
         }
         guard catalog.entries(language: language).entry(forKey: key)?.value == expected else {
           throw BenchmarkFailure(message: "Copydeck and JSONSerialization read different values for \(key) in \(language)")
@@ -49,18 +56,24 @@ enum StringCatalogBenchmark {
     var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
     for index in 0..<keys {
       let key = String(format: "screen%05d.message", index)
-      text += "    \"\(key)\" : {\n      \"comment\" : \"Shown on screen \(index) when the upload fails.\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n"
+      text +=
+        "    \"\(key)\" : {\n      \"comment\" : \"Shown on screen \(index) when the upload fails.\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n"
       if index % 10 == 0 {
         text += "        \"en\" : {\n          \"variations\" : {\n            \"plural\" : {\n"
-        text += "              \"one\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld photo could not be uploaded.\"\n                }\n              },\n"
-        text += "              \"other\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld photos could not be uploaded.\"\n                }\n              }\n"
+        text +=
+          "              \"one\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld photo could not be uploaded.\"\n                }\n              },\n"
+        text +=
+          "              \"other\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld photos could not be uploaded.\"\n                }\n              }\n"
         text += "            }\n          }\n        },\n"
         text += "        \"ko\" : {\n          \"variations\" : {\n            \"plural\" : {\n"
-        text += "              \"other\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"사진 %lld장을 올리지 못했어요.\"\n                }\n              }\n"
+        text +=
+          "              \"other\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"사진 %lld장을 올리지 못했어요.\"\n                }\n              }\n"
         text += "            }\n          }\n        }\n"
       } else {
-        text += "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Upload \(index) failed. Check \\\"Wi-Fi\\\" and try again.\"\n          }\n        },\n"
-        text += "        \"ko\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(index)번 업로드에 실패했어요. 와이파이를 확인하고 다시 시도해 주세요.\"\n          }\n        }\n"
+        text +=
+          "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Upload \(index) failed. Check \\\"Wi-Fi\\\" and try again.\"\n          }\n        },\n"
+        text +=
+          "        \"ko\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(index)번 업로드에 실패했어요. 와이파이를 확인하고 다시 시도해 주세요.\"\n          }\n        }\n"
       }
       text += "      }\n    }\(index == keys - 1 ? "" : ",")\n"
     }

@@ -13,7 +13,8 @@ let requested = Array(CommandLine.arguments.dropFirst())
 let names = requested.isEmpty || requested == ["all"] ? benchmarks.map(\.name) : requested
 for name in names {
   guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
-    FileHandle.standardError.write(Data("copydeck-benchmarks: unknown benchmark '\(name)'; known: \(benchmarks.map(\.name).joined(separator: ", ")), all\n".utf8))
+    FileHandle.standardError.write(
+      Data("copydeck-benchmarks: unknown benchmark '\(name)'; known: \(benchmarks.map(\.name).joined(separator: ", ")), all\n".utf8))
     exit(2)
   }
   try benchmark.run()

@@ -23,8 +23,11 @@ public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> In
     return 0
   }
   var ours: AppleOracle.UnitMap = [:]
-  for key in table.keys where !indistinguishable.contains(Array(key.utf16)) { ours[Array(key.utf16)] = Array(table.value(forKey: key)!.utf16) }
-  precondition(ours == apple || (apple == nil && ours.isEmpty && AppleOracle.holdsNoCharacter(data)), "Copydeck and Apple read different tables")
+  for key in table.keys where !indistinguishable.contains(Array(key.utf16)) {
+    ours[Array(key.utf16)] = Array(table.value(forKey: key)!.utf16)
+  }
+  precondition(
+    ours == apple || (apple == nil && ours.isEmpty && AppleOracle.holdsNoCharacter(data)), "Copydeck and Apple read different tables")
   for key in table.keys { precondition(table.entry(forKey: key) != nil, "lost key \(key)") }
   guard table.form != .xml, let key = table.keys.first, var editor = try? StringsEditor(data: data, file: "fuzz.strings") else { return 0 }
   let value = "fuzz \"값\" \\ \n\t😀"

@@ -69,8 +69,11 @@ public func fuzzStringCatalogParser(_ bytes: UnsafePointer<UInt8>, _ count: Int)
       }
     }
     if let dictionary = language.stringsdict {
-      precondition((try? PropertyListSerialization.propertyList(from: dictionary, format: nil)) is NSDictionary, "Apple does not read the written .stringsdict")
-      precondition((try? StringsDictParser.parse(dictionary, file: "fuzz.stringsdict")) != nil, "Copydeck does not read the written .stringsdict")
+      precondition(
+        (try? PropertyListSerialization.propertyList(from: dictionary, format: nil)) is NSDictionary,
+        "Apple does not read the written .stringsdict")
+      precondition(
+        (try? StringsDictParser.parse(dictionary, file: "fuzz.stringsdict")) != nil, "Copydeck does not read the written .stringsdict")
     }
   }
   return 0

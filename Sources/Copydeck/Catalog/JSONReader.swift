@@ -200,7 +200,8 @@ struct JSONReader {
       default:
         // A run of ordinary bytes: no line feed can be among them, so only the column moves (once per scalar).
         var end = index + 1
-        while end < self.bytes.count, self.bytes[end] >= 0x20, self.bytes[end] != UInt8(ascii: "\""), self.bytes[end] != UInt8(ascii: "\\") {
+        while end < self.bytes.count, self.bytes[end] >= 0x20, self.bytes[end] != UInt8(ascii: "\""), self.bytes[end] != UInt8(ascii: "\\")
+        {
           end += 1
         }
         var ascii = true
@@ -209,7 +210,11 @@ struct JSONReader {
           if byte >= 0x80 { ascii = false }
         }
         // JSON is UTF-8: a byte that is not (a Latin-1 file, a cut sequence) is an error, never a replacement character.
-        if !ascii, let bad = self.bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[index..<end])) }) {
+        if !ascii,
+          let bad = self.bytes.withUnsafeBufferPointer({
+            UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[index..<end]))
+          })
+        {
           column -= self.bytes[(index + bad)..<end].filter { $0 & 0xC0 != 0x80 }.count
           let value = String(self.bytes[index + bad], radix: 16, uppercase: true)
           throw error("byte 0x\(value) is not UTF-8; save the file as UTF-8 (Xcode always does)")

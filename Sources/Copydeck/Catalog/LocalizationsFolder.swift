@@ -262,7 +262,8 @@ public struct LocalizationsFolder: Sendable {
     for (file, result) in zip(found, results) {
       switch result {
       case .strings(let result): files.append(TableFile(language: file.language, name: file.name, url: file.url, result: result))
-      case .stringsdict(let result): stringsDictFiles.append(StringsDictFile(language: file.language, name: file.name, url: file.url, result: result))
+      case .stringsdict(let result):
+        stringsDictFiles.append(StringsDictFile(language: file.language, name: file.name, url: file.url, result: result))
       case .xcstrings(let result): catalogFiles.append(StringCatalogFile(name: file.name, url: file.url, result: result))
       }
     }
@@ -291,7 +292,8 @@ public struct LocalizationsFolder: Sendable {
   private static func definedTwice(_ catalog: StringCatalogFile, other: URL) -> StringsDiagnostic {
     StringsDiagnostic(
       id: "table-defined-twice", severity: .error, location: SourceLocation(file: catalog.url.path, line: 1, column: 1),
-      message: "the table \(catalog.name) is defined twice: in \(catalog.url.path) and in \(other.path); Copydeck reads the .lproj tables and ignores the catalog until one of the two is removed",
+      message:
+        "the table \(catalog.name) is defined twice: in \(catalog.url.path) and in \(other.path); Copydeck reads the .lproj tables and ignores the catalog until one of the two is removed",
       hint: "keep one: delete the .lproj tables after migrating to the String Catalog, or delete the catalog",
       related: SourceLocation(file: other.path, line: 1, column: 1))
   }

@@ -11,7 +11,8 @@ struct ManifestDecoder {
     } catch {
       throw .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
     }
-    let top = try ManifestFields(root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
+    let top = try ManifestFields(
+      root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
     let developmentLanguage = try top.string("developmentLanguage")
     let languages = try top.strings("languages")
     guard !languages.isEmpty else { throw top.problem(at: "languages", .noLanguages) }
@@ -44,7 +45,8 @@ struct ManifestDecoder {
     for (node, result) in zip(nodes, decoded) {
       let entry = try result.get()
       if let first = seen[entry.id] {
-        throw ManifestError.invalid(file: file, line: node.line, column: node.column, entry: entry.id, problem: .duplicateID(firstLine: first))
+        throw ManifestError.invalid(
+          file: file, line: node.line, column: node.column, entry: entry.id, problem: .duplicateID(firstLine: first))
       }
       seen[entry.id] = node.line
       for code in entry.codes {

@@ -7,7 +7,9 @@ struct ManifestFields {
   let entry: String?
 
   /// Checks that `node` is an object whose keys are all in `allowed` (any key when `nil`) and appear once.
-  init(_ node: JSONNode, allowed: Set<String>?, decoder: ManifestDecoder, entry: String?, checkKeys: Bool = true)
+  init(
+    _ node: JSONNode, allowed: Set<String>?, decoder: ManifestDecoder, entry: String?, checkKeys: Bool = true
+  )
     throws(ManifestError)
   {
     self.node = node

@@ -24,7 +24,8 @@ public enum CatalogFromTables {
       language != "Base" && (folder.file(name, language: language) != nil || folder.stringsDictFile(name, language: language) != nil)
     }.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     for language in languages {
-      let diagnostics = (folder.file(name, language: language)?.diagnostics ?? []) + (folder.stringsDictFile(name, language: language)?.diagnostics ?? [])
+      let diagnostics =
+        (folder.file(name, language: language)?.diagnostics ?? []) + (folder.stringsDictFile(name, language: language)?.diagnostics ?? [])
       if let problem = diagnostics.first(where: { $0.severity == .error }) ?? diagnostics.first(where: { $0.id == "not-understood" }) {
         throw Refusal(description: "\(problem.description) — fix it before converting; nothing was written")
       }
@@ -39,7 +40,9 @@ public enum CatalogFromTables {
     for key in keys {
       var record: [(String, JSONNode)] = []
       // The source language's comment, else the first language's that has one (the source may vary by plural there).
-      let comment = ([sourceLanguage] + languages).lazy.compactMap { folder.table(name, language: $0)?.entry(forKey: key)?.comment }.first { !$0.isEmpty }
+      let comment = ([sourceLanguage] + languages).lazy.compactMap { folder.table(name, language: $0)?.entry(forKey: key)?.comment }.first {
+        !$0.isEmpty
+      }
       if let comment {
         record.append(("comment", .string(comment)))
       }
@@ -52,7 +55,9 @@ public enum CatalogFromTables {
       record.append(("localizations", .object(localizations)))
       strings.append((key, .object(record)))
     }
-    let document = JSONNode.object([("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)), ("version", .string("1.0"))])
+    let document = JSONNode.object([
+      ("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)), ("version", .string("1.0")),
+    ])
     return Data(XcodeJSONWriter.document(document))
   }
 
@@ -82,7 +87,10 @@ public enum CatalogFromTables {
         if let number = substitution.argumentNumber ?? positions[substitution.name] { fields.append(("argNum", .number(number))) }
         fields.append(("formatSpecifier", .string(substitution.formatSpecifier)))
         guard case .plural = substitution.value else {
-          throw Refusal(description: "\(entry.location): error: the substitution \"\(substitution.name)\" of \(place) does not vary by plural, which a String Catalog cannot hold — nothing was written")
+          throw Refusal(
+            description:
+              "\(entry.location): error: the substitution \"\(substitution.name)\" of \(place) does not vary by plural, which a String Catalog cannot hold — nothing was written"
+          )
         }
         fields.append(("variations", try variations(substitution.value, place: place)))
         substitutions.append((substitution.name, .object(fields)))
@@ -96,7 +104,11 @@ public enum CatalogFromTables {
   private static func isDeviceLocal(_ name: String, _ entry: TableEntry) -> Bool {
     guard case .device(let forms) = entry.value else { return false }
     return forms.contains { device, form in
-      if case .string(let text) = form { ConversionNames.pluralReference(text) == name && name == ConversionNames.plural(device: device) } else { false }
+      if case .string(let text) = form {
+        ConversionNames.pluralReference(text) == name && name == ConversionNames.plural(device: device)
+      } else {
+        false
+      }
     }
   }
 
@@ -123,7 +135,8 @@ public enum CatalogFromTables {
   /// One form: a `stringUnit`, or nested variations (a device form that is a reference to its own plural variable
   /// becomes that plural).
   private static func formNode(_ value: TableValue, place: String, entry: TableEntry?, device: DeviceClass?) throws(Refusal) -> JSONNode {
-    if case .string(let text) = value, let device, let entry, ConversionNames.pluralReference(text) == ConversionNames.plural(device: device),
+    if case .string(let text) = value, let device, let entry,
+      ConversionNames.pluralReference(text) == ConversionNames.plural(device: device),
       let plural = entry.substitution(named: ConversionNames.plural(device: device))
     {
       return .object([("variations", try variations(plural.value, place: place))])

@@ -20,7 +20,9 @@ public enum TablesFromCatalog {
 
   /// The tables of `catalog`, read from the file `file`.
   public static func tables(_ catalog: StringCatalog, file: String) throws(Refusal) -> Tables {
-    if let error = catalog.errors.first { throw Refusal(description: "\(error.description) — fix it before converting; nothing was written") }
+    if let error = catalog.errors.first {
+      throw Refusal(description: "\(error.description) — fix it before converting; nothing was written")
+    }
     let comments = Dictionary(catalog.keys.map { ($0.key, $0.comment) }, uniquingKeysWith: { first, _ in first })
     // The reader gives a key without a source-language localization its key as the source value; the tables do not.
     let localized = Dictionary(catalog.keys.map { ($0.key, Set($0.languages)) }, uniquingKeysWith: { _, last in last })
@@ -45,18 +47,24 @@ public enum TablesFromCatalog {
           dictionary += try rule(entry.value, entry: entry, device: nil, depth: 1, place: "\(file): \"\(entry.key)\" in \(language)")
         }
       }
-      files.append((
-        language, strings.isEmpty ? nil : Data(strings.utf8),
-        dictionary.isEmpty ? nil : Data((header + dictionary + "</dict>\n</plist>\n").utf8)))
+      files.append(
+        (
+          language, strings.isEmpty ? nil : Data(strings.utf8),
+          dictionary.isEmpty ? nil : Data((header + dictionary + "</dict>\n</plist>\n").utf8)
+        ))
     }
     var notes: [String] = []
     for state in [TranslationState.new, .needsReview] {
       if let count = unfinished[state] {
-        notes.append("\(count) value\(count == 1 ? " is" : "s are") \(state.rawValue); .strings and .stringsdict files have no state, so they read as finished")
+        notes.append(
+          "\(count) value\(count == 1 ? " is" : "s are") \(state.rawValue); .strings and .stringsdict files have no state, so they read as finished"
+        )
       }
     }
     if !uncommented.isEmpty {
-      notes.append("the comments of \(uncommented.count) key\(uncommented.count == 1 ? "" : "s") that vary are left out; a .stringsdict has no comments")
+      notes.append(
+        "the comments of \(uncommented.count) key\(uncommented.count == 1 ? "" : "s") that vary are left out; a .stringsdict has no comments"
+      )
     }
     let untranslatable = catalog.keys.filter { !$0.shouldTranslate }.count
     if untranslatable > 0 {
@@ -77,19 +85,23 @@ public enum TablesFromCatalog {
 
   /// The property list of one value at `depth` tabs: a format rule (`NSStringLocalizedFormatKey` and its
   /// variables), or a device rule whose forms are strings or format rules.
-  private static func rule(_ value: TableValue, entry: TableEntry, device: DeviceClass?, depth: Int, place: String) throws(Refusal) -> String {
+  private static func rule(
+    _ value: TableValue, entry: TableEntry, device: DeviceClass?, depth: Int, place: String
+  ) throws(Refusal) -> String {
     let pad = tabs(depth)
     switch value {
     case .string(let format):
       var names = SubstitutionReferences.names(in: format)
       if names.isEmpty { return "\(pad)<string>\(Escaping.xml(format))</string>\n" }
-      var text = "\(pad)<dict>\n\(pad)\t<key>NSStringLocalizedFormatKey</key>\n\(pad)\t<string>\(Escaping.xml(numbered(format, entry)))</string>\n"
+      var text =
+        "\(pad)<dict>\n\(pad)\t<key>NSStringLocalizedFormatKey</key>\n\(pad)\t<string>\(Escaping.xml(numbered(format, entry)))</string>\n"
       var index = 0
       while index < names.count {
         let name = names[index]
         index += 1
         guard let substitution = entry.substitution(named: name) else {
-          throw Refusal(description: "\(entry.location): error: \(place) uses %#@\(name)@ but has no substitution \"\(name)\" — nothing was written")
+          throw Refusal(
+            description: "\(entry.location): error: \(place) uses %#@\(name)@ but has no substitution \"\(name)\" — nothing was written")
         }
         text += "\(pad)\t<key>\(Escaping.xml(name))</key>\n"
         text += try variable(substitution.value, specifier: substitution.formatSpecifier, depth: depth + 1, place: place, entry: entry)
@@ -118,7 +130,8 @@ public enum TablesFromCatalog {
       return text + "\(pad)</dict>\n"
     case .device(let forms):
       guard device == nil else {
-        throw Refusal(description: "\(entry.location): error: \(place) varies by device twice, which a .stringsdict cannot hold — nothing was written")
+        throw Refusal(
+          description: "\(entry.location): error: \(place) varies by device twice, which a .stringsdict cannot hold — nothing was written")
       }
       var text = "\(pad)<dict>\n\(pad)\t<key>NSStringDeviceSpecificRuleType</key>\n\(pad)\t<dict>\n"
       for (deviceClass, form) in forms.sorted(by: { $0.key < $1.key }) {
@@ -130,16 +143,24 @@ public enum TablesFromCatalog {
   }
 
   /// A plural variable: its rule type, value type and forms, `%arg` written as `%` + the substitution's specifier.
-  private static func variable(_ value: TableValue, specifier: String, depth: Int, place: String, entry: TableEntry) throws(Refusal) -> String {
+  private static func variable(
+    _ value: TableValue, specifier: String, depth: Int, place: String, entry: TableEntry
+  ) throws(Refusal) -> String {
     guard case .plural(let forms) = value else {
-      throw Refusal(description: "\(entry.location): error: a substitution of \(place) does not vary by plural, which a .stringsdict variable cannot hold — nothing was written")
+      throw Refusal(
+        description:
+          "\(entry.location): error: a substitution of \(place) does not vary by plural, which a .stringsdict variable cannot hold — nothing was written"
+      )
     }
     let pad = tabs(depth)
     var text = "\(pad)<dict>\n\(pad)\t<key>NSStringFormatSpecTypeKey</key>\n\(pad)\t<string>NSStringPluralRuleType</string>\n"
     text += "\(pad)\t<key>NSStringFormatValueTypeKey</key>\n\(pad)\t<string>\(Escaping.xml(specifier))</string>\n"
     for (category, form) in forms.sorted(by: { $0.key < $1.key }) {
       guard case .string(let string) = form else {
-        throw Refusal(description: "\(entry.location): error: the \(category.rawValue) form of \(place) varies again, which a .stringsdict variable cannot hold — nothing was written")
+        throw Refusal(
+          description:
+            "\(entry.location): error: the \(category.rawValue) form of \(place) varies again, which a .stringsdict variable cannot hold — nothing was written"
+        )
       }
       let written = string.replacingOccurrences(of: "%arg", with: "%" + specifier)
       text += "\(pad)\t<key>\(category.rawValue)</key>\n\(pad)\t<string>\(Escaping.xml(written))</string>\n"

@@ -113,7 +113,8 @@ struct PluralExpander {
       }
     }
     guard depth < Self.maximumDepth else {
-      throw Failure(reason: "\(place) nests %#@…@ substitutions more than \(Self.maximumDepth) deep; a form may be naming its own substitution")
+      throw Failure(
+        reason: "\(place) nests %#@…@ substitutions more than \(Self.maximumDepth) deep; a form may be naming its own substitution")
     }
     return try choose(segments, filled: [], depth: depth)
   }
@@ -136,7 +137,8 @@ struct PluralExpander {
       for (category, form) in forms {
         guard case .string(let text) = form else {
           throw Failure(
-            reason: "\(place): the '\(category.rawValue)' form of substitution '\(substitution.name)' varies again, which Copydeck does not read")
+            reason:
+              "\(place): the '\(category.rawValue)' form of substitution '\(substitution.name)' varies again, which Copydeck does not read")
         }
         expanded[category] = try choose(segments, filled: filled + [try numbered(text, for: reference)], depth: depth)
       }

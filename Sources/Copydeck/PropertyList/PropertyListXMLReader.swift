@@ -31,7 +31,8 @@ struct PropertyListXMLReader {
       skipMisc()
     }
     guard peekTag() != nil else {
-      throw fail(at: position, "expected a property list value here", hint: "a property list is <plist version=\"1.0\"><dict>…</dict></plist>")
+      throw fail(
+        at: position, "expected a property list value here", hint: "a property list is <plist version=\"1.0\"><dict>…</dict></plist>")
     }
     let root = try parseValue()
     skipMisc()
@@ -74,7 +75,10 @@ struct PropertyListXMLReader {
 
   private mutating func enter(at offset: Int) throws(StringsDiagnostic) {
     depth += 1
-    guard depth <= 64 else { throw fail(at: offset, "the property list is nested more than 64 levels deep", hint: "a property list of copy needs only a few levels") }
+    guard depth <= 64 else {
+      throw fail(
+        at: offset, "the property list is nested more than 64 levels deep", hint: "a property list of copy needs only a few levels")
+    }
   }
 
   private mutating func parseMembers(endTag: inout Int?) throws(StringsDiagnostic) -> [PropertyListNode.Member] {
@@ -83,14 +87,18 @@ struct PropertyListXMLReader {
     var members: [PropertyListNode.Member] = []
     while true {
       skipMisc()
-      guard let tag = peekTag() else { throw fail(at: position, "expected <key> or </dict> here", hint: "a <dict> holds <key>…</key> followed by a value") }
+      guard let tag = peekTag() else {
+        throw fail(at: position, "expected <key> or </dict> here", hint: "a <dict> holds <key>…</key> followed by a value")
+      }
       if tag.name == "dict" && tag.closing {
         endTag = position
         position = tag.end
         return members
       }
       guard tag.name == "key", !tag.closing else {
-        throw fail(at: position, "expected <key> here, found <\(tag.closing ? "/" : "")\(tag.name)>", hint: "a <dict> holds <key>…</key> followed by a value")
+        throw fail(
+          at: position, "expected <key> here, found <\(tag.closing ? "/" : "")\(tag.name)>",
+          hint: "a <dict> holds <key>…</key> followed by a value")
       }
       let keyOffset = position
       let keyLocation = lines.location(of: position, in: text, file: file)
@@ -172,13 +180,17 @@ struct PropertyListXMLReader {
       let byte = text[position]
       if byte == UInt8(ascii: "<") {
         if text[position...].starts(with: "<![CDATA[".utf8) {
-          guard let end = find("]]>", from: position + 9) else { throw fail(at: position, "this CDATA section is never closed", hint: "close it with ]]>") }
+          guard let end = find("]]>", from: position + 9) else {
+            throw fail(at: position, "this CDATA section is never closed", hint: "close it with ]]>")
+          }
           bytes += text[(position + 9)..<end]
           position = end + 3
           continue
         }
         if text[position...].starts(with: "<!--".utf8) {
-          guard let end = find("-->", from: position + 4) else { throw fail(at: position, "this comment is never closed", hint: "close it with -->") }
+          guard let end = find("-->", from: position + 4) else {
+            throw fail(at: position, "this comment is never closed", hint: "close it with -->")
+          }
           position = end + 3
           continue
         }
@@ -213,15 +225,23 @@ struct PropertyListXMLReader {
     case "quot": scalar = "\""
     case "apos": scalar = "'"
     default:
-      if name.hasPrefix("#x") { scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }
-      else if name.hasPrefix("#") { scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init) }
-      else { scalar = nil }
+      if name.hasPrefix("#x") {
+        scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+      } else if name.hasPrefix("#") {
+        scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+      } else {
+        scalar = nil
+      }
     }
-    guard let scalar else { throw fail(at: start, "&\(name); is not an entity Apple's XML parser knows", hint: "use &lt; &gt; &amp; &quot; &apos; or &#x…;") }
+    guard let scalar else {
+      throw fail(at: start, "&\(name); is not an entity Apple's XML parser knows", hint: "use &lt; &gt; &amp; &quot; &apos; or &#x…;")
+    }
     bytes += Array(String(Character(scalar)).utf8)
   }
 
   private mutating func fail(at offset: Int, _ message: String, hint: String) -> StringsDiagnostic {
-    StringsDiagnostic(id: "invalid-xml", severity: .error, location: lines.location(of: min(offset, text.count), in: text, file: file), message: message, hint: hint)
+    StringsDiagnostic(
+      id: "invalid-xml", severity: .error, location: lines.location(of: min(offset, text.count), in: text, file: file), message: message,
+      hint: hint)
   }
 }

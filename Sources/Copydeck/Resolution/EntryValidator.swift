@@ -87,7 +87,8 @@ struct EntryValidator {
       }
       let declared = FormatString(entry.arguments[specifier.position - 1].format).specifiers.first
       if let declared, declared.argumentType != specifier.argumentType {
-        return "\(specifier.text) reads argument \(specifier.position) as \(specifier.argumentType.rawValue), but the manifest declares \(declared.text)"
+        return
+          "\(specifier.text) reads argument \(specifier.position) as \(specifier.argumentType.rawValue), but the manifest declares \(declared.text)"
       }
     }
     return nil

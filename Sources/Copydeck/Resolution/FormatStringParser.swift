@@ -89,7 +89,10 @@ struct FormatStringParser {
     var name: String?
     if cursor < characters.count, characters[cursor] == "(" {
       guard let (read, end) = specifierName(from: cursor + 1) else {
-        return stray(at: start, "'%(' starts a named specifier but no name follows: write %(count)lld, a name of letters, digits and '_' in parentheses, or %% for a percent sign")
+        return stray(
+          at: start,
+          "'%(' starts a named specifier but no name follows: write %(count)lld, a name of letters, digits and '_' in parentheses, or %% for a percent sign"
+        )
       }
       name = read
       cursor = end
@@ -174,16 +177,18 @@ struct FormatStringParser {
     var types: [Int: FormatSpecifier] = [:]
     for specifier in specifiers {
       if let earlier = types[specifier.position], earlier.argumentType != specifier.argumentType {
-        problems.append(.init(
-          offset: specifier.offset,
-          message: "argument \(specifier.position) is used as \(earlier.text) and as \(specifier.text); use one type"))
+        problems.append(
+          .init(
+            offset: specifier.offset,
+            message: "argument \(specifier.position) is used as \(earlier.text) and as \(specifier.text); use one type"))
       }
       types[specifier.position] = types[specifier.position] ?? specifier
     }
     if let highest = types.keys.max(), let gap = (1...highest).first(where: { types[$0] == nil }) {
-      problems.append(.init(
-        offset: types[highest]?.offset ?? 0, message: "argument \(gap) is never used, so later arguments cannot be read; use %\(gap)$…",
-        skippedPosition: gap))
+      problems.append(
+        .init(
+          offset: types[highest]?.offset ?? 0, message: "argument \(gap) is never used, so later arguments cannot be read; use %\(gap)$…",
+          skippedPosition: gap))
     }
   }
 }

@@ -16,11 +16,13 @@ extension StringCatalogEditor {
     guard let localization = entry["localizations"]?[language] else {
       let newLocalization = try created(form.steps, value: value, at: entry)
       if let localizations = entry["localizations"] {
-        let edit = Self.insert(member: language, value: newLocalization, into: localizations, depth: 4, source: catalog.source, order: Self.ordinal)
+        let edit = Self.insert(
+          member: language, value: newLocalization, into: localizations, depth: 4, source: catalog.source, order: Self.ordinal)
         return try apply(edit.range, edit.bytes)
       }
       let edit = Self.insert(
-        member: "localizations", value: .object([(language, newLocalization)]), into: entry, depth: 3, source: catalog.source, order: Self.ordinal)
+        member: "localizations", value: .object([(language, newLocalization)]), into: entry, depth: 3, source: catalog.source,
+        order: Self.ordinal)
       return try apply(edit.range, edit.bytes)
     }
     var node = localization
@@ -34,17 +36,23 @@ extension StringCatalogEditor {
       case .device(let device): (kind, name) = ("device", device.rawValue)
       case .substitution(let substitution):
         guard let found = node["substitutions"]?[substitution] else {
-          throw problem("\(place) has no substitution \"\(substitution)\" at \(FormPath(Array(form.steps[..<index])).description.nonEmpty ?? "its top"); its forms are \(forms)", at: localization, hint: "pass one of its forms with --form")
+          throw problem(
+            "\(place) has no substitution \"\(substitution)\" at \(FormPath(Array(form.steps[..<index])).description.nonEmpty ?? "its top"); its forms are \(forms)",
+            at: localization, hint: "pass one of its forms with --form")
         }
         node = found
         depth += 2
         continue
       }
       guard let variations = node["variations"] else {
-        throw problem("\(place) does not vary by \(kind) there (it is one string); its forms are \(forms.nonEmpty ?? "none: set it without --form")", at: localization, hint: "vary it by \(kind) in Xcode first, or set it without --form")
+        throw problem(
+          "\(place) does not vary by \(kind) there (it is one string); its forms are \(forms.nonEmpty ?? "none: set it without --form")",
+          at: localization, hint: "vary it by \(kind) in Xcode first, or set it without --form")
       }
       guard let object = variations[kind] else {
-        throw problem("\(place) varies by \(kind == "plural" ? "device" : "plural"), not by \(kind), there; its forms are \(forms)", at: localization, hint: "pass one of its forms with --form")
+        throw problem(
+          "\(place) varies by \(kind == "plural" ? "device" : "plural"), not by \(kind), there; its forms are \(forms)", at: localization,
+          hint: "pass one of its forms with --form")
       }
       guard let next = object[name] else {
         let newForm = try created(Array(form.steps[(index + 1)...]), value: value, at: localization)
@@ -97,7 +105,8 @@ extension StringCatalogEditor {
         guard case .object(let members) = kind.node.value else { continue }
         for member in members {
           let step: FormPath.Step? =
-            kind.key == "plural" ? PluralCategory(rawValue: member.key).map(FormPath.Step.plural) : DeviceClass(rawValue: member.key).map(FormPath.Step.device)
+            kind.key == "plural"
+            ? PluralCategory(rawValue: member.key).map(FormPath.Step.plural) : DeviceClass(rawValue: member.key).map(FormPath.Step.device)
           if let step { paths += formPaths(member.node, prefix: prefix + [step]) }
         }
       }

@@ -40,7 +40,8 @@ public struct StringCatalogEditor: Sendable {
     let edit: (range: Range<Int>, bytes: [UInt8])
     if let entry = strings[key] {
       if let localization = entry["localizations"]?[language] {
-        guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil, localization["substitutions"] == nil else {
+        guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil, localization["substitutions"] == nil
+        else {
           let forms = Self.formPaths(localization).map(\.description)
           throw problem(
             "the \(language) localization of \"\(key)\" varies (its forms: \(forms.joined(separator: ", "))); name the form to set, e.g. --form \(forms.last ?? "plural.other")",
@@ -54,7 +55,9 @@ public struct StringCatalogEditor: Sendable {
         edit = Self.insert(member: "localizations", value: member, into: entry, depth: 3, source: source, order: Self.ordinal)
       }
     } else {
-      let record = JSONNode.object([("extractionState", JSONNode.string("manual")), ("localizations", JSONNode.object([(language, Self.unit(value))]))])
+      let record = JSONNode.object([
+        ("extractionState", JSONNode.string("manual")), ("localizations", JSONNode.object([(language, Self.unit(value))])),
+      ])
       edit = Self.insert(member: key, value: record, into: strings, depth: 2, source: source, order: Self.xcodeKeyOrder)
     }
     var bytes = source
@@ -82,9 +85,12 @@ public struct StringCatalogEditor: Sendable {
     return result!
   }
 
-  func problem(_ message: String, at node: JSONNode? = nil, hint: String = "set a key whose value in that language is one string") -> StringsDiagnostic {
+  func problem(
+    _ message: String, at node: JSONNode? = nil, hint: String = "set a key whose value in that language is one string"
+  ) -> StringsDiagnostic {
     StringsDiagnostic(
-      id: "not-editable", severity: .error, location: SourceLocation(file: file, line: max(node?.line ?? 1, 1), column: max(node?.column ?? 1, 1)),
+      id: "not-editable", severity: .error,
+      location: SourceLocation(file: file, line: max(node?.line ?? 1, 1), column: max(node?.column ?? 1, 1)),
       message: message, hint: hint)
   }
 

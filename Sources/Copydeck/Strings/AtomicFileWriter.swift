@@ -72,7 +72,8 @@ public enum AtomicFileWriter {
   /// Writes `data` to a temporary file beside `path` with the old file's mode and owner, then renames it over `path`.
   private static func replace(_ path: String, with data: Data, keeping status: Platform.FileStatus) throws {
     let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).copydeck-\(UUID().uuidString).tmp").path
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).copydeck-\(UUID().uuidString).tmp")
+      .path
     let descriptor = try Platform.createExclusively(temporary)
     do {
       defer { Platform.close(descriptor) }

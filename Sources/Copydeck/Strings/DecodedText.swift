@@ -85,9 +85,11 @@ struct DecodedText {
       case .error(let length):
         guard length == 1, bytes[offset] == 0xA9 else {
           throw StringsDiagnostic(
-            id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: String(decoding: output, as: UTF8.self), file: file),
+            id: "invalid-encoding", severity: .error,
+            location: LineTracker.location(atEndOf: String(decoding: output, as: UTF8.self), file: file),
             message: String(format: "byte 0x%02X is not valid UTF-8, so Apple's parser rejects the whole file", bytes[offset]),
-            hint: "save the file as UTF-8 (or as UTF-16 with a byte-order mark); it was probably saved as Latin-1 or another legacy encoding")
+            hint:
+              "save the file as UTF-8 (or as UTF-16 with a byte-order mark); it was probably saved as Latin-1 or another legacy encoding")
         }
         replaced.append(output.count)
         output += [0xEF, 0xBF, 0xBD]
@@ -114,7 +116,8 @@ struct DecodedText {
             var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position, as: UInt64.self))
             if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
             if word & 0xFF80_FF80_FF80_FF80 == 0 {
-              let packed = UInt32(truncatingIfNeeded: word & 0xFF | (word >> 8) & 0xFF00 | (word >> 16) & 0xFF_0000 | (word >> 24) & 0xFF00_0000)
+              let packed = UInt32(
+                truncatingIfNeeded: word & 0xFF | (word >> 8) & 0xFF00 | (word >> 16) & 0xFF_0000 | (word >> 24) & 0xFF00_0000)
               UnsafeMutableRawPointer(output.baseAddress!).storeBytes(of: packed.littleEndian, toByteOffset: out, as: UInt32.self)
               out += 4
               position += 4
@@ -164,7 +167,8 @@ struct DecodedText {
     var index = bytes.startIndex
     while index + 3 < bytes.endIndex {
       let quad = bytes[index..<(index + 4)].map(UInt32.init)
-      let value = bigEndian ? quad[0] << 24 | quad[1] << 16 | quad[2] << 8 | quad[3] : quad[3] << 24 | quad[2] << 16 | quad[1] << 8 | quad[0]
+      let value =
+        bigEndian ? quad[0] << 24 | quad[1] << 16 | quad[2] << 8 | quad[3] : quad[3] << 24 | quad[2] << 16 | quad[1] << 8 | quad[0]
       guard let scalar = Unicode.Scalar(value) else {
         throw StringsDiagnostic(
           id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: String(text), file: file),

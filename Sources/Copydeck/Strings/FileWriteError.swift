@@ -28,17 +28,23 @@ public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notFound(let path):
-      return "\(path):1:1: error: the file does not exist\n  hint: check the path (a symbolic link must point to an existing file); nothing was written"
+      return
+        "\(path):1:1: error: the file does not exist\n  hint: check the path (a symbolic link must point to an existing file); nothing was written"
     case .readOnly(let path):
-      return "\(path):1:1: error: the file is read-only, so it was not changed\n  hint: make it writable (chmod u+w) if it should be edited, then try again"
+      return
+        "\(path):1:1: error: the file is read-only, so it was not changed\n  hint: make it writable (chmod u+w) if it should be edited, then try again"
     case .immutable(let path):
-      return "\(path):1:1: error: the file is marked immutable, so it was not changed\n  hint: clear the flag if it should be edited (chattr -i on Linux, chflags nouchg on macOS), then try again"
+      return
+        "\(path):1:1: error: the file is marked immutable, so it was not changed\n  hint: clear the flag if it should be edited (chattr -i on Linux, chflags nouchg on macOS), then try again"
     case .readOnlyFileSystem(let path):
-      return "\(path):1:1: error: the file is on a read-only file system, so it was not changed\n  hint: remount it read-write, or work on a copy of the folder on a writable disk"
+      return
+        "\(path):1:1: error: the file is on a read-only file system, so it was not changed\n  hint: remount it read-write, or work on a copy of the folder on a writable disk"
     case .noFolder(let path):
-      return "\(path):1:1: error: the folder to write the file in does not exist, so nothing was written\n  hint: create the folder first, or pass a path in an existing folder"
+      return
+        "\(path):1:1: error: the folder to write the file in does not exist, so nothing was written\n  hint: create the folder first, or pass a path in an existing folder"
     case .failed(let step, let path, let reason):
-      return "\(path):1:1: error: cannot write the file (\(step): \(reason)); the file was not changed\n  hint: check that the folder is writable and the disk is not full"
+      return
+        "\(path):1:1: error: cannot write the file (\(step): \(reason)); the file was not changed\n  hint: check that the folder is writable and the disk is not full"
     }
   }
 

@@ -26,7 +26,8 @@ enum KeyDiagnostics {
       diagnostics.append(
         StringsDiagnostic(
           id: "lookalike-key", severity: .warning, location: entry.location,
-          message: "key \"\(entry.key)\" looks the same as the key at \(other.location) but is written with different Unicode characters (\(scalars(entry.key)) vs \(scalars(other.key))); iOS treats them as two keys",
+          message:
+            "key \"\(entry.key)\" looks the same as the key at \(other.location) but is written with different Unicode characters (\(scalars(entry.key)) vs \(scalars(other.key))); iOS treats them as two keys",
           hint: "retype one of the keys so both use the same characters (usually the precomposed, NFC form)", related: other.location))
     }
     return diagnostics

@@ -69,7 +69,9 @@ struct OpenStepLexer {
       } else if byte == UInt8(ascii: "/"), position + 1 < end, text[position + 1] == UInt8(ascii: "*") {
         let start = position + 2
         var star = find(UInt8(ascii: "*"), from: start)
-        while let found = star, !(found + 1 < end && text[found + 1] == UInt8(ascii: "/")) { star = find(UInt8(ascii: "*"), from: found + 1) }
+        while let found = star, !(found + 1 < end && text[found + 1] == UInt8(ascii: "/")) {
+          star = find(UInt8(ascii: "*"), from: found + 1)
+        }
         position = star ?? end
         lastComment = start..<position
         if position >= end {
@@ -224,7 +226,8 @@ struct OpenStepLexer {
       }
       if digits < 4 {
         warn(
-          "short-unicode-escape", at: start, "\\U takes four hex digits and has \(digits); Apple reads it as U+\(String(format: "%04X", number))",
+          "short-unicode-escape", at: start,
+          "\\U takes four hex digits and has \(digits); Apple reads it as U+\(String(format: "%04X", number))",
           hint: "write exactly four hex digits after \\U, for example \\U00E9")
       }
       appendUnit(number, at: start)
@@ -244,8 +247,12 @@ struct OpenStepLexer {
         || byte == UInt8(ascii: "8") || byte == UInt8(ascii: "9")
       {
         let character = Character(Unicode.Scalar(byte))
-        let hint = byte == UInt8(ascii: "u") ? "Unicode escapes use a capital U: \\U00E9" : "remove the backslash, or write \\\\\(character) for a backslash"
-        warn("unknown-escape", at: start, "\\\(character) is not an escape; Apple's parser drops the backslash and keeps '\(character)'", hint: hint)
+        let hint =
+          byte == UInt8(ascii: "u")
+          ? "Unicode escapes use a capital U: \\U00E9" : "remove the backslash, or write \\\\\(character) for a backslash"
+        warn(
+          "unknown-escape", at: start, "\\\(character) is not an escape; Apple's parser drops the backslash and keeps '\(character)'",
+          hint: hint)
       }
       appendUnit(UInt16(byte), at: start)
     }

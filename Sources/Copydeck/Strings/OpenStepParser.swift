@@ -25,7 +25,9 @@ struct OpenStepParser {
   private var document = OpenStepDocument()
 
   /// Parses `text` (UTF-8, no byte-order mark; generalized UTF-8 surrogates when `hasLoneSurrogates`).
-  static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false) throws(StringsDiagnostic) -> OpenStepDocument {
+  static func parse(
+    _ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false
+  ) throws(StringsDiagnostic) -> OpenStepDocument {
     var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file, hasLoneSurrogates: hasLoneSurrogates))
     try parser.parseDocument()
     parser.document.diagnostics = parser.lexer.diagnostics + parser.document.diagnostics
@@ -51,16 +53,20 @@ struct OpenStepParser {
       }
       document.insertionPoint = lexer.position
       guard text[lexer.position] == UInt8(ascii: "}") else {
-        throw fail("unexpected-character", at: lexer.position, "expected a key or the closing } here, found \(describe(lexer.position))",
+        throw fail(
+          "unexpected-character", at: lexer.position, "expected a key or the closing } here, found \(describe(lexer.position))",
           hint: "remove it or put it inside a comment")
       }
       lexer.position += 1
       if lexer.skipSpace() {
-        throw fail("junk-after-table", at: lexer.position, "there is \(describe(lexer.position)) after the closing }; Apple's parser rejects the file",
+        throw fail(
+          "junk-after-table", at: lexer.position,
+          "there is \(describe(lexer.position)) after the closing }; Apple's parser rejects the file",
           hint: "remove everything after the closing }")
       }
     case UInt8(ascii: "("), UInt8(ascii: "<"):
-      throw fail("not-a-table", at: lexer.position, "the file holds \(byte == UInt8(ascii: "(") ? "an array" : "data"), not a table of strings",
+      throw fail(
+        "not-a-table", at: lexer.position, "the file holds \(byte == UInt8(ascii: "(") ? "an array" : "data"), not a table of strings",
         hint: "a .strings file is a list of \"key\" = \"value\"; entries")
     default:
       try parseEntries(braced: false)
@@ -72,7 +78,9 @@ struct OpenStepParser {
     while true {
       let previousEnd = lexer.position
       guard lexer.skipSpace() else {
-        if braced { throw fail("unexpected-end", at: text.count, "the file ends inside the { … } dictionary", hint: "add the closing } at the end") }
+        if braced {
+          throw fail("unexpected-end", at: text.count, "the file ends inside the { … } dictionary", hint: "add the closing } at the end")
+        }
         return
       }
       let keyStart = lexer.position
@@ -97,7 +105,8 @@ struct OpenStepParser {
       }
       let keyEnd = lexer.position
       guard lexer.skipSpace() else {
-        throw fail("missing-semicolon", at: text.count, "the file ends after the key; expected = and a value, then ;",
+        throw fail(
+          "missing-semicolon", at: text.count, "the file ends after the key; expected = and a value, then ;",
           hint: "finish the entry: \"key\" = \"value\";")
       }
       var value = key
@@ -106,34 +115,42 @@ struct OpenStepParser {
       var valueLocation = keyLocation
       switch text[lexer.position] {
       case UInt8(ascii: ";"):
-        lexer.warn("key-only-entry", at: keyStart, "this entry has no value; Apple uses the key itself as the value",
+        lexer.warn(
+          "key-only-entry", at: keyStart, "this entry has no value; Apple uses the key itself as the value",
           hint: "write \"key\" = \"value\"; if the key is not meant to be shown")
       case UInt8(ascii: "="):
         lexer.position += 1
         guard lexer.skipSpace() else {
-          throw fail("missing-value", at: text.count, "the file ends after =; expected a value", hint: "add a quoted value and ; after the =")
+          throw fail(
+            "missing-value", at: text.count, "the file ends after =; expected a value", hint: "add a quoted value and ; after the =")
         }
         let valueStart = lexer.position
         valueLocation = lexer.location(valueStart)
         value = try parseValue()
         valueRange = valueStart..<lexer.position
       default:
-        throw fail("unexpected-character", at: lexer.position, "expected = or ; after the key, found \(describe(lexer.position))",
+        throw fail(
+          "unexpected-character", at: lexer.position, "expected = or ; after the key, found \(describe(lexer.position))",
           hint: "write the entry as \"key\" = \"value\";")
       }
       guard lexer.skipSpace() else {
-        throw fail("missing-semicolon", at: text.count, "the file ends without the ; that closes the last entry", hint: "add ; after the value")
+        throw fail(
+          "missing-semicolon", at: text.count, "the file ends without the ; that closes the last entry", hint: "add ; after the value")
       }
       guard text[lexer.position] == UInt8(ascii: ";") else {
         if let range = valueRange, let quote = earlyQuote(closingValue: range) {
-          throw fail("unescaped-quote", at: quote, "this quote ends the value, but the line goes on with \(describe(lexer.position)); a \" inside a value must be written \\\"",
+          throw fail(
+            "unescaped-quote", at: quote,
+            "this quote ends the value, but the line goes on with \(describe(lexer.position)); a \" inside a value must be written \\\"",
             hint: "write each quote inside the value as \\\" (Apple's parser rejects the whole file otherwise)")
         }
-        throw fail("missing-semicolon", at: lexer.position, "expected ; after the value, found \(describe(lexer.position))",
+        throw fail(
+          "missing-semicolon", at: lexer.position, "expected ; after the value, found \(describe(lexer.position))",
           hint: "end the previous entry with ; (a missing ; makes Apple's parser reject the whole file)")
       }
       lexer.position += 1
-      let entry = StringsEntry(key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation)
+      let entry = StringsEntry(
+        key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation)
       document.entries.append(consume entry)
       document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange))
       lexer.lastComment = nil
@@ -167,7 +184,8 @@ struct OpenStepParser {
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
       let kind = byte == UInt8(ascii: "{") ? "a dictionary" : byte == UInt8(ascii: "(") ? "an array" : "data"
-      throw fail("value-not-string", at: start, "this value is \(kind); a localized string must be a string",
+      throw fail(
+        "value-not-string", at: start, "this value is \(kind); a localized string must be a string",
         hint: "quote the value: \"key\" = \"value\";")
     default:
       throw fail("unexpected-character", at: start, "a value cannot start with \(describe(start))", hint: hintForStray(at: start))
@@ -178,21 +196,25 @@ struct OpenStepParser {
   private mutating func stopSilently(at offset: Int) {
     let hidden = RecoveryCounter.countEntries(in: text, from: offset)
     let what = hidden == 1 ? "1 entry" : "\(hidden) entries"
-    let message = "Apple's parser stops at \(describe(offset)) without an error: the device ignores the rest of the file (\(what) below this point)"
+    let message =
+      "Apple's parser stops at \(describe(offset)) without an error: the device ignores the rest of the file (\(what) below this point)"
     document.diagnostics.append(
-      StringsDiagnostic(id: "ignored-after-stop", severity: .error, location: lexer.location(offset), message: message, hint: hintForStray(at: offset)))
+      StringsDiagnostic(
+        id: "ignored-after-stop", severity: .error, location: lexer.location(offset), message: message, hint: hintForStray(at: offset)))
   }
 
   /// Apple's parser, finding a quote that is never closed where a key should start inside `{ … }`, ends the
   /// dictionary and goes on just after the quote, so `{ "a" = "b"; " }` is read as `{ "a" = "b"; }`.
   private mutating func skipStrayQuote(at offset: Int) {
     lexer.position = offset + 1
-    lexer.warn("stray-quote", at: offset, "this quote is never closed; Apple's parser skips it and expects the closing } next",
+    lexer.warn(
+      "stray-quote", at: offset, "this quote is never closed; Apple's parser skips it and expects the closing } next",
       hint: "delete the quote, or finish the entry: \"key\" = \"value\";")
   }
 
   private mutating func unterminated(at offset: Int) -> StringsDiagnostic {
-    fail("unterminated-string", at: offset, "this string is never closed; Apple's parser rejects the whole file",
+    fail(
+      "unterminated-string", at: offset, "this string is never closed; Apple's parser rejects the whole file",
       hint: "add the closing \(text[offset] == UInt8(ascii: "'") ? "'" : "\"") (a quote inside a string is written \\\")")
   }
 

@@ -63,7 +63,8 @@ struct ParsedStrings {
       warnings.append(
         StringsDiagnostic(
           id: "utf16-without-bom", severity: .warning, location: start,
-          message: "the file is UTF-16 without a byte-order mark; Apple reads it little-endian and skips its first character as if it were one",
+          message:
+            "the file is UTF-16 without a byte-order mark; Apple reads it little-endian and skips its first character as if it were one",
           hint: "save it as UTF-8, or as UTF-16 with a byte-order mark (Xcode and genstrings write one)"))
     }
     if decoded.ignoredTrailingBytes > 0 {
@@ -82,7 +83,8 @@ struct ParsedStrings {
       warnings.append(
         StringsDiagnostic(
           id: "invalid-utf8", severity: .warning, location: location,
-          message: "\(count == 1 ? "a byte" : "\(count) bytes") here and below \(count == 1 ? "is" : "are") not valid UTF-8 (a stray 0xA9, which is the second half of ©, without its first byte); Apple shows each as U+FFFD",
+          message:
+            "\(count == 1 ? "a byte" : "\(count) bytes") here and below \(count == 1 ? "is" : "are") not valid UTF-8 (a stray 0xA9, which is the second half of ©, without its first byte); Apple shows each as U+FFFD",
           hint: "retype the text around it; the file was probably damaged by a byte-level edit or a bad conversion"))
     }
     return warnings

@@ -33,7 +33,8 @@ public struct StringsEditor: Sendable {
     guard parsed.spans.count == parsed.table.entries.count else {
       throw StringsDiagnostic(
         id: "not-editable", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
-        message: "this XML property list is too unusual to edit byte by byte", hint: "convert it to the old-style form (\"key\" = \"value\";) and try again")
+        message: "this XML property list is too unusual to edit byte by byte",
+        hint: "convert it to the old-style form (\"key\" = \"value\";) and try again")
     }
     let form = parsed.table.form
     let encoded = form == .xml ? "<string>\(Escaping.xml(value))</string>" : Escaping.stringsLiteral(value)

@@ -47,7 +47,10 @@ public enum StringsEncoding: Hashable, Sendable {
       bytes.reserveCapacity(text.unicodeScalars.count * 4)
       for scalar in text.unicodeScalars {
         let value = scalar.value
-        let quad = [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+        let quad = [
+          UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+          UInt8(truncatingIfNeeded: value),
+        ]
         bytes += bigEndian ? quad : quad.reversed()
       }
       return bytes

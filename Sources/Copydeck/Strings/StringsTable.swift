@@ -24,7 +24,10 @@ public struct StringsTable: Sendable {
   public private(set) var keys: [String]
 
   /// Creates a table from entries in file order; the last entry of a key wins, as in Foundation.
-  public init(entries: [StringsEntry], diagnostics: [StringsDiagnostic] = [], encoding: StringsEncoding = .utf8(byteOrderMark: false), form: Form = .strings) {
+  public init(
+    entries: [StringsEntry], diagnostics: [StringsDiagnostic] = [], encoding: StringsEncoding = .utf8(byteOrderMark: false),
+    form: Form = .strings
+  ) {
     self.entries = entries
     self.diagnostics = diagnostics
     self.encoding = encoding

@@ -14,7 +14,9 @@ enum XMLForm {
   /// "Old-style plist parser" line to standard error for every broken table (in the preview, on every reload).
   ///
   /// Throws when the file is XML but not a table of strings, or when it looks like XML and Apple rejects it.
-  static func read(_ data: Data, file: String, oldStyleError: StringsDiagnostic) throws(StringsDiagnostic) -> (document: OpenStepDocument, decoded: DecodedText)? {
+  static func read(
+    _ data: Data, file: String, oldStyleError: StringsDiagnostic
+  ) throws(StringsDiagnostic) -> (document: OpenStepDocument, decoded: DecodedText)? {
     guard data.contains(UInt8(ascii: "<")), mayBeXML(data, file: file) else { return nil }
     var format = PropertyListSerialization.PropertyListFormat.openStep
     let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
@@ -29,11 +31,13 @@ enum XMLForm {
     }
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard let dictionary = plist as? [String: Any] else {
-      throw StringsDiagnostic(id: "not-a-table", severity: .error, location: start, message: "the XML property list does not hold a dictionary",
+      throw StringsDiagnostic(
+        id: "not-a-table", severity: .error, location: start, message: "the XML property list does not hold a dictionary",
         hint: "a strings table in XML is <plist><dict><key>…</key><string>…</string></dict></plist>")
     }
     if let key = dictionary.keys.sorted().first(where: { !(dictionary[$0] is String) }) {
-      throw StringsDiagnostic(id: "value-not-string", severity: .error, location: start, message: "the value of \"\(key)\" is not a <string>",
+      throw StringsDiagnostic(
+        id: "value-not-string", severity: .error, location: start, message: "the value of \"\(key)\" is not a <string>",
         hint: "a localized string must be a <string>")
     }
     let decoded = (try? DecodedText(data, file: file)) ?? DecodedText(text: "", encoding: .utf8(byteOrderMark: false))
@@ -46,9 +50,12 @@ enum XMLForm {
       StringsEntry(key: key, value: dictionary[key] as! String, comment: nil, location: start, valueLocation: start)
     }
     document.diagnostics.append(
-      StringsDiagnostic(id: "xml-unusual", severity: .warning, location: start,
+      StringsDiagnostic(
+        id: "xml-unusual", severity: .warning, location: start,
         message: "Apple reads this XML property list, but it is unusual enough that entries have no line numbers and cannot be edited",
-        hint: "write it as <?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>…</dict></plist>, or convert it to the old-style form"))
+        hint:
+          "write it as <?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>…</dict></plist>, or convert it to the old-style form"
+      ))
     return (document, decoded)
   }
 
@@ -68,8 +75,9 @@ enum XMLForm {
   /// Whether the reader found the same keys and values as Foundation (which merges look-alike keys).
   private static func agrees(_ document: OpenStepDocument, with dictionary: [String: Any]) -> Bool {
     let table = StringsTable(entries: document.entries)
-    return Set(table.keys) == Set(dictionary.keys) && dictionary.allSatisfy { key, value in
-      table.keys.contains { $0 == key && table.value(forKey: $0) == value as? String }
-    }
+    return Set(table.keys) == Set(dictionary.keys)
+      && dictionary.allSatisfy { key, value in
+        table.keys.contains { $0 == key && table.value(forKey: $0) == value as? String }
+      }
   }
 }

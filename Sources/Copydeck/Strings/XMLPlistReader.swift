@@ -25,9 +25,11 @@ enum XMLPlistReader {
       guard case .string(let value) = member.node.value else {
         throw StringsDiagnostic(
           id: "value-not-string", severity: .error, location: member.node.location,
-          message: "this value is \(member.node.kindName); a localized string must be a <string>", hint: "write the value as <string>…</string>")
+          message: "this value is \(member.node.kindName); a localized string must be a <string>",
+          hint: "write the value as <string>…</string>")
       }
-      document.entries.append(StringsEntry(key: member.key, value: value, comment: nil, location: member.keyLocation, valueLocation: member.node.location))
+      document.entries.append(
+        StringsEntry(key: member.key, value: value, comment: nil, location: member.keyLocation, valueLocation: member.node.location))
       document.spans.append(EntrySpan(key: member.keyOffset..<member.keyOffset, value: member.node.range))
     }
     return document

@@ -15,7 +15,8 @@ public enum StringsDictParser {
     }.get()
     guard case .dictionary(let members) = root.value else {
       throw StringsDiagnostic(
-        id: "not-a-table", severity: .error, location: root.location, message: "the property list holds \(root.kindName), not a <dict> of keys",
+        id: "not-a-table", severity: .error, location: root.location,
+        message: "the property list holds \(root.kindName), not a <dict> of keys",
         hint: "a .stringsdict is <plist version=\"1.0\"><dict><key>…</key><dict>…</dict></dict></plist>")
     }
     var reader = Reader(format: .stringsdict)
@@ -102,7 +103,8 @@ public enum StringsDictParser {
       guard case .string(let text) = format.node.value else {
         throw StringsDiagnostic(
           id: "value-not-string", severity: .error, location: format.node.location,
-          message: "\(Self.formatKey) of \"\(key)\" is \(format.node.kindName), not a <string>", hint: "write the format as <string>…</string>")
+          message: "\(Self.formatKey) of \"\(key)\" is \(format.node.kindName), not a <string>",
+          hint: "write the format as <string>…</string>")
       }
       var substitutions: [Substitution] = []
       var referenced = SubstitutionReferences.names(in: text)
@@ -152,7 +154,8 @@ public enum StringsDictParser {
         guard case .string(let text) = member.node.value else {
           throw StringsDiagnostic(
             id: "value-not-string", severity: .error, location: member.node.location,
-            message: "\(Self.valueTypeKey) of \"\(variable.key)\" is \(member.node.kindName), not a <string>", hint: "write it as <string>d</string>")
+            message: "\(Self.valueTypeKey) of \"\(variable.key)\" is \(member.node.kindName), not a <string>",
+            hint: "write it as <string>d</string>")
         }
         valueType = text
       }
@@ -169,7 +172,8 @@ public enum StringsDictParser {
         guard case .string(let text) = member.node.value else {
           throw StringsDiagnostic(
             id: "value-not-string", severity: .error, location: member.node.location,
-            message: "the \(member.key) form of \"\(variable.key)\" is \(member.node.kindName), not a <string>", hint: "write the form as <string>…</string>")
+            message: "the \(member.key) form of \"\(variable.key)\" is \(member.node.kindName), not a <string>",
+            hint: "write the form as <string>…</string>")
         }
         forms[category] = .string(text)
       }
@@ -182,7 +186,9 @@ public enum StringsDictParser {
       return Substitution(name: variable.key, argumentNumber: nil, formatSpecifier: valueType, value: .plural(forms))
     }
 
-    private mutating func deviceRule(_ device: PropertyListNode.Member, key: String) throws(StringsDiagnostic) -> (TableValue, [Substitution])? {
+    private mutating func deviceRule(
+      _ device: PropertyListNode.Member, key: String
+    ) throws(StringsDiagnostic) -> (TableValue, [Substitution])? {
       guard case .dictionary(let members) = device.node.value else {
         throw StringsDiagnostic(
           id: "value-not-dict", severity: .error, location: device.node.location,

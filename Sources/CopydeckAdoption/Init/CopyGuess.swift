@@ -16,7 +16,9 @@ enum CopyGuess {
     if let korean, let word = destructiveKorean.first(where: korean.contains) {
       return (.destructive, "'\(word)' deletes or discards something")
     }
-    if english == nil, korean == nil, let word = destructiveEnglish.first(where: { $0.replacingOccurrences(of: " ", with: "") == id.lowercased() }) {
+    if english == nil, korean == nil,
+      let word = destructiveEnglish.first(where: { $0.replacingOccurrences(of: " ", with: "") == id.lowercased() })
+    {
       return (.destructive, "its key says '\(word)'")
     }
     return (.default, "neither Cancel nor a word that deletes")

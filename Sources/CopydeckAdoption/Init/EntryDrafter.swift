@@ -25,7 +25,8 @@ struct EntryDrafter {
     }
     let alertish = group.stemWords.contains(where: Self.alertWords.contains)
     if group.buttons.isEmpty, !alertish, group.title != nil {
-      return .failure(Skip(description: "a title and a message without buttons, under a stem that does not say alert or error (a screen's text?)"))
+      return .failure(
+        Skip(description: "a title and a message without buttons, under a stem that does not say alert or error (a screen's text?)"))
     }
     if group.title == nil, !alertish, !group.stemWords.contains(where: Self.validationWords.contains) {
       return .failure(Skip(description: "a message alone, under a stem that does not say error or invalid (a label's text?)"))
@@ -54,12 +55,14 @@ struct EntryDrafter {
       reasons.append("kind errorScreen: its one button tries again")
     } else if hasDestructive || (hasCancel && buttons.count >= 2 && CopyGuess.isQuestion(titleText ?? "")) {
       (kind, category) = (.confirm, .confirmation)
-      reasons.append("kind confirm: \(hasDestructive ? "a button deletes or discards" : "the title asks a question and there is a cancel button")")
+      reasons.append(
+        "kind confirm: \(hasDestructive ? "a button deletes or discards" : "the title asks a question and there is a cancel button")")
     } else {
       kind = .alert
       let (guessed, word) = CopyGuess.category(allTexts)
       category = guessed
-      reasons.append("kind alert, category \(category.rawValue): \(word.map { "the copy says '\($0)'" } ?? "no word of a more specific category")")
+      reasons.append(
+        "kind alert, category \(category.rawValue): \(word.map { "the copy says '\($0)'" } ?? "no word of a more specific category")")
     }
     if kind == .inline { buttons = [] }
     buttons = Self.markPreferred(buttons, kind: kind)
@@ -75,7 +78,9 @@ struct EntryDrafter {
       id: id, kind: kind, category: category, table: group.table, hasMessage: group.message != nil || kind == .inline,
       buttons: buttons, arguments: arguments, note: note())
     entry.explicitKeys = explicitKeys(for: entry)
-    if entry.note.hasPrefix("Drafted by copydeck init") { review.append("write the note: when the person sees this and what they can do next") }
+    if entry.note.hasPrefix("Drafted by copydeck init") {
+      review.append("write the note: when the person sees this and what they can do next")
+    }
     if kind == .confirm, buttons.count < 2 { review.append("a confirmation needs a cancel button") }
     if buttons.isEmpty, kind != .inline { review.append("add its buttons (their keys may be shared ones such as \"Cancel\")") }
     if !group.leftOut.isEmpty { review.append("left out: \(group.leftOut.joined(separator: ", ")) (a second key for the same part)") }
@@ -86,10 +91,12 @@ struct EntryDrafter {
   private func describeGrouping() -> String {
     switch group.style {
     case .englishText:
-      return "the keys are the English text; " + [group.title.map { "\"\($0.key)\" \($0.reason)" }, group.message.map { "\"\($0.key)\" \($0.reason)" }]
+      return "the keys are the English text; "
+        + [group.title.map { "\"\($0.key)\" \($0.reason)" }, group.message.map { "\"\($0.key)\" \($0.reason)" }]
         .compactMap { $0 }.joined(separator: ", ")
     default:
-      let parts = [group.title.map { "\($0.key) (title: \($0.reason))" }, group.message.map { "\($0.key) (message: \($0.reason))" }]
+      let parts =
+        [group.title.map { "\($0.key) (title: \($0.reason))" }, group.message.map { "\($0.key) (message: \($0.reason))" }]
         .compactMap { $0 } + group.buttons.map { "\($0.key) (button: \($0.reason))" }
       return "share the stem \"\(group.stem)\" (\(group.style.rawValue)): " + parts.joined(separator: ", ")
     }
@@ -184,7 +191,8 @@ struct EntryDrafter {
 
   /// `name` with only the characters an id or a button id may hold.
   static func validName(_ name: String) -> String {
-    let kept = String(name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+    let kept = String(
+      name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
     return kept.isEmpty ? "button" : kept
   }
 

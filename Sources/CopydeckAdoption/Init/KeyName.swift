@@ -40,7 +40,8 @@ struct KeyName: Sendable, Hashable {
 
   /// The style of `key`, or `nil` for a key of one word, which names no part.
   static func style(of key: String) -> NamingStyle? {
-    if key.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) }) {
+    if key.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) }
+    ) {
       return .englishText
     }
     if key.contains(".") { return .dotted }
@@ -110,7 +111,8 @@ struct KeyName: Sendable, Hashable {
         if !current.isEmpty { words.append((current, offset)) }
         current = ""
       } else {
-        if let previous, previous.properties.isLowercase || ("0"..."9").contains(previous), scalar.properties.isUppercase, !current.isEmpty {
+        if let previous, previous.properties.isLowercase || ("0"..."9").contains(previous), scalar.properties.isUppercase, !current.isEmpty
+        {
           words.append((current, offset))
           current = ""
         }

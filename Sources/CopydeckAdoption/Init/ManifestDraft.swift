@@ -46,7 +46,10 @@ public struct ManifestDraft: Sendable {
     }
     let development = developmentLanguage ?? (languages.contains("en") ? "en" : languages[0])
     guard languages.contains(development) else {
-      throw Failure(description: "no \(development).lproj with .strings tables (found \(languages.map { "\($0).lproj" }.joined(separator: ", "))); pass --development-language")
+      throw Failure(
+        description:
+          "no \(development).lproj with .strings tables (found \(languages.map { "\($0).lproj" }.joined(separator: ", "))); pass --development-language"
+      )
     }
     let ordered = [development] + languages.filter { $0 != development }
     let korean = ordered.first { $0 == "ko" || $0.hasPrefix("ko-") }

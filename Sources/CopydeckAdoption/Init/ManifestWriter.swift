@@ -29,7 +29,9 @@ enum ManifestWriter {
       var parts: [String] = []
       if let title = keys.title { parts.append("\"title\": \(Escaping.jsonLiteral(title))") }
       if let message = keys.message { parts.append("\"message\": \(Escaping.jsonLiteral(message))") }
-      let buttons = entry.buttons.compactMap { button in keys.buttons[button.id].map { "\(Escaping.jsonLiteral(button.id)): \(Escaping.jsonLiteral($0))" } }
+      let buttons = entry.buttons.compactMap { button in
+        keys.buttons[button.id].map { "\(Escaping.jsonLiteral(button.id)): \(Escaping.jsonLiteral($0))" }
+      }
       if !buttons.isEmpty { parts.append("\"buttons\": {\(buttons.joined(separator: ", "))}") }
       fields.append("\"keys\": {\(parts.joined(separator: ", "))}")
     }
@@ -42,7 +44,8 @@ enum ManifestWriter {
     if !entry.arguments.isEmpty {
       let arguments = entry.arguments.map { argument in
         let samples = argument.samples.keys.sorted().map { "\(Escaping.jsonLiteral($0)): \(Escaping.jsonLiteral(argument.samples[$0]!))" }
-        return "        {\"name\": \(Escaping.jsonLiteral(argument.name)), \"format\": \(Escaping.jsonLiteral(argument.format)), \"samples\": {\(samples.joined(separator: ", "))}}"
+        return
+          "        {\"name\": \(Escaping.jsonLiteral(argument.name)), \"format\": \(Escaping.jsonLiteral(argument.format)), \"samples\": {\(samples.joined(separator: ", "))}}"
       }
       fields.append("\"arguments\": [\n\(arguments.joined(separator: ",\n"))\n      ]")
     }

@@ -62,10 +62,15 @@ public struct XLIFFImport: Sendable {
     do {
       root = try XMLTreeReader.parse(bytes)
     } catch {
-      throw Malformed(description: "\(file):\(error.line):\(error.column): error: \(error.message) — the file is not well-formed XML; nothing was written")
+      throw Malformed(
+        description: "\(file):\(error.line):\(error.column): error: \(error.message) — the file is not well-formed XML; nothing was written"
+      )
     }
     guard root.name == "xliff", root.attribute("version") == "1.2" else {
-      throw Malformed(description: "\(file):\(root.line):\(root.column): error: the root is <\(root.name)\(root.attribute("version").map { " version=\"\($0)\"" } ?? "")>, not XLIFF 1.2's <xliff version=\"1.2\"> — export the translation as XLIFF 1.2 (as Xcode does); nothing was written")
+      throw Malformed(
+        description:
+          "\(file):\(root.line):\(root.column): error: the root is <\(root.name)\(root.attribute("version").map { " version=\"\($0)\"" } ?? "")>, not XLIFF 1.2's <xliff version=\"1.2\"> — export the translation as XLIFF 1.2 (as Xcode does); nothing was written"
+      )
     }
     changes = []
     findings = []
@@ -82,23 +87,34 @@ public struct XLIFFImport: Sendable {
 
   private mutating func read(_ element: XMLElement, file: String, developmentLanguage: String) {
     guard let original = element.attribute("original"), !original.isEmpty else {
-      refuse(element, file: file, id: nil, "<file> has no original attribute, so its table is unknown; none of its units were imported — export again, and keep the attribute when translating")
+      refuse(
+        element, file: file, id: nil,
+        "<file> has no original attribute, so its table is unknown; none of its units were imported — export again, and keep the attribute when translating"
+      )
       return
     }
     let parts = original.split(separator: "/").map(String.init)
     let lproj = parts.count >= 2 ? parts[parts.count - 2] : ""
     let tableFile = parts.last ?? ""
     guard lproj == "\(developmentLanguage).lproj", tableFile.hasSuffix(".strings") else {
-      refuse(element, file: file, id: nil, "original=\"\(original)\" names no \(developmentLanguage).lproj/*.strings table; none of its units were imported — the translation tool may have changed it, restore it from the export")
+      refuse(
+        element, file: file, id: nil,
+        "original=\"\(original)\" names no \(developmentLanguage).lproj/*.strings table; none of its units were imported — the translation tool may have changed it, restore it from the export"
+      )
       return
     }
     let table = String(tableFile.dropLast(".strings".count))
     guard let source = folder.table(table, language: developmentLanguage) else {
-      refuse(element, file: file, id: nil, "original=\"\(original)\": there is no \(developmentLanguage).lproj/\(tableFile) in \(folder.url.path); none of its units were imported")
+      refuse(
+        element, file: file, id: nil,
+        "original=\"\(original)\": there is no \(developmentLanguage).lproj/\(tableFile) in \(folder.url.path); none of its units were imported"
+      )
       return
     }
     guard let language = element.attribute("target-language"), !language.isEmpty, language != developmentLanguage else {
-      refuse(element, file: file, id: nil, "<file original=\"\(original)\"> has no target-language other than \(developmentLanguage); none of its units were imported")
+      refuse(
+        element, file: file, id: nil,
+        "<file original=\"\(original)\"> has no target-language other than \(developmentLanguage); none of its units were imported")
       return
     }
     let current = folder.table(table, language: language)
@@ -116,7 +132,9 @@ public struct XLIFFImport: Sendable {
       return
     }
     guard let development = source.value(forKey: id) else {
-      refuse(unit, file: file, id: id, "unknown id \"\(id)\": \(table).strings has no such key; not imported (was the key renamed or deleted since the export?)")
+      refuse(
+        unit, file: file, id: id,
+        "unknown id \"\(id)\": \(table).strings has no such key; not imported (was the key renamed or deleted since the export?)")
       return
     }
     guard let sourceElement = unit.element("source") else {
@@ -124,7 +142,10 @@ public struct XLIFFImport: Sendable {
       return
     }
     guard sourceElement.childElements.isEmpty, sourceElement.text == development else {
-      refuse(sourceElement, file: file, id: id, "the source of \"\(id)\" is \(quote(sourceElement.text)) but the development text is now \(quote(development)); not imported — export again and have it translated from the new text")
+      refuse(
+        sourceElement, file: file, id: id,
+        "the source of \"\(id)\" is \(quote(sourceElement.text)) but the development text is now \(quote(development)); not imported — export again and have it translated from the new text"
+      )
       return
     }
     guard let target = unit.element("target") else {
@@ -132,20 +153,31 @@ public struct XLIFFImport: Sendable {
       return
     }
     if let tag = target.childElements.first {
-      refuse(tag, file: file, id: id, "the target of \"\(id)\" has an inline <\(tag.name)> tag, which a .strings value cannot hold; not imported — write the translation as plain text")
+      refuse(
+        tag, file: file, id: id,
+        "the target of \"\(id)\" has an inline <\(tag.name)> tag, which a .strings value cannot hold; not imported — write the translation as plain text"
+      )
       return
     }
     let value = target.text
     if value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      refuse(target, file: file, id: id, "the target of \"\(id)\" is empty; not imported (the device would show nothing) — translate it, or remove the <target> to leave it untranslated")
+      refuse(
+        target, file: file, id: id,
+        "the target of \"\(id)\" is empty; not imported (the device would show nothing) — translate it, or remove the <target> to leave it untranslated"
+      )
       return
     }
     if value.unicodeScalars.contains("\r") {
-      refuse(target, file: file, id: id, "the target of \"\(id)\" has a carriage return (a CRLF line break); not imported — use a plain line break (LF), as the source does")
+      refuse(
+        target, file: file, id: id,
+        "the target of \"\(id)\" has a carriage return (a CRLF line break); not imported — use a plain line break (LF), as the source does")
       return
     }
     if let broken = Self.brokenSpecifier(in: value) {
-      refuse(target, file: file, id: id, "the target of \"\(id)\" has \(quote(broken)), a specifier split by a space; not imported — write \(quote(broken.replacingOccurrences(of: " ", with: "")))")
+      refuse(
+        target, file: file, id: id,
+        "the target of \"\(id)\" has \(quote(broken)), a specifier split by a space; not imported — write \(quote(broken.replacingOccurrences(of: " ", with: "")))"
+      )
       return
     }
     let sourceFormat = FormatString(development)
@@ -155,8 +187,13 @@ public struct XLIFFImport: Sendable {
       return
     }
     guard targetFormat.matches(sourceFormat) else {
-      let describe = { (format: FormatString) in format.specifiers.isEmpty ? "no arguments" : format.specifiers.map(\.text).joined(separator: " ") }
-      refuse(target, file: file, id: id, "the target of \"\(id)\" takes \(describe(targetFormat)) but the source takes \(describe(sourceFormat)); not imported — keep the source's specifiers (reorder them with %1$@, %2$@)")
+      let describe = { (format: FormatString) in
+        format.specifiers.isEmpty ? "no arguments" : format.specifiers.map(\.text).joined(separator: " ")
+      }
+      refuse(
+        target, file: file, id: id,
+        "the target of \"\(id)\" takes \(describe(targetFormat)) but the source takes \(describe(sourceFormat)); not imported — keep the source's specifiers (reorder them with %1$@, %2$@)"
+      )
       return
     }
     if current?.value(forKey: id) == value {
@@ -209,7 +246,8 @@ public struct XLIFFImport: Sendable {
     for id in order {
       let tableChanges = byTable[id]!
       let first = tableChanges[0]
-      let url = folder.file(first.table, language: first.language)?.url
+      let url =
+        folder.file(first.table, language: first.language)?.url
         ?? folder.url.appendingPathComponent("\(first.language).lproj").appendingPathComponent("\(first.table).strings")
       var editor =
         FileManager.default.fileExists(atPath: url.path)

@@ -73,10 +73,13 @@ enum CheckCommand: Command {
       do {
         try Baseline.fileContents(accepting: report).write(to: URL(fileURLWithPath: writeBaselinePath), options: .atomic)
       } catch {
-        Output.error("copydeck check: cannot write the baseline: \(FileWriteError.writing(URL(fileURLWithPath: writeBaselinePath), error: error))")
+        Output.error(
+          "copydeck check: cannot write the baseline: \(FileWriteError.writing(URL(fileURLWithPath: writeBaselinePath), error: error))")
         return .cannotRun
       }
-      Output.error("copydeck check: wrote \(report.findings.count) finding(s) to \(writeBaselinePath); pass --baseline \(writeBaselinePath) to fail only on new ones")
+      Output.error(
+        "copydeck check: wrote \(report.findings.count) finding(s) to \(writeBaselinePath); pass --baseline \(writeBaselinePath) to fail only on new ones"
+      )
       return .success
     }
 

@@ -57,7 +57,9 @@ enum ConvertCommand: Command {
       return .failure
     }
     guard !files.isEmpty else {
-      Output.error("\(path): error: no \(target == "xcstrings" ? ".strings or .stringsdict table" : ".xcstrings catalog")\(only.map { " named \($0)" } ?? "") to convert")
+      Output.error(
+        "\(path): error: no \(target == "xcstrings" ? ".strings or .stringsdict table" : ".xcstrings catalog")\(only.map { " named \($0)" } ?? "") to convert"
+      )
       return .failure
     }
     if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.url.path) }) {
@@ -87,7 +89,9 @@ enum ConvertCommand: Command {
     if target == "xcstrings" {
       let names = Set(folder.files.filter { $0.format == .strings }.map(\.name) + folder.stringsDictFiles.map(\.name))
       for name in names.sorted() where only == nil || only == name {
-        files.append((out.appendingPathComponent("\(name).xcstrings"), try CatalogFromTables.catalog(name, in: folder, sourceLanguage: sourceLanguage)))
+        files.append(
+          (out.appendingPathComponent("\(name).xcstrings"), try CatalogFromTables.catalog(name, in: folder, sourceLanguage: sourceLanguage))
+        )
       }
       return (files, notes)
     }
@@ -95,7 +99,8 @@ enum ConvertCommand: Command {
       let catalog: StringCatalog
       switch file.result {
       case .success(let read): catalog = read
-      case .failure(let error): throw CatalogFromTables.Refusal(description: "\(error.description) — fix it before converting; nothing was written")
+      case .failure(let error):
+        throw CatalogFromTables.Refusal(description: "\(error.description) — fix it before converting; nothing was written")
       }
       let tables = try TablesFromCatalog.tables(catalog, file: file.url.path)
       for language in tables.files {

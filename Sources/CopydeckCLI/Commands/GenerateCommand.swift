@@ -36,7 +36,8 @@ enum GenerateCommand: Command {
     try arguments.finish()
     guard language == "swift" else { throw UsageError("unknown language '\(language)'; copydeck generates swift") }
     do {
-      let outcome = try AccessorFile.write(localizations: URL(fileURLWithPath: folder, isDirectory: true), output: URL(fileURLWithPath: output))
+      let outcome = try AccessorFile.write(
+        localizations: URL(fileURLWithPath: folder, isDirectory: true), output: URL(fileURLWithPath: output))
       Output.error("copydeck generate: \(output) \(outcome == .written ? "written" : "is up to date")")
       return .success
     } catch {

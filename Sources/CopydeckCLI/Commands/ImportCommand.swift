@@ -45,7 +45,8 @@ enum ImportCommand: Command {
     }
     let plan: XLIFFImport
     do {
-      plan = try XLIFFImport(Array(bytes), file: file, folder: folder, developmentLanguage: manifest?.developmentLanguage ?? fallbackDevelopment)
+      plan = try XLIFFImport(
+        Array(bytes), file: file, folder: folder, developmentLanguage: manifest?.developmentLanguage ?? fallbackDevelopment)
     } catch {
       Output.error(error.description)
       return .failure

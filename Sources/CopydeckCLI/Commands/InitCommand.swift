@@ -53,7 +53,8 @@ enum InitCommand: Command {
     }
     guard folder.languages.contains(where: { $0 != "Base" }) else {
       let found = localizationFolders(under: url)
-      let hint = found.isEmpty
+      let hint =
+        found.isEmpty
         ? "pass the folder that holds the app's <language>.lproj folders"
         : "they are in " + found.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + "; run copydeck init on one of them"
       Output.error("\(path): error: no <language>.lproj folder here; \(hint)")
@@ -77,13 +78,18 @@ enum InitCommand: Command {
       Output.error("copydeck init: cannot write the draft: \(FileWriteError.writing(URL(fileURLWithPath: display), error: error))")
       return .cannotRun
     }
-    Output.error("\(display): wrote a draft with \(draft.entries.count) entries; review it, then run copydeck check --localizations \(path) and copydeck serve --localizations \(path)")
+    Output.error(
+      "\(display): wrote a draft with \(draft.entries.count) entries; review it, then run copydeck check --localizations \(path) and copydeck serve --localizations \(path)"
+    )
     return .success
   }
 
   /// What was guessed and why, entry by entry, then what was left out.
   static func report(_ draft: ManifestDraft, file: String) -> String {
-    var lines = ["Drafted \(draft.entries.count) entries for \(file) (development language \(draft.manifest.developmentLanguage); languages \(draft.manifest.languages.joined(separator: ", "))):", ""]
+    var lines = [
+      "Drafted \(draft.entries.count) entries for \(file) (development language \(draft.manifest.developmentLanguage); languages \(draft.manifest.languages.joined(separator: ", "))):",
+      "",
+    ]
     for entry in draft.entries {
       let definition = entry.definition
       lines.append("\(definition.id)  \(definition.kind.rawValue), \(definition.category.rawValue), table \(definition.table)")
@@ -92,7 +98,9 @@ enum InitCommand: Command {
       lines.append("")
     }
     lines.append("commonFailure: \(draft.manifest.commonFailure) — \(draft.commonFailureReason)")
-    lines.append("\(draft.otherKeyCount) other keys of \(draft.manifest.developmentLanguage) are the app's own strings; they stay as they are and are not orphans (the draft owns no table).")
+    lines.append(
+      "\(draft.otherKeyCount) other keys of \(draft.manifest.developmentLanguage) are the app's own strings; they stay as they are and are not orphans (the draft owns no table)."
+    )
     if !draft.skipped.isEmpty {
       lines.append("Not drafted:")
       lines += draft.skipped.map { "  - \($0)" }

@@ -80,7 +80,9 @@ enum JSONTable {
     guard !keys.isEmpty else { return output.write("{}\n") }
     output.write("{\n")
     for (index, key) in keys.enumerated() {
-      output.write("  \(Escaping.jsonLiteral(key)): \(Escaping.jsonLiteral(table.value(forKey: key) ?? ""))\(index == keys.count - 1 ? "\n}\n" : ",\n")")
+      output.write(
+        "  \(Escaping.jsonLiteral(key)): \(Escaping.jsonLiteral(table.value(forKey: key) ?? ""))\(index == keys.count - 1 ? "\n}\n" : ",\n")"
+      )
     }
   }
 }

@@ -56,8 +56,9 @@ enum ResolveCommand: Command {
     let copyArguments = values.map(CopyArgument.text)
     let resolvedLocale = locale ?? catalog.developmentLanguage
     let copy =
-      if let code { catalog.resolve(code: code, locale: resolvedLocale, arguments: copyArguments) }
-      else { catalog.resolve(id: id ?? "", locale: resolvedLocale, arguments: copyArguments) }
+      if let code { catalog.resolve(code: code, locale: resolvedLocale, arguments: copyArguments) } else {
+        catalog.resolve(id: id ?? "", locale: resolvedLocale, arguments: copyArguments)
+      }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     Output.print(String(decoding: try encoder.encode(copy), as: UTF8.self))

@@ -52,7 +52,9 @@ enum SetCommand: Command {
     }
     var form = FormPath([])
     if let formText {
-      guard url.pathExtension == "xcstrings" else { throw UsageError("--form names a form of a String Catalog localization; \(path) is not an .xcstrings file") }
+      guard url.pathExtension == "xcstrings" else {
+        throw UsageError("--form names a form of a String Catalog localization; \(path) is not an .xcstrings file")
+      }
       guard let parsed = FormPath(formText) else {
         throw UsageError("--form \(formText) is not a form: write plural.one, device.iphone.plural.other or substitutions.NAME.plural.few")
       }

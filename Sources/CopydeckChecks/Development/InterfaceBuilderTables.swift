@@ -17,7 +17,8 @@ enum InterfaceBuilderTables {
       let diagnostic = StringsDiagnostic(
         id: "syntax-error", severity: .error, location: SourceLocation(file: url.path, line: line, column: 1), message: message,
         hint: hint)
-      return LoadedTable(language: "Base", name: name, file: file, isEmptyFile: false, table: nil, failure: diagnostic, source: .interfaceBuilder)
+      return LoadedTable(
+        language: "Base", name: name, file: file, isEmptyFile: false, table: nil, failure: diagnostic, source: .interfaceBuilder)
     }
     let data: Data
     do {
@@ -26,13 +27,16 @@ enum InterfaceBuilderTables {
       let diagnostic = StringsDiagnostic(
         id: "unreadable-file", severity: .error, location: SourceLocation(file: url.path, line: 1, column: 1), message: error.message,
         hint: error.hint)
-      return LoadedTable(language: "Base", name: name, file: file, isEmptyFile: false, table: nil, failure: diagnostic, source: .interfaceBuilder)
+      return LoadedTable(
+        language: "Base", name: name, file: file, isEmptyFile: false, table: nil, failure: diagnostic, source: .interfaceBuilder)
     }
     let keys: InterfaceBuilderKeys
     do {
       keys = try InterfaceBuilderKeys(data: data)
     } catch {
-      return failed(error.line, "the Interface Builder file is not well-formed XML: \(error.message)", "restore it from version control or open and save it in Xcode")
+      return failed(
+        error.line, "the Interface Builder file is not well-formed XML: \(error.message)",
+        "restore it from version control or open and save it in Xcode")
     }
     let entries = keys.keys.map { key in
       let location = SourceLocation(file: url.path, line: key.line, column: 1)

@@ -43,7 +43,8 @@ extension CheckContext {
   /// The titles Interface Builder gives a new object; an app replaces them at run time, so nobody translates them.
   static let interfaceBuilderDefaults: Set<String> = [
     "Label", "Text Cell", "Table View Cell", "Title", "Button", "Text", "Item", "Box", "Window", "Menu", "View", "Multiline Label",
-    "Static Text", "Check", "Radio", "Item 1", "Item 2", "Item 3", "First", "Second", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
+    "Static Text", "Check", "Radio", "Item 1", "Item 2", "Item 3", "First", "Second",
+    "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
   ]
 
   /// Whether a text of a `Base.lproj` storyboard or xib needs a translation in every language: the development

@@ -18,10 +18,12 @@ enum VariationTables {
       switch file.result {
       case .failure(let error):
         tables.append(
-          LoadedTable(language: file.language, name: file.name, file: shown, isEmptyFile: false, table: nil, failure: error, source: .variations))
+          LoadedTable(
+            language: file.language, name: file.name, file: shown, isEmptyFile: false, table: nil, failure: error, source: .variations))
       case .success(let entries):
         let (table, unreadable) = self.table(entries.entries, diagnostics: entries.diagnostics, shown: file.relativePath)
-        var loaded = LoadedTable(language: file.language, name: file.name, file: shown, isEmptyFile: false, table: table, failure: nil, source: .variations)
+        var loaded = LoadedTable(
+          language: file.language, name: file.name, file: shown, isEmptyFile: false, table: table, failure: nil, source: .variations)
         loaded.unreadableKeys = unreadable
         tables.append(loaded)
       }

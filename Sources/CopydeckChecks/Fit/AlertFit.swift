@@ -30,8 +30,11 @@ struct AlertFit {
     self.copy = copy
     isActionSheet = copy.entry.definition?.presentation == .actionSheet
     let sheet = isActionSheet
-    titleLines = copy.title.map { sheet ? SheetGeometry.titleLines(Self.sampled($0, copy)) : AlertGeometry.titleLines(Self.sampled($0, copy)) } ?? 0
-    messageLines = copy.message.map { sheet ? SheetGeometry.messageLines(Self.sampled($0, copy)) : AlertGeometry.messageLines(Self.sampled($0, copy)) } ?? 0
+    titleLines =
+      copy.title.map { sheet ? SheetGeometry.titleLines(Self.sampled($0, copy)) : AlertGeometry.titleLines(Self.sampled($0, copy)) } ?? 0
+    messageLines =
+      copy.message.map { sheet ? SheetGeometry.messageLines(Self.sampled($0, copy)) : AlertGeometry.messageLines(Self.sampled($0, copy)) }
+      ?? 0
     // On an alert the preferred button is drawn bold, without one the cancel button; on a sheet always Cancel.
     let hasPreferred = !sheet && copy.buttons.contains { $0.definition.preferred }
     labelWidths = copy.buttons.compactMap { button, label in

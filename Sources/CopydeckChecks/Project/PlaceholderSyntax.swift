@@ -27,7 +27,9 @@ public enum PlaceholderSyntax: String, Sendable, CaseIterable {
     var rest = text[...]
     while let start = rest.range(of: open) {
       // `{name}` also sees the inner brace of `{{name}}` and the brace of `${name}`; keep what precedes it.
-      let from = open == "{" && start.lowerBound > text.startIndex && (text[text.index(before: start.lowerBound)] == "{" || text[text.index(before: start.lowerBound)] == "$")
+      let from =
+        open == "{" && start.lowerBound > text.startIndex
+          && (text[text.index(before: start.lowerBound)] == "{" || text[text.index(before: start.lowerBound)] == "$")
         ? text.index(before: start.lowerBound) : start.lowerBound
       guard let end = rest[start.upperBound...].range(of: close) else { break }
       let name = rest[start.upperBound..<end.lowerBound]
@@ -49,8 +51,10 @@ public enum PlaceholderSyntax: String, Sendable, CaseIterable {
       if index + 1 < characters.count, characters[index + 1] == "%" { index += 2; continue }
       var end = index + 1
       while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
-      let isSpecifier = end < characters.count && (characters[end] == "$" || FormatTemplate.conversions.contains(characters[end])
-        || ["l", "h", "q", "z", "t", "j", "L", "."].contains(characters[end]))
+      let isSpecifier =
+        end < characters.count
+        && (characters[end] == "$" || FormatTemplate.conversions.contains(characters[end])
+          || ["l", "h", "q", "z", "t", "j", "L", "."].contains(characters[end]))
       if end > index + 1, !isSpecifier { found.append(String(characters[index..<end])) }
       index = end
     }

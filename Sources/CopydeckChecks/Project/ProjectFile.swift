@@ -72,7 +72,8 @@ public struct ProjectFile: Sendable, Equatable {
       return .invalid(file: file, line: line, column: column, message: message)
     }
     guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-      throw .invalid(file: file, line: 1, column: 1, message: "this is not valid JSON; write an object such as {\"developmentLanguage\": \"en\"}")
+      throw .invalid(
+        file: file, line: 1, column: 1, message: "this is not valid JSON; write an object such as {\"developmentLanguage\": \"en\"}")
     }
     guard let fields = object as? [String: Any] else {
       throw .invalid(file: file, line: 1, column: 1, message: "the project file must be a JSON object of settings")
@@ -89,17 +90,24 @@ public struct ProjectFile: Sendable, Equatable {
     ignore = try strings("ignore") ?? []
     allowUntranslated = try strings("allowUntranslated") ?? []
     if let value = fields["developmentLanguage"] {
-      guard let language = value as? String, !language.isEmpty else { throw invalid("developmentLanguage", "\"developmentLanguage\" must be a language code such as \"en\"") }
+      guard let language = value as? String, !language.isEmpty else {
+        throw invalid("developmentLanguage", "\"developmentLanguage\" must be a language code such as \"en\"")
+      }
       developmentLanguage = language
     }
     for written in try strings("placeholders") ?? [] {
       guard let syntax = PlaceholderSyntax(rawValue: written) else {
-        throw invalid("placeholders", "unknown placeholder syntax \"\(written)\"; use one of \(PlaceholderSyntax.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+        throw invalid(
+          "placeholders",
+          "unknown placeholder syntax \"\(written)\"; use one of \(PlaceholderSyntax.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"
+        )
       }
       placeholders.append(syntax)
     }
     if let value = fields["rules"] {
-      guard let settings = value as? [String: Any] else { throw invalid("rules", "\"rules\" must be an object such as {\"untranslated\": \"off\"}") }
+      guard let settings = value as? [String: Any] else {
+        throw invalid("rules", "\"rules\" must be an object such as {\"untranslated\": \"off\"}")
+      }
       for (id, setting) in settings.sorted(by: { $0.key < $1.key }) {
         guard Rule.named(id) != nil else { throw invalid(id, "unknown rule \"\(id)\"; copydeck check --help lists the rules in README.md") }
         guard let written = setting as? String, let parsed = RuleSetting(rawValue: written) else {
@@ -125,7 +133,8 @@ public struct ProjectFile: Sendable, Equatable {
     guard let range = text.range(of: "\"\(field)\"") else { return (1, 1) }
     let before = text[..<range.lowerBound]
     let line = before.count(where: { $0 == "\n" }) + 1
-    let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+    let column =
+      before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
     return (line, column)
   }
 

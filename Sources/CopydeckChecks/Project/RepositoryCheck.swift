@@ -87,7 +87,8 @@ public struct RepositoryCheck: Sendable {
     var languages: [String] = []
     for (_, report) in reports { for language in report.languages where !languages.contains(language) { languages.append(language) } }
     let developments = reports.map { $0.report.development ?? "?" }
-    let development = Set(developments).count == 1
+    let development =
+      Set(developments).count == 1
       ? "\(developments[0]) (\(reports.count) folders)"
       : reports.map { "\($0.folder): \($0.report.development ?? "?")" }.joined(separator: ", ")
     return CheckReport(

@@ -33,7 +33,8 @@ public enum RepositoryScan {
     } catch {
       throw StringsDiagnostic(
         id: "unreadable-folder", severity: .error, location: SourceLocation(file: folder.relativePath, line: 1, column: 1),
-        message: "cannot list this folder while looking for localizations: \((error as NSError).localizedFailureReason ?? "permission denied or not a folder")",
+        message:
+          "cannot list this folder while looking for localizations: \((error as NSError).localizedFailureReason ?? "permission denied or not a folder")",
         hint: "make it readable (chmod u+rx), or add it to \"ignore\" in .copydeck.json")
     }
     var isUnit = false

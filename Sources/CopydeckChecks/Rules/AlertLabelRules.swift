@@ -19,7 +19,8 @@ struct CancelLabelRule: CheckRule {
         findings.append(
           context.finding(
             rule, on: label, of: copy,
-            "the cancel button is labelled \(quoted(label.value)); label it \"\(expected)\", as iOS does, or give the button another role if it does something"))
+            "the cancel button is labelled \(quoted(label.value)); label it \"\(expected)\", as iOS does, or give the button another role if it does something"
+          ))
       }
     }
   }
@@ -41,7 +42,8 @@ struct OKOnDecisionRule: CheckRule {
         findings.append(
           context.finding(
             rule, on: label, of: copy,
-            "\(quoted(label.value)) does not say what happens in an alert that asks for a decision; name the action (Delete / 삭제, Leave / 나가기, Sign In / 로그인)"))
+            "\(quoted(label.value)) does not say what happens in an alert that asks for a decision; name the action (Delete / 삭제, Leave / 나가기, Sign In / 로그인)"
+          ))
       }
     }
   }
@@ -57,7 +59,9 @@ struct YesNoRule: CheckRule {
     for copy in context.manifestCopies {
       for (button, label) in copy.buttons {
         guard let label, AlertWording.isYesOrNo(label.value) else { continue }
-        let instead = button.role == .cancel ? (AlertWording.cancelLabel(language: copy.language) ?? "Cancel") : "a verb for the action (Delete / 삭제, Join / 참여하기)"
+        let instead =
+          button.role == .cancel
+          ? (AlertWording.cancelLabel(language: copy.language) ?? "Cancel") : "a verb for the action (Delete / 삭제, Join / 참여하기)"
         findings.append(
           context.finding(
             rule, on: label, of: copy,
@@ -118,7 +122,8 @@ struct LongButtonLabelRule: CheckRule {
         findings.append(
           context.finding(
             rule, on: label, of: copy,
-            "the button label \(quoted(label.value)) has \(words) words; shorten it to one to three words that name the action, and explain in the message"))
+            "the button label \(quoted(label.value)) has \(words) words; shorten it to one to three words that name the action, and explain in the message"
+          ))
       }
     }
   }

@@ -10,7 +10,8 @@ struct TooManyButtonsRule: CheckRule {
       findings.append(
         context.finding(
           rule, entry: definition, language: nil, key: nil,
-          "'\(definition.id)' has \(definition.buttons.count) buttons; an alert has at most three — keep the essential ones and move the other choices to an action sheet or a screen"))
+          "'\(definition.id)' has \(definition.buttons.count) buttons; an alert has at most three — keep the essential ones and move the other choices to an action sheet or a screen"
+        ))
     }
   }
 }
@@ -28,7 +29,9 @@ struct MultipleCancelRule: CheckRule {
       Finding(
         rule: rule.id, severity: rule.severity, file: error.file, line: line, column: column,
         language: nil, entry: error.entry, key: nil,
-        message: "\(error.message): UIKit crashes on an alert with two cancel buttons; keep one cancel button and give the others the role default"))
+        message:
+          "\(error.message): UIKit crashes on an alert with two cancel buttons; keep one cancel button and give the others the role default"
+      ))
   }
 }
 
@@ -45,7 +48,8 @@ struct CancelPreferredRule: CheckRule {
         findings.append(
           context.finding(
             rule, entry: definition, language: nil, key: definition.buttonKey(button.id),
-            "the cancel button '\(button.id)' of '\(definition.id)' is marked preferred; remove \"preferred\" from it and mark the likeliest action preferred, or none"))
+            "the cancel button '\(button.id)' of '\(definition.id)' is marked preferred; remove \"preferred\" from it and mark the likeliest action preferred, or none"
+          ))
       }
     }
   }
@@ -58,13 +62,15 @@ struct DestructiveWithoutCancelRule: CheckRule {
     summary: "A destructive choice without Cancel leaves no safe way out of the alert.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for definition in context.manifest?.entries ?? [] where
+    for definition in context.manifest?.entries ?? []
+    where
       definition.buttons.contains(where: { $0.role == .destructive }) && !definition.buttons.contains(where: { $0.role == .cancel })
     {
       findings.append(
         context.finding(
           rule, entry: definition, language: nil, key: nil,
-          "'\(definition.id)' has a destructive button but no cancel button; add { \"id\": \"cancel\", \"role\": \"cancel\" } with the labels Cancel / 취소"))
+          "'\(definition.id)' has a destructive button but no cancel button; add { \"id\": \"cancel\", \"role\": \"cancel\" } with the labels Cancel / 취소"
+        ))
     }
   }
 }
@@ -73,7 +79,9 @@ struct DestructiveWithoutCancelRule: CheckRule {
 struct SheetPreferredRule: CheckRule {
   static let rule = Rule(
     id: "hig-sheet-preferred", severity: .warning, category: .alert,
-    summary: "An action sheet ignores the preferred action (nothing is bold, Return does nothing), so the manifest promises what the device never shows.")
+    summary:
+      "An action sheet ignores the preferred action (nothing is bold, Return does nothing), so the manifest promises what the device never shows."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for definition in context.manifest?.entries ?? [] where definition.presentation == .actionSheet {
@@ -81,7 +89,8 @@ struct SheetPreferredRule: CheckRule {
         findings.append(
           context.finding(
             rule, entry: definition, language: nil, key: definition.buttonKey(button.id),
-            "'\(definition.id)' is presented as an action sheet, which ignores the preferred button '\(button.id)' (nothing is drawn bold and Return does nothing); remove \"preferred\", or present it as an alert (\"presentation\": \"alert\") to make that button bold"))
+            "'\(definition.id)' is presented as an action sheet, which ignores the preferred button '\(button.id)' (nothing is drawn bold and Return does nothing); remove \"preferred\", or present it as an alert (\"presentation\": \"alert\") to make that button bold"
+          ))
       }
     }
   }

@@ -16,7 +16,9 @@ extension CheckContext {
     // Foundation's search costs about a quarter of a check with 100,000 duplicate keys: skip it when it changes nothing.
     let shown = displayPath(scannedPrefix)
     let message = shown == scannedPrefix ? text : text.replacingOccurrences(of: scannedPrefix, with: shown)
-    return finding(rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key, message)
+    return finding(
+      rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key,
+      message)
   }
 
   /// The entry that starts at `location`, found by halving: entries are in file order, so one lookup costs

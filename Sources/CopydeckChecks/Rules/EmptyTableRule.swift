@@ -9,7 +9,8 @@ struct EmptyTableRule: CheckRule {
       findings.append(
         context.finding(
           rule, file: loaded.file, language: loaded.language, entry: nil, key: nil,
-          "the table is empty (0 bytes), so the device has no \(loaded.language) copy from it; restore its entries from version control, or delete the file if the table is gone"))
+          "the table is empty (0 bytes), so the device has no \(loaded.language) copy from it; restore its entries from version control, or delete the file if the table is gone"
+        ))
     }
   }
 }

@@ -10,7 +10,8 @@ struct EmptyValueRule: CheckRule {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "the \(text.language) value of \"\(text.key)\" is empty, so the person sees a blank; write the \(text.language) copy, or delete the entry so the development language's text is used"))
+            "the \(text.language) value of \"\(text.key)\" is empty, so the person sees a blank; write the \(text.language) copy, or delete the entry so the development language's text is used"
+          ))
       }
     }
   }

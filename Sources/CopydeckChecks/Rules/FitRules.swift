@@ -2,7 +2,9 @@
 struct TitleLinesRule: CheckRule {
   static let rule = Rule(
     id: "fit-title-lines", severity: .warning, category: .fit,
-    summary: "A title longer than two lines crowds an alert (one line on an action sheet); the HIG asks for titles short enough not to wrap further.")
+    summary:
+      "A title longer than two lines crowds an alert (one line on an action sheet); the HIG asks for titles short enough not to wrap further."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for fit in context.alertFits {
@@ -31,7 +33,8 @@ struct MessageScrollRule: CheckRule {
       findings.append(
         context.finding(
           rule, on: message, of: copy,
-          "the message is estimated at \(lines) lines at 13 pt; about \(limit) fit before the \(fit.isActionSheet ? "action sheet" : "alert") scrolls on a 4.7-inch iPhone; cut it to what the person needs to decide"))
+          "the message is estimated at \(lines) lines at 13 pt; about \(limit) fit before the \(fit.isActionSheet ? "action sheet" : "alert") scrolls on a 4.7-inch iPhone; cut it to what the person needs to decide"
+        ))
     }
   }
 }
@@ -51,7 +54,8 @@ struct ButtonsStackRule: CheckRule {
       findings.append(
         context.finding(
           rule, on: label, of: copy,
-          "the button label \(quoted(label.value)) is estimated at \(Int(width.rounded())) pt, wider than the \(Int(AlertGeometry.sideBySideLabelWidth)) pt that fit beside another button, so iOS stacks both buttons (2 lines instead of 1); shorten it"))
+          "the button label \(quoted(label.value)) is estimated at \(Int(width.rounded())) pt, wider than the \(Int(AlertGeometry.sideBySideLabelWidth)) pt that fit beside another button, so iOS stacks both buttons (2 lines instead of 1); shorten it"
+        ))
     }
   }
 }
@@ -71,7 +75,8 @@ struct PlaceholderWidthRule: CheckRule {
       findings.append(
         context.finding(
           rule, on: text, of: copy,
-          "the placeholder is estimated at \(Int(width.rounded())) pt at 17 pt, wider than the \(Int(FieldGeometry.textWidth)) pt a text field has on a 375 pt iPhone, so iOS cuts it off with …; shorten it to why the field is disabled"))
+          "the placeholder is estimated at \(Int(width.rounded())) pt at 17 pt, wider than the \(Int(FieldGeometry.textWidth)) pt a text field has on a 375 pt iPhone, so iOS cuts it off with …; shorten it to why the field is disabled"
+        ))
     }
   }
 }

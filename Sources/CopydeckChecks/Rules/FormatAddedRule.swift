@@ -9,7 +9,8 @@ struct FormatAddedRule: CheckRule {
     summary: "A specifier only the translation has shows up as a raw %@ on screen, or reads an argument the app never passes.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for (tableIndex, texts) in context.texts.enumerated() where !context.isDevelopmentTable(tableIndex) && context.tables[tableIndex].source != .variations {
+    for (tableIndex, texts) in context.texts.enumerated()
+    where !context.isDevelopmentTable(tableIndex) && context.tables[tableIndex].source != .variations {
       for (position, text) in texts.enumerated() where text.mayHaveSpecifiers {
         guard let added = FormatTemplate.conventionalSpecifiers(text).first,
           let source = context.developmentCounterpart(ofText: position, inTable: tableIndex),

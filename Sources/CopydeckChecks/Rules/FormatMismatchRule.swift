@@ -8,11 +8,14 @@ import Copydeck
 struct FormatMismatchRule: CheckRule {
   static let rule = Rule(
     id: "format-mismatch", severity: .error, category: .format,
-    summary: "Specifiers that differ between languages crash String(format:) or garble the text; Copydeck falls back to the development language instead.")
+    summary:
+      "Specifiers that differ between languages crash String(format:) or garble the text; Copydeck falls back to the development language instead."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage
-    for (tableIndex, texts) in context.texts.enumerated() where !context.isDevelopmentTable(tableIndex) && context.tables[tableIndex].source != .variations {
+    for (tableIndex, texts) in context.texts.enumerated()
+    where !context.isDevelopmentTable(tableIndex) && context.tables[tableIndex].source != .variations {
       for (position, text) in texts.enumerated() where !context.variesInDevelopment(text.key, table: context.tables[tableIndex].name) {
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex),
           text.mayHaveSpecifiers || source.mayHaveSpecifiers, context.isTemplate(text: position, inTable: tableIndex)
@@ -22,7 +25,8 @@ struct FormatMismatchRule: CheckRule {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "the \(text.language) value of \"\(text.key)\" takes \(describe(theirs)) but the \(source.language) value takes \(describe(ours)); use the same specifiers (numbered ones such as %1$@ may change order), or the app shows \(source.language) instead"))
+            "the \(text.language) value of \"\(text.key)\" takes \(describe(theirs)) but the \(source.language) value takes \(describe(ours)); use the same specifiers (numbered ones such as %1$@ may change order), or the app shows \(source.language) instead"
+          ))
       }
     }
     for copy in context.copies where copy.language == development {
@@ -35,10 +39,12 @@ struct FormatMismatchRule: CheckRule {
         for specifier in format.specifiers {
           let problem: String
           if specifier.position > declared.count {
-            problem = "uses argument \(specifier.position) (\(specifier.text)) but catalog.json declares \(declared.count) argument\(declared.count == 1 ? "" : "s") for '\(definition.id)'; declare it in \"arguments\" or remove the specifier"
+            problem =
+              "uses argument \(specifier.position) (\(specifier.text)) but catalog.json declares \(declared.count) argument\(declared.count == 1 ? "" : "s") for '\(definition.id)'; declare it in \"arguments\" or remove the specifier"
           } else if declared[specifier.position - 1] != specifier.argumentType {
             let argument = definition.arguments[specifier.position - 1]
-            problem = "writes argument \(specifier.position) '\(argument.name)' as \(specifier.text) but catalog.json declares it as \(argument.format); use one type in both"
+            problem =
+              "writes argument \(specifier.position) '\(argument.name)' as \(specifier.text) but catalog.json declares it as \(argument.format); use one type in both"
           } else {
             continue
           }

@@ -6,7 +6,9 @@ import Copydeck
 struct KoreanPunctuationRule: CheckRule {
   static let rule = Rule(
     id: "ko-fullwidth-punctuation", severity: .warning, category: .korean,
-    summary: "Korean UI copy writes half-width punctuation (! ? , . :); a full-width mark (！？，．：) looks like a typo and spaces the text oddly. 한국어 UI 문구는 반각 문장부호를 써요.")
+    summary:
+      "Korean UI copy writes half-width punctuation (! ? , . :); a full-width mark (！？，．：) looks like a typo and spaces the text oddly. 한국어 UI 문구는 반각 문장부호를 써요."
+  )
 
   /// The full-width sentence marks the rule reports.
   static let marks: Set<Unicode.Scalar> = ["！", "？", "，", "．", "：", "；", "（", "）", "、", "。"]
@@ -19,7 +21,8 @@ struct KoreanPunctuationRule: CheckRule {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "\"\(mark)\" in the \(text.language) text of \"\(text.key)\" is a full-width mark; Korean UI copy writes half-width punctuation, so write \"\(half)\" (전각 문장부호 \"\(mark)\" 대신 반각 \"\(half)\"를 써주세요)"))
+            "\"\(mark)\" in the \(text.language) text of \"\(text.key)\" is a full-width mark; Korean UI copy writes half-width punctuation, so write \"\(half)\" (전각 문장부호 \"\(mark)\" 대신 반각 \"\(half)\"를 써주세요)"
+          ))
       }
     }
   }

@@ -79,7 +79,9 @@ struct FullWidthSpaceRule: CheckRule {
 struct MixedWidthPunctuationRule: CheckRule {
   static let rule = Rule(
     id: "mixed-width-punctuation", severity: .warning, category: .korean,
-    summary: "Full-width punctuation beside half-width punctuation looks uneven in a language that writes half-width marks (not Chinese or Japanese).")
+    summary:
+      "Full-width punctuation beside half-width punctuation looks uneven in a language that writes half-width marks (not Chinese or Japanese)."
+  )
 
   /// The languages that write full-width punctuation, and Korean, which has its own rule.
   static let exempt: Set<String> = ["zh", "ja", "yue", "ko"]

@@ -15,7 +15,8 @@ struct MissingDevelopmentRule: CheckRule {
         findings.append(
           context.missingKeyFinding(
             rule, key: key, language: language, table: entry.table, definition: entry.definition,
-            "\"\(key)\" is missing from \(context.shortPath(language: language, table: entry.table)), the development language every other language falls back to; add \"\(key)\" = \"…\"; there"))
+            "\"\(key)\" is missing from \(context.shortPath(language: language, table: entry.table)), the development language every other language falls back to; add \"\(key)\" = \"…\"; there"
+          ))
       }
     }
   }

@@ -25,7 +25,8 @@ struct MissingTranslationRule: CheckRule {
         findings.append(
           context.missingKeyFinding(
             rule, key: key, language: language, table: entry.table, definition: entry.definition,
-            "no \(language) translation of \"\(key)\"\(shown); add \"\(key)\" = \"…\"; to \(context.shortPath(language: language, table: entry.table))"))
+            "no \(language) translation of \"\(key)\"\(shown); add \"\(key)\" = \"…\"; to \(context.shortPath(language: language, table: entry.table))"
+          ))
       }
     }
   }
@@ -48,7 +49,8 @@ struct MissingTranslationRule: CheckRule {
             }
             let origin = context.tables[source].language
             let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
-            let fix = context.tables[source].file.hasSuffix(".xcstrings")
+            let fix =
+              context.tables[source].file.hasSuffix(".xcstrings")
               ? "add its \(language) localization to \(name).xcstrings (in Xcode's String Catalog editor)"
               : "add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
             let message = "no \(language) translation of \"\(text.key)\" (\(origin): \(quoted(text.value))); \(fix)"

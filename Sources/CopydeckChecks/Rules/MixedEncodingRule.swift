@@ -8,7 +8,8 @@ struct MixedEncodingRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     // Only `.strings` files have an encoding of their own; storyboards and `.stringsdict` files are XML.
-    let parsed = context.tables.filter { $0.source == .strings }.compactMap { loaded in loaded.table.map { (loaded, name(of: $0.encoding)) } }
+    let parsed = context.tables.filter { $0.source == .strings }.compactMap { loaded in loaded.table.map { (loaded, name(of: $0.encoding)) }
+    }
     let overall = counts(parsed.map(\.1))
     for language in context.languages {
       let folder = parsed.filter { $0.0.language == language }
@@ -21,7 +22,8 @@ struct MixedEncodingRule: CheckRule {
         findings.append(
           context.finding(
             rule, file: loaded.file, language: language, entry: nil, key: nil,
-            "the table is saved as \(encoding) while the other tables in \(language).lproj are \(usual); save it as \(usual) so every tool reads the folder the same way"))
+            "the table is saved as \(encoding) while the other tables in \(language).lproj are \(usual); save it as \(usual) so every tool reads the folder the same way"
+          ))
       }
     }
   }

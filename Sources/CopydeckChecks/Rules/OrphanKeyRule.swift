@@ -37,7 +37,8 @@ struct OrphanKeyRule: CheckRule {
       if sources.isEmpty, context.hasCaseClash(language: loaded.language, table: loaded.name) { continue }
       let reference = sources.map { context.shortPath(of: context.tables[$0]) }.joined(separator: " or ")
       for text in texts where !context.definesInDevelopment(text.key, table: loaded.name) {
-        let message = sources.isEmpty
+        let message =
+          sources.isEmpty
           ? "\"\(text.key)\" has no development text: there is no \(context.shortPath(language: context.developmentLanguage, table: loaded.name)); add the table there, or delete this one"
           : "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
         findings.append(context.finding(rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key, message))

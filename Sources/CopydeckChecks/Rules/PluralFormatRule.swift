@@ -6,7 +6,9 @@ import Copydeck
 struct PluralFormatRule: CheckRule {
   static let rule = Rule(
     id: "plural-format", severity: .error, category: .format,
-    summary: "Plural or device forms whose specifiers disagree with each other or with the development language garble the text or crash String(format:).")
+    summary:
+      "Plural or device forms whose specifiers disagree with each other or with the development language garble the text or crash String(format:)."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard let folder = context.folder else { return }
@@ -23,7 +25,9 @@ struct PluralFormatRule: CheckRule {
         }
         // The development value, when this is a translation; its count also chooses the translation's forms.
         let reference = table.language == development ? nil : folder.entry(forKey: entry.key, table: table.name, language: development)
-        let referenceArguments = reference.flatMap { try? FormArguments($0, countPosition: countPosition, place: "'\(entry.key)' in \(development)") }
+        let referenceArguments = reference.flatMap {
+          try? FormArguments($0, countPosition: countPosition, place: "'\(entry.key)' in \(development)")
+        }
         let arguments: FormArguments
         do {
           arguments = try FormArguments(entry, countPosition: countPosition ?? referenceArguments?.choosingPosition, place: place)
@@ -45,7 +49,9 @@ struct PluralFormatRule: CheckRule {
     for table in context.varyingTables where table.language == development {
       for reference in table.entries where reference.hasVariations {
         let countPosition = context.pluralArgumentPosition(ofKey: reference.key, table: table.name)
-        guard let referenceArguments = try? FormArguments(reference, countPosition: countPosition, place: "'\(reference.key)' in \(development)")
+        guard
+          let referenceArguments = try? FormArguments(
+            reference, countPosition: countPosition, place: "'\(reference.key)' in \(development)")
         else { continue }
         for language in context.languages where language != development && language != "Base" {
           guard let entry = folder.entry(forKey: reference.key, table: table.name, language: language), entry.format == .strings,

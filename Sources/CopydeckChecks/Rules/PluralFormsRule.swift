@@ -22,7 +22,8 @@ struct PluralFormsRule: CheckRule {
               context.finding(
                 rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
                 key: entry.key,
-                "'\(name)' has no \(list) form, which \(table.language) uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"))
+                "'\(name)' has no \(list) form, which \(table.language) uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"
+              ))
           }
         }
       }

@@ -5,7 +5,9 @@ import Copydeck
 struct PluralUnusedFormRule: CheckRule {
   static let rule = Rule(
     id: "plural-unused-form", severity: .warning, category: .format,
-    summary: "A plural form the language never uses (one in Korean, few in English) is copy no device shows; the translator may have meant another form.")
+    summary:
+      "A plural form the language never uses (one in Korean, few in English) is copy no device shows; the translator may have meant another form."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for table in context.varyingTables {
@@ -22,7 +24,8 @@ struct PluralUnusedFormRule: CheckRule {
               context.finding(
                 rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
                 key: entry.key,
-                "'\(name)' has \(list) \(unused.count == 1 ? "form" : "forms"), which \(table.language) never uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); no count shows \(unused.count == 1 ? "it" : "them"): move the text to a form \(table.language) uses, or delete \(unused.count == 1 ? "it" : "them")"))
+                "'\(name)' has \(list) \(unused.count == 1 ? "form" : "forms"), which \(table.language) never uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); no count shows \(unused.count == 1 ? "it" : "them"): move the text to a form \(table.language) uses, or delete \(unused.count == 1 ? "it" : "them")"
+              ))
           }
         }
       }

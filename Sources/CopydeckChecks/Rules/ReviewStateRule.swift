@@ -10,7 +10,8 @@ struct ReviewStateRule: CheckRule {
     for loaded in context.tables {
       for entry in loaded.catalogEntries?.entries ?? [] {
         guard let state = entry.state, state != .translated, entry.shouldTranslate else { continue }
-        let what = state == .new ? "is new (never translated)" : "needs review (its source changed, or a translator asked for a second look)"
+        let what =
+          state == .new ? "is new (never translated)" : "needs review (its source changed, or a translator asked for a second look)"
         findings.append(
           context.finding(
             rule, at: entry.location, language: loaded.language, entry: context.entry(ofKey: entry.key), key: entry.key,

@@ -13,7 +13,8 @@ struct StaleKeyRule: CheckRule {
         findings.append(
           context.finding(
             rule, at: entry.location, language: loaded.language, entry: context.entry(ofKey: entry.key), key: entry.key,
-            "\"\(entry.key)\" is marked stale: Xcode no longer finds it in the code; delete it from \(loaded.name).xcstrings, or use it again"))
+            "\"\(entry.key)\" is marked stale: Xcode no longer finds it in the code; delete it from \(loaded.name).xcstrings, or use it again"
+          ))
       }
     }
   }

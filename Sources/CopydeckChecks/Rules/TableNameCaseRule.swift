@@ -11,11 +11,14 @@ struct TableNameCaseRule: CheckRule {
       let folded = context.tablesByFoldedName[loaded.name.lowercased()] ?? []
       guard folded.count > 1 else { continue }
       // Two tables of one language: reported once, at the later one.
-      if let earlier = folded.first(where: { $0 < index && context.tables[$0].language == loaded.language && context.tables[$0].name != loaded.name }) {
+      if let earlier = folded.first(where: {
+        $0 < index && context.tables[$0].language == loaded.language && context.tables[$0].name != loaded.name
+      }) {
         findings.append(
           context.finding(
             rule, file: loaded.file, language: loaded.language, entry: nil, key: nil,
-            "\(context.shortPath(of: loaded)) and \(context.shortPath(of: context.tables[earlier])) differ only in case; on a case-insensitive disk one overwrites the other and the device reads only one; merge them into one table"))
+            "\(context.shortPath(of: loaded)) and \(context.shortPath(of: context.tables[earlier])) differ only in case; on a case-insensitive disk one overwrites the other and the device reads only one; merge them into one table"
+          ))
         continue
       }
       guard !context.isDevelopment(loaded.language), let other = context.caseClash(language: loaded.language, table: loaded.name),
@@ -24,7 +27,8 @@ struct TableNameCaseRule: CheckRule {
       findings.append(
         context.finding(
           rule, file: loaded.file, language: loaded.language, entry: nil, key: nil,
-          "the development table is \(other), but this one is named \(loaded.name); the device looks tables up by exact name, so none of the \(loaded.language) copy in it is shown; rename the file to \(other).\(loaded.file.split(separator: ".").last ?? "strings")"))
+          "the development table is \(other), but this one is named \(loaded.name); the device looks tables up by exact name, so none of the \(loaded.language) copy in it is shown; rename the file to \(other).\(loaded.file.split(separator: ".").last ?? "strings")"
+        ))
     }
   }
 }

@@ -12,7 +12,8 @@ struct UntranslatedRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = AlertWording.primaryLanguage(context.baseLanguage)
-    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() where
+    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated()
+    where
       !context.isDevelopment(loaded.language) && AlertWording.primaryLanguage(loaded.language) != development
     {
       for (position, text) in texts.enumerated() {
@@ -24,7 +25,8 @@ struct UntranslatedRule: CheckRule {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "the \(text.language) text of \"\(text.key)\" is the same as the \(source.language) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), allow the rule for this entry in catalog.json with the reason)"))
+            "the \(text.language) text of \"\(text.key)\" is the same as the \(source.language) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), allow the rule for this entry in catalog.json with the reason)"
+          ))
       }
     }
   }

@@ -23,7 +23,8 @@ struct UnusedArgumentRule: CheckRule {
           findings.append(
             context.finding(
               rule, at: place.location, language: language, entry: definition.id, key: place.key,
-              "argument \(index + 1) '\(argument.name)' (\(argument.format)) is never shown in the \(language) copy of '\(definition.id)'; show it where the \(language) text should (%\(index + 1)$\(argument.format.dropFirst()), numbering the text's other specifiers too), or remove the argument from catalog.json"))
+              "argument \(index + 1) '\(argument.name)' (\(argument.format)) is never shown in the \(language) copy of '\(definition.id)'; show it where the \(language) text should (%\(index + 1)$\(argument.format.dropFirst()), numbering the text's other specifiers too), or remove the argument from catalog.json"
+            ))
         }
       }
     }

@@ -19,7 +19,9 @@ extension CheckContext {
       if let entries = file.entries?.entries { tables.append(VaryingTable(language: file.language, name: file.name, entries: entries)) }
     }
     for loaded in self.tables {
-      if let entries = loaded.catalogEntries?.entries { tables.append(VaryingTable(language: loaded.language, name: loaded.name, entries: entries)) }
+      if let entries = loaded.catalogEntries?.entries {
+        tables.append(VaryingTable(language: loaded.language, name: loaded.name, entries: entries))
+      }
     }
     return tables
   }

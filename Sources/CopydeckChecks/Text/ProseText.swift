@@ -75,11 +75,17 @@ enum ProseText {
     var rest = literal[...]
     while let first = rest.first {
       let closing: String?
-      if rest.hasPrefix("{{") { closing = "}}" }
-      else if rest.hasPrefix("${") || first == "{" { closing = "}" }
-      else if rest.hasPrefix("$(") { closing = ")" }
-      else if rest.hasPrefix("%#@") { closing = "@" }
-      else { closing = nil }
+      if rest.hasPrefix("{{") {
+        closing = "}}"
+      } else if rest.hasPrefix("${") || first == "{" {
+        closing = "}"
+      } else if rest.hasPrefix("$(") {
+        closing = ")"
+      } else if rest.hasPrefix("%#@") {
+        closing = "@"
+      } else {
+        closing = nil
+      }
       if let closing, let end = rest.dropFirst(closing == "@" ? 3 : 1).range(of: closing) {
         result += " "
         rest = rest[end.upperBound...]

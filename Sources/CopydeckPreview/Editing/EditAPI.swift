@@ -33,10 +33,12 @@ struct EditAPI: Sendable {
     let edit: EditRequest
     do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: false) } catch { return Self.invalid(error) }
     let findings = checker.findings(ofEntry: edit.entry.id, manifest: catalog.manifest, folder: catalog.folder, values: edit.values) ?? []
-    return Self.json(200, [
-      "findings": findings.map(Self.object), "errors": findings.filter { $0.severity == .error }.count,
-      "html": EntryPage.findings(findings.map(FindingBadge.init)).description,
-    ])
+    return Self.json(
+      200,
+      [
+        "findings": findings.map(Self.object), "errors": findings.filter { $0.severity == .error }.count,
+        "html": EntryPage.findings(findings.map(FindingBadge.init)).description,
+      ])
   }
 
   /// The answer to `POST /api/edit/save`.
@@ -48,11 +50,13 @@ struct EditAPI: Sendable {
     if !edit.confirm {
       let added = addedErrors(edit, catalog: catalog)
       if !added.isEmpty {
-        return Self.json(422, [
-          "outcome": "confirm", "findings": added.map(Self.object),
-          "message": "This save adds \(added.count) error-level finding(s); save again to confirm.",
-          "messageKo": "저장하면 오류 수준의 문제가 \(added.count)개 생겨요. 그래도 저장하려면 한 번 더 눌러 주세요.",
-        ])
+        return Self.json(
+          422,
+          [
+            "outcome": "confirm", "findings": added.map(Self.object),
+            "message": "This save adds \(added.count) error-level finding(s); save again to confirm.",
+            "messageKo": "저장하면 오류 수준의 문제가 \(added.count)개 생겨요. 그래도 저장하려면 한 번 더 눌러 주세요.",
+          ])
       }
     }
     let outcome: TableSaver.Outcome
@@ -60,30 +64,36 @@ struct EditAPI: Sendable {
       outcome = try TableSaver.save(edit.changes, in: catalog.folder)
     } catch {
       let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
-      return Self.json(500, [
-        "outcome": "error", "error": text,
-        "errorKo": "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)",
-      ])
+      return Self.json(
+        500,
+        [
+          "outcome": "error", "error": text,
+          "errorKo": "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)",
+        ])
     }
     switch outcome {
     case .conflicts(let conflicts):
-      return Self.json(409, [
-        "outcome": "conflict",
-        "conflicts": conflicts.map { conflict -> [String: Any] in
-          [
-            "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
-            "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
-          ]
-        },
-        "message": "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
-        "messageKo": "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.",
-      ])
+      return Self.json(
+        409,
+        [
+          "outcome": "conflict",
+          "conflicts": conflicts.map { conflict -> [String: Any] in
+            [
+              "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
+              "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
+            ]
+          },
+          "message": "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
+          "messageKo": "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.",
+        ])
     case .saved(let saved):
       store.replace(with: LoadedCopy.load(from: localizations))
-      return Self.json(200, [
-        "outcome": "saved", "generation": store.current.generation,
-        "saved": saved.map { ["lang": $0.language, "table": $0.table, "key": $0.key, "value": $0.value, "version": $0.version ?? ""] },
-      ])
+      return Self.json(
+        200,
+        [
+          "outcome": "saved", "generation": store.current.generation,
+          "saved": saved.map { ["lang": $0.language, "table": $0.table, "key": $0.key, "value": $0.value, "version": $0.version ?? ""] },
+        ])
     }
   }
 
@@ -134,10 +144,12 @@ struct EditAPI: Sendable {
     json(status, ["outcome": "error", "error": english, "errorKo": korean])
   }
 
-  private static let noCatalog = json(503, [
-    "outcome": "error", "error": "No catalog is loaded; fix the files listed on the page first.",
-    "errorKo": "불러온 카탈로그가 없어요. 페이지에 나온 파일부터 고쳐 주세요.",
-  ])
+  private static let noCatalog = json(
+    503,
+    [
+      "outcome": "error", "error": "No catalog is loaded; fix the files listed on the page first.",
+      "errorKo": "불러온 카탈로그가 없어요. 페이지에 나온 파일부터 고쳐 주세요.",
+    ])
 
   private static func json(_ status: Int, _ object: [String: Any]) -> HTTPResponse {
     let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)

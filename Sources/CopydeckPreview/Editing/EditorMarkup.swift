@@ -35,7 +35,8 @@ enum EditorMarkup {
         <fieldset class="editor-language" data-lang="\(language)" data-edit-args="\(json(samples))" data-edit-names="\(json(entry.arguments.map(\.name)))"><legend>\(DisplayNames.language(language).html) <code>\(language)</code></legend>\(fields)</fieldset>
         """
     }
-    let lockedNote: HTML = access == .locked
+    let lockedNote: HTML =
+      access == .locked
       ? "<p class=\"edit-locked\" data-edit-locked>\(Bilingual.editLocked.html)</p>" : ""
     return """
       <section class="editor" data-edit-entry="\(definition.id)" data-edit="\(access.rawValue)" aria-label="\(Bilingual.editHeading.plain)">
@@ -60,7 +61,8 @@ enum EditorMarkup {
     if definition.hasTitle { fields.append(Field(key: definition.titleKey, part: "title", label: Bilingual("제목", "Title"))) }
     if definition.hasMessage { fields.append(Field(key: definition.messageKey, part: "message", label: Bilingual("메시지", "Message"))) }
     for (index, button) in definition.buttons.enumerated() {
-      fields.append(Field(key: definition.buttonKey(button.id), part: "button-\(index)", label: Bilingual("버튼 \(button.id)", "Button \(button.id)")))
+      fields.append(
+        Field(key: definition.buttonKey(button.id), part: "button-\(index)", label: Bilingual("버튼 \(button.id)", "Button \(button.id)")))
     }
     return fields
   }
@@ -69,7 +71,8 @@ enum EditorMarkup {
     let missing: HTML = value == nil ? " data-edit-missing" : ""
     var diff: HTML = ""
     if let head, head.text != value {
-      let old: HTML = head.text.map { "<del lang=\"\(language)\">\($0)</del>" } ?? "<del class=\"absent\">\(Bilingual.absentAtHead.html)</del>"
+      let old: HTML =
+        head.text.map { "<del lang=\"\(language)\">\($0)</del>" } ?? "<del class=\"absent\">\(Bilingual.absentAtHead.html)</del>"
       diff = """
         <details class="head-diff" data-head-changed><summary>\(Bilingual.changedSinceHead.html)</summary><div class="head-texts">\(old)<ins lang="\(language)">\(value ?? "")</ins></div><button type="button" data-action="show-head" data-head-text="\(head.text ?? "")">\(Bilingual.drawHead.html)</button></details>
         """

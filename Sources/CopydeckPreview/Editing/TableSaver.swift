@@ -73,7 +73,10 @@ enum TableSaver {
     } catch let found as FoundConflicts {
       return .conflicts(found.conflicts)
     }
-    return .saved(changes.map { var saved = $0; saved.version = ValueVersion.of($0.value); return saved })
+    return .saved(
+      changes.map {
+        var saved = $0; saved.version = ValueVersion.of($0.value); return saved
+      })
   }
 
   /// Locks the first file, notes its conflicts, saves the rest inside its lock, then writes it.

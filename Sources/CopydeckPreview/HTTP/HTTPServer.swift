@@ -30,23 +30,30 @@ final class HTTPServer: Sendable {
   /// Starts listening on `host`:`port` (port 0 picks a free one) and serves every request with `handler`.
   ///
   /// The handler may be called on many threads at once.
-  convenience init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+  convenience init(
+    host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+  ) throws(HTTPServerError) {
     try self.init(socket: ListeningSocket.open(host: host, port: port), limits: limits, handler: handler)
   }
 
   /// Serves every request arriving on `socket` with `handler`; the server owns the socket from now on.
-  init(socket: ListeningSocket, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+  init(
+    socket: ListeningSocket, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+  ) throws(HTTPServerError) {
     if case .failure(let error) = MicroHTTPD.loaded {
       close(socket.descriptor)
       throw error
     }
     let context = Unmanaged.passRetained(ServerContext(handler: handler, maxBodySize: limits.maxBodySize))
-    let flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+    let flags =
+      MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
       | MHD_USE_AUTO.rawValue | MHD_USE_ITC.rawValue
-    guard let started = cmhd_start_daemon(
-      MicroHTTPD.library, flags, socket.descriptor, accessHandler, requestCompleted, context.toOpaque(),
-      limits.connectionTimeout, limits.connectionMemoryLimit, limits.connectionLimit
-    ) else {
+    guard
+      let started = cmhd_start_daemon(
+        MicroHTTPD.library, flags, socket.descriptor, accessHandler, requestCompleted, context.toOpaque(),
+        limits.connectionTimeout, limits.connectionMemoryLimit, limits.connectionLimit
+      )
+    else {
       close(socket.descriptor)
       context.release()
       throw .cannotStart
@@ -66,7 +73,11 @@ final class HTTPServer: Sendable {
   /// Never call it from a handler: it waits for that handler's own thread. Streamed bodies must end first (their
   /// producers return `nil`), since a producer blocked in a wait would hold up the stop.
   func stop() {
-    guard let running = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }) else { return }
+    guard
+      let running = daemon.withLock({ daemon in
+        defer { daemon = nil }; return daemon
+      })
+    else { return }
     MicroHTTPD.library.stop_daemon!(running)
     context.release()
   }
@@ -190,7 +201,8 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
       MicroHTTPD.library.create_response_from_buffer!($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
     }
   case .stream(let next, let finished):
-    let stream = Unmanaged.passRetained(StreamState(next: next, finished: finished, socket: cmhd_connection_fd(MicroHTTPD.library, connection)))
+    let stream = Unmanaged.passRetained(
+      StreamState(next: next, finished: finished, socket: cmhd_connection_fd(MicroHTTPD.library, connection)))
     created = MicroHTTPD.library.create_response_from_callback!(UInt64.max, 4096, streamReader, stream.toOpaque(), streamFinished)
     if created == nil { stream.release() }
   }

@@ -10,10 +10,14 @@ enum ActionSheetMarkup {
     let others = alert.buttons.enumerated().filter { $0.offset != cancelIndex }.map { index, button in
       ActionMarkup.draw(button, bold: false, violation: index >= ButtonLayout.maximumButtons)
     }
-    let cancel: HTML = cancelIndex.map { index in
-      "<div class=\"sheet-group sheet-cancel\">\(ActionMarkup.draw(alert.buttons[index], bold: true, violation: index >= ButtonLayout.maximumButtons))</div>"
-    } ?? ""
-    let header: HTML = alert.title == nil && alert.message == nil ? "" : """
+    let cancel: HTML =
+      cancelIndex.map { index in
+        "<div class=\"sheet-group sheet-cancel\">\(ActionMarkup.draw(alert.buttons[index], bold: true, violation: index >= ButtonLayout.maximumButtons))</div>"
+      } ?? ""
+    let header: HTML =
+      alert.title == nil && alert.message == nil
+      ? ""
+      : """
       <div class="sheet-header">\(TextParts.title(alert.title))\(TextParts.message(alert.message))</div>
       """
     return """

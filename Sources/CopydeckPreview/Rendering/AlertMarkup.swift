@@ -6,7 +6,10 @@ enum AlertMarkup {
     let actions = alert.buttons.enumerated().map { index, button in
       ActionMarkup.draw(button, bold: index == layout.boldIndex, violation: index >= ButtonLayout.maximumButtons)
     }
-    let actionBlock: HTML = alert.buttons.isEmpty ? "" : """
+    let actionBlock: HTML =
+      alert.buttons.isEmpty
+      ? ""
+      : """
       <div class="alert-actions" data-layout="\(layout.arrangement.rawValue)" data-count="\(alert.buttons.count)">\(actions)</div>
       """
     return """

@@ -22,16 +22,19 @@ extension Bilingual {
   static let allEntries = Bilingual("모든 문구", "All entries")
   static let needsAttention = Bilingual("확인이 필요한 문구", "Entries that need attention")
   static let noProblems = Bilingual("발견된 문제가 없어요.", "No problems found.")
-  static let noEntries = Bilingual("보여 줄 문구가 없어요. catalog.json에 항목을 추가하세요.",
-                                   "There are no entries to show. Add entries to catalog.json.")
-  static let noCatalog = Bilingual("catalog.json을 읽지 못해 문구를 그릴 수 없어요. 아래 오류를 고치고 저장하세요.",
-                                   "catalog.json could not be read, so nothing can be drawn. Fix the error below and save.")
+  static let noEntries = Bilingual(
+    "보여 줄 문구가 없어요. catalog.json에 항목을 추가하세요.",
+    "There are no entries to show. Add entries to catalog.json.")
+  static let noCatalog = Bilingual(
+    "catalog.json을 읽지 못해 문구를 그릴 수 없어요. 아래 오류를 고치고 저장하세요.",
+    "catalog.json could not be read, so nothing can be drawn. Fix the error below and save.")
   static let noMatches = Bilingual("검색과 일치하는 문구가 없어요.", "No entries match the search.")
   static let search = Bilingual("검색", "Search")
   static let searchPlaceholder = "ID, 문구, 코드 · ID, copy, code"
   static let problemsOnly = Bilingual("문제 있는 문구만", "Only entries with problems")
-  static let loadErrors = Bilingual("파일을 읽지 못했어요. 마지막으로 읽은 문구를 보여 주고 있어요.",
-                                    "A file could not be read. The last good copy is shown.")
+  static let loadErrors = Bilingual(
+    "파일을 읽지 못했어요. 마지막으로 읽은 문구를 보여 주고 있어요.",
+    "A file could not be read. The last good copy is shown.")
   static let language = Bilingual("언어", "Language")
   static let appearance = Bilingual("모양", "Appearance")
   static let textSize = Bilingual("글자 크기", "Text size")
@@ -43,8 +46,9 @@ extension Bilingual {
   static let codes = Bilingual("서버 코드", "Server codes")
   static let findings = Bilingual("발견된 문제", "Findings")
   static let notFoundTitle = Bilingual("페이지를 찾을 수 없어요", "Page not found")
-  static let notFoundBody = Bilingual("주소를 확인하거나 모든 문구 목록에서 찾아보세요.",
-                                      "Check the address, or find the entry in the list of all entries.")
+  static let notFoundBody = Bilingual(
+    "주소를 확인하거나 모든 문구 목록에서 찾아보세요.",
+    "Check the address, or find the entry in the list of all entries.")
   static let unknownEntry = Bilingual("이 ID의 문구가 카탈로그에 없어요.", "The catalog has no entry with this ID.")
   static let fallback = Bilingual("번역이 없어 대체 언어로 보여요", "No usable translation; the device shows the fallback")
   static let tooManyButtons = Bilingual("버튼이 3개를 넘어요 (HIG 위반)", "More than three buttons (guideline violation)")

@@ -18,10 +18,12 @@ enum Controls {
     let lines = rows.map { row -> HTML in
       let items = row.map { option -> HTML in
         let mark: HTML = option.value == selected ? " checked" : ""
-        let text: HTML = option.label.korean == option.label.english
+        let text: HTML =
+          option.label.korean == option.label.english
           ? "<span>\(option.label.korean)</span>"
           : "<span lang=\"ko\">\(option.label.korean)</span><span class=\"en\" lang=\"en\">\(option.label.english)</span>"
-        return "<label class=\"segment\" title=\"\(option.name.plain)\"><input type=\"radio\" name=\"\(name)\" value=\"\(option.value)\"\(mark) data-autosubmit>\(text)</label>"
+        return
+          "<label class=\"segment\" title=\"\(option.name.plain)\"><input type=\"radio\" name=\"\(name)\" value=\"\(option.value)\"\(mark) data-autosubmit>\(text)</label>"
       }
       return "<span class=\"segment-row\">\(items)</span>"
     }

@@ -71,7 +71,10 @@ enum EntryPage {
       }
     }
     let apply: HTML = "<button type=\"submit\" class=\"apply\">\(Bilingual.apply.html)</button>"
-    let argumentSet: HTML = fields.isEmpty ? "<noscript>\(apply)</noscript>" : """
+    let argumentSet: HTML =
+      fields.isEmpty
+      ? "<noscript>\(apply)</noscript>"
+      : """
       <fieldset class="arguments"><legend>\(Bilingual.arguments.html)</legend>\(fields)\(apply)</fieldset>
       """
     let catalogLanguages = (["both"] + deck.languages).map { ($0, DisplayNames.shortLanguage($0), DisplayNames.language($0)) }

@@ -88,18 +88,22 @@ enum IndexPage {
     let troubled = deck.entries.filter { !$0.findings.isEmpty }
     guard deck.hasCatalog, !deck.entries.isEmpty else { return "" }
     guard !troubled.isEmpty else {
-      return "<section class=\"attention\" data-empty=\"true\"><h2>\(Bilingual.needsAttention.html)</h2><p class=\"empty\">\(Bilingual.noProblems.html)</p></section>"
+      return
+        "<section class=\"attention\" data-empty=\"true\"><h2>\(Bilingual.needsAttention.html)</h2><p class=\"empty\">\(Bilingual.noProblems.html)</p></section>"
     }
     var entryOptions = options
     (entryOptions.search, entryOptions.problemsOnly, entryOptions.page) = ("", false, 1)
     let items = troubled.prefix(attentionLimit).map { entry -> HTML in
-      let target = onPage.contains(entry.id) ? "#entry-\(entry.id)" : "/entries/\(PreviewOptions.percentEncode(entry.id))\(entryOptions.queryString)"
+      let target =
+        onPage.contains(entry.id) ? "#entry-\(entry.id)" : "/entries/\(PreviewOptions.percentEncode(entry.id))\(entryOptions.queryString)"
       return "<li><a href=\"\(target)\"><code>\(entry.id)</code></a> \(entry.findings.map(\.badge))</li>"
     }
     var problems = options
     (problems.problemsOnly, problems.page) = (true, 1)
-    let more: HTML = troubled.count > attentionLimit
-      ? "<p class=\"more\"><a href=\"/\(problems.queryString)\">\(Bilingual.moreProblems(troubled.count - attentionLimit).html)</a></p>" : ""
+    let more: HTML =
+      troubled.count > attentionLimit
+      ? "<p class=\"more\"><a href=\"/\(problems.queryString)\">\(Bilingual.moreProblems(troubled.count - attentionLimit).html)</a></p>"
+      : ""
     return """
       <section class="attention"><h2>\(Bilingual.needsAttention.html) <span class="count">\(troubled.count)</span></h2><ul>\(items)</ul>\(more)</section>
       """
@@ -108,7 +112,9 @@ enum IndexPage {
   /// Links to the first, the previous, the next and the last page, with the range of entries shown.
   private static func pager(page: Int, pageCount: Int, shown: Int, matches: Int, options: PreviewOptions) -> HTML {
     func link(_ target: Int, _ label: Bilingual, rel: String) -> HTML {
-      guard target != page, target >= 1, target <= pageCount else { return "<span class=\"page-link\" aria-disabled=\"true\">\(label.html)</span>" }
+      guard target != page, target >= 1, target <= pageCount else {
+        return "<span class=\"page-link\" aria-disabled=\"true\">\(label.html)</span>"
+      }
       var linked = options
       linked.page = target
       return "<a class=\"page-link\" rel=\"\(rel)\" href=\"/\(linked.queryString)\" data-page=\"\(target)\">\(label.html)</a>"

@@ -12,7 +12,10 @@ enum PageLayout {
   static func document(
     title: String, options: PreviewOptions, generation: Int, loadErrors: [String], content: HTML
   ) -> String {
-    let errors: HTML = loadErrors.isEmpty ? "" : """
+    let errors: HTML =
+      loadErrors.isEmpty
+      ? ""
+      : """
       <section class="load-errors" role="alert"><h2>\(Bilingual.loadErrors.html)</h2><ul>\(loadErrors.map { "<li><pre>\($0)</pre></li>" as HTML })</ul></section>
       """
     let page: HTML = """

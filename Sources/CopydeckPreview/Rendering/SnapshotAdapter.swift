@@ -42,17 +42,21 @@ struct SnapshotAdapter {
     let arguments = definition.arguments.map { argument in
       PreviewEntry.Argument(
         name: argument.name, format: argument.format,
-        values: Dictionary(uniqueKeysWithValues: languages.map { language in
-          (language, options.argument(argument.name, language: language) ?? argument.samples[language] ?? argument.name)
-        }))
+        values: Dictionary(
+          uniqueKeysWithValues: languages.map { language in
+            (language, options.argument(argument.name, language: language) ?? argument.samples[language] ?? argument.name)
+          }))
     }
     return PreviewEntry(
       id: definition.id, kind: definition.kind, category: definition.category.rawValue,
       note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
-      findings: (findings[definition.id] ?? []).map(FindingBadge.init), drawings: drawings(definition, arguments: arguments, options: options))
+      findings: (findings[definition.id] ?? []).map(FindingBadge.init),
+      drawings: drawings(definition, arguments: arguments, options: options))
   }
 
-  private func drawings(_ definition: EntryDefinition, arguments: [PreviewEntry.Argument], options: PreviewOptions)
+  private func drawings(
+    _ definition: EntryDefinition, arguments: [PreviewEntry.Argument], options: PreviewOptions
+  )
     -> [DrawnAlert]
   {
     func values(_ language: String) -> [CopyArgument] {

@@ -18,5 +18,6 @@ enum BrowserAvailability {
   /// The trait every browser suite carries.
   static let trait = ConditionTrait.enabled(
     if: installed || requiredByCI,
-    "Chromium and chromedriver are not installed: run scripts/bootstrap (or apt-get install chromium chromium-driver) to run the browser tests")
+    "Chromium and chromedriver are not installed: run scripts/bootstrap (or apt-get install chromium chromium-driver) to run the browser tests"
+  )
 }

@@ -25,7 +25,8 @@ import Testing
 
   /// Waits in the page until `condition` (a JavaScript expression) is true, re-checking on every DOM change.
   static func waitUntil(_ fixture: BrowserFixture, _ condition: String) throws -> Any {
-    try fixture.browser.runAsync("""
+    try fixture.browser.runAsync(
+      """
       const done = arguments[arguments.length - 1];
       const test = () => { try { return \(condition); } catch { return false; } };
       if (test()) return done(true);
@@ -47,11 +48,13 @@ import Testing
       let table = fixture.localizations.appendingPathComponent("ko.lproj/Preview.strings")
       let before = try Data(contentsOf: table)
       try Self.type(fixture, "%@을(를) 찾을 수 없어요. 최대 %d명이에요.", into: Self.field("business.groupFull.message", "ko"))
-      #expect(try Self.text(fixture, "[data-entry=\"business.groupFull\"][data-lang=\"ko\"] [data-part=\"message\"]")
-        == "아침 달리기 모임을 찾을 수 없어요. 최대 30명이에요.")
+      #expect(
+        try Self.text(fixture, "[data-entry=\"business.groupFull\"][data-lang=\"ko\"] [data-part=\"message\"]")
+          == "아침 달리기 모임을 찾을 수 없어요. 최대 30명이에요.")
       try Self.type(fixture, "%@은(는) 꽉 찼어요", into: Self.field("business.groupFull.title", "ko"))
-      #expect(try Self.text(fixture, "[data-entry=\"business.groupFull\"][data-lang=\"ko\"] [data-part=\"title\"]")
-        == "%@은(는) 꽉 찼어요".replacingOccurrences(of: "%@은(는)", with: "아침 달리기 모임은"))
+      #expect(
+        try Self.text(fixture, "[data-entry=\"business.groupFull\"][data-lang=\"ko\"] [data-part=\"title\"]")
+          == "%@은(는) 꽉 찼어요".replacingOccurrences(of: "%@은(는)", with: "아침 달리기 모임은"))
       #expect(try Data(contentsOf: table) == before)
     }
   }
@@ -73,7 +76,9 @@ import Testing
       try Self.unlock(fixture, then: "/entries/account.notSignedIn")
       #expect(try fixture.browser.run("return document.querySelector('[data-rule=\"fit-title-lines\"]') === null;") as? Bool == true)
       try Self.type(fixture, String(repeating: "로그인해야 그룹에 참여할 수 있어요 ", count: 4), into: Self.field("account.notSignedIn.title", "ko"))
-      #expect(try Self.waitUntil(fixture, "document.querySelector('.findings-section[data-unsaved] [data-rule=\"fit-title-lines\"]') !== null") as? Bool == true)
+      #expect(
+        try Self.waitUntil(fixture, "document.querySelector('.findings-section[data-unsaved] [data-rule=\"fit-title-lines\"]') !== null")
+          as? Bool == true)
     }
   }
 
@@ -106,7 +111,8 @@ import Testing
       let expected = before.replacingOccurrences(of: "\"value\" : \"로그인하고 계속하세요\"", with: "\"value\" : \"로그인하고 \\\"계속\\\"하세요\"")
       #expect(expected != before)
       #expect(String(decoding: try Data(contentsOf: catalog), as: UTF8.self) == expected)
-      #expect(!FileManager.default.fileExists(atPath: fixture.localizations.appendingPathComponent("ko.lproj").path), "no .strings beside it")
+      #expect(
+        !FileManager.default.fileExists(atPath: fixture.localizations.appendingPathComponent("ko.lproj").path), "no .strings beside it")
       #expect(try fixture.browser.run("return localStorage.length;") as? Int == 0)
     }
   }
@@ -120,15 +126,20 @@ import Testing
       let table = fixture.localizations.appendingPathComponent("ko.lproj/Preview.strings")
       try String(contentsOf: table, encoding: .utf8).replacingOccurrences(of: "로그인하고 계속하세요", with: "다른 사람이 고친 제목이에요")
         .write(to: table, atomically: true, encoding: .utf8)
-      _ = try Self.waitUntil(fixture, "document.querySelector('\(Self.field("account.notSignedIn.title", "ko"))').defaultValue.includes('다른 사람이')")
-      #expect(try fixture.browser.run("return document.querySelector(arguments[0]).value;", [Self.field("account.notSignedIn.title", "ko")]) as? String == "내가 고친 제목이에요")
+      _ = try Self.waitUntil(
+        fixture, "document.querySelector('\(Self.field("account.notSignedIn.title", "ko"))').defaultValue.includes('다른 사람이')")
+      #expect(
+        try fixture.browser.run("return document.querySelector(arguments[0]).value;", [Self.field("account.notSignedIn.title", "ko")])
+          as? String == "내가 고친 제목이에요")
       try fixture.browser.run("document.querySelector('[data-action=\"save\"]').click();")
       _ = try Self.waitUntil(fixture, "document.querySelector('[data-save-error=\"conflict\"]') !== null")
       #expect(try Self.text(fixture, "[data-save-error] [data-conflict=\"mine\"] pre") == "내가 고친 제목이에요")
       #expect(try Self.text(fixture, "[data-save-error] [data-conflict=\"theirs\"] pre") == "다른 사람이 고친 제목이에요")
       #expect(try String(contentsOf: table, encoding: .utf8).contains("다른 사람이 고친 제목이에요"))
       try fixture.browser.run("document.querySelector('[data-action=\"take-theirs\"]').click();")
-      #expect(try fixture.browser.run("return document.querySelector(arguments[0]).value;", [Self.field("account.notSignedIn.title", "ko")]) as? String == "다른 사람이 고친 제목이에요")
+      #expect(
+        try fixture.browser.run("return document.querySelector(arguments[0]).value;", [Self.field("account.notSignedIn.title", "ko")])
+          as? String == "다른 사람이 고친 제목이에요")
       #expect(try fixture.browser.run("return localStorage.length;") as? Int == 0)
     }
   }
@@ -142,15 +153,18 @@ import Testing
       let table = fixture.localizations.appendingPathComponent("en.lproj/Preview.strings")
       try String(contentsOf: table, encoding: .utf8).replacingOccurrences(of: "Sign In to Continue", with: "Sign In to Go On")
         .write(to: table, atomically: true, encoding: .utf8)
-      _ = try Self.waitUntil(fixture, "document.querySelector('\(Self.field("account.notSignedIn.title", "en"))').value === 'Sign In to Go On'")
+      _ = try Self.waitUntil(
+        fixture, "document.querySelector('\(Self.field("account.notSignedIn.title", "en"))').value === 'Sign In to Go On'")
       #expect(try fixture.browser.run("return window.sameDocument === true;") as? Bool == true)
       let message = Self.field("account.notSignedIn.message", "ko")
       #expect(try fixture.browser.run("return document.querySelector(arguments[0]).value;", [message]) as? String == "아직 저장하지 않은 메시지예요")
-      #expect(try Self.text(fixture, "[data-entry=\"account.notSignedIn\"][data-lang=\"ko\"] [data-part=\"message\"]") == "아직 저장하지 않은 메시지예요")
+      #expect(
+        try Self.text(fixture, "[data-entry=\"account.notSignedIn\"][data-lang=\"ko\"] [data-part=\"message\"]") == "아직 저장하지 않은 메시지예요")
       // A browser reload (headless Chromium answers the leave-page question by leaving; see the test of that question).
       try fixture.open("/entries/account.notSignedIn")
       #expect(try fixture.browser.run("return document.querySelector(arguments[0]).value;", [message]) as? String == "아직 저장하지 않은 메시지예요")
-      #expect(try fixture.browser.run("return document.querySelector(arguments[0]).hasAttribute('data-edit-dirty');", [message]) as? Bool == true)
+      #expect(
+        try fixture.browser.run("return document.querySelector(arguments[0]).hasAttribute('data-edit-dirty');", [message]) as? Bool == true)
     }
   }
 
@@ -161,7 +175,8 @@ import Testing
       /// Leaves the page for the index as a link does, and says whether the page asked the browser to question the
       /// person first (a cancelled `beforeunload`; headless Chromium then answers its own question by leaving).
       func leaveAsks() throws -> Bool? {
-        try fixture.browser.run("""
+        try fixture.browser.run(
+          """
           sessionStorage.removeItem('asked');
           addEventListener('beforeunload', (event) => sessionStorage.setItem('asked', String(event.defaultPrevented)));
           location.href = '/';
@@ -201,18 +216,21 @@ import Testing
       try fixture.browser.click("[data-action=\"save\"]")
       // The save reloads the copy, and the watcher reloads it once more when it sees the file changed: after both, the
       // page (live-reloaded) shows the change against HEAD.
-      _ = try Self.waitUntil(fixture, "document.body.dataset.generation === '\(generation + 2)' && document.querySelector('[data-head-changed]') !== null")
+      _ = try Self.waitUntil(
+        fixture, "document.body.dataset.generation === '\(generation + 2)' && document.querySelector('[data-head-changed]') !== null")
       try fixture.browser.click("[data-head-changed] summary")
       try fixture.browser.click("[data-head-changed] [data-action=\"show-head\"]")
-      let drawn = try fixture.browser.run("""
-        const current = document.querySelector('.drawings [data-entry="business.groupFull"][data-lang="ko"]').closest('.device');
-        const head = document.querySelector('.device[data-head-of]');
-        if (!head) return null;
-        const a = current.getBoundingClientRect(), b = head.getBoundingClientRect();
-        return [current.querySelector('[data-part="title"]').textContent, head.querySelector('[data-part="title"]').textContent,
-          current.nextElementSibling === head, head.querySelector('figcaption').textContent.startsWith('HEAD'),
-          Math.round(b.top - a.top), Math.round(b.left - a.right), innerWidth];
-        """) as? [Any]
+      let drawn =
+        try fixture.browser.run(
+          """
+          const current = document.querySelector('.drawings [data-entry="business.groupFull"][data-lang="ko"]').closest('.device');
+          const head = document.querySelector('.device[data-head-of]');
+          if (!head) return null;
+          const a = current.getBoundingClientRect(), b = head.getBoundingClientRect();
+          return [current.querySelector('[data-part="title"]').textContent, head.querySelector('[data-part="title"]').textContent,
+            current.nextElementSibling === head, head.querySelector('figcaption').textContent.startsWith('HEAD'),
+            Math.round(b.top - a.top), Math.round(b.left - a.right), innerWidth];
+          """) as? [Any]
       let values = try #require(drawn)
       #expect(values[0] as? String == "모임 자리가 없어요", "the current drawing: the saved text")
       #expect(values[1] as? String == "그룹 인원이 가득 찼어요", "the HEAD drawing: the committed text")
@@ -235,7 +253,8 @@ import Testing
       try fixture.browser.click("[data-action=\"save\"]")
       _ = try Self.waitUntil(fixture, "document.querySelector('[data-edit-status]').dataset.saved === 'true'")
       // The index in the other browser redraws in place (no navigation) with the saved title.
-      let updated = try other.runAsync("""
+      let updated = try other.runAsync(
+        """
         const done = arguments[arguments.length - 1];
         const test = () => document.body.textContent.includes('모임 자리가 다 찼어요');
         if (test()) return done(window.sameDocument === true);
@@ -260,7 +279,8 @@ import Testing
       try fixture.browser.run("document.querySelector('[data-action=\"save\"]').click();")
       try second.run("document.querySelector('[data-action=\"save\"]').click();")
       _ = try Self.waitUntil(fixture, "document.querySelector('[data-edit-status]').dataset.unsaved === '0'")
-      _ = try second.runAsync("""
+      _ = try second.runAsync(
+        """
         const done = arguments[arguments.length - 1];
         const check = () => document.querySelector('[data-edit-status]')?.dataset.unsaved === '0';
         if (check()) return done(true);
@@ -279,7 +299,8 @@ import Testing
       let before = try Data(contentsOf: table)
       // Another origin: the same server reached as localhost (another site for the browser, and a Host it allows).
       try fixture.browser.open("http://localhost:\(fixture.server.port)/entries/account.notSignedIn")
-      let status = try fixture.browser.runAsync("""
+      let status = try fixture.browser.runAsync(
+        """
         const done = arguments[arguments.length - 1];
         fetch('http://127.0.0.1:\(fixture.server.port)/api/edit/save', { method: 'POST', credentials: 'include', mode: 'no-cors',
           headers: { 'Content-Type': 'text/plain' },

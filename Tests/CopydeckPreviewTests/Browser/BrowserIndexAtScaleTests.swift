@@ -63,8 +63,9 @@ import Testing
       try fixture.browser.run("document.querySelector('.toolbar input[name=\"problems\"]').click();")
       let filtered = "document.getElementById('index-results').dataset.matches === '\(troubled)'"
       #expect(try fixture.browser.runAsync(Self.waitFor(filtered)) as? Bool == true)
-      let problems = try fixture.browser.run(
-        "return [...document.querySelectorAll('.entry-card')].map((card) => card.dataset.problems);") as? [String] ?? []
+      let problems =
+        try fixture.browser.run(
+          "return [...document.querySelectorAll('.entry-card')].map((card) => card.dataset.problems);") as? [String] ?? []
       #expect(problems.count == 100)
       #expect(problems.allSatisfy { $0 != "0" }, "every card shown has findings")
 

@@ -49,15 +49,16 @@ import Testing
           #expect(drawing.layout == "stack", "\(where_)")
           let cancel = try #require(drawing.buttons.first { $0.role == "cancel" })
           for button in drawing.buttons {
-            #expect(abs(button.left - cancel.left) < 1 && abs(button.right - cancel.right) < 1, "\(where_): \(button.label) is not in the column")
+            #expect(
+              abs(button.left - cancel.left) < 1 && abs(button.right - cancel.right) < 1, "\(where_): \(button.label) is not in the column")
             if button.role != "cancel" {
               #expect(cancel.top >= button.bottom - 1, "\(where_): cancel is not below \(button.label)")
             }
           }
           if entry == "domain.tooManyChoices" {
-          #expect(drawing.buttons.count == 4, "\(where_): the fourth button must be drawn")
-        }
-        let tops = drawing.buttons.map(\.top).sorted()
+            #expect(drawing.buttons.count == 4, "\(where_): the fourth button must be drawn")
+          }
+          let tops = drawing.buttons.map(\.top).sorted()
           #expect(zip(tops, tops.dropFirst()).allSatisfy { $1 - $0 >= 20 }, "\(where_): two buttons share a row")
         }
       }

@@ -38,8 +38,9 @@ import Testing
       try fixture.browser.run(Self.waitForTitle, ["Sign In to Keep Going"])
       try original.replacingOccurrences(of: "Sign In to Continue", with: "Sign In to Keep Going")
         .write(to: table, atomically: true, encoding: .utf8)
-      #expect(try fixture.browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
-        == "Sign In to Keep Going")
+      #expect(
+        try fixture.browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
+          == "Sign In to Keep Going")
       // The content was replaced in place: the page did not reload.
       #expect(try fixture.browser.run("return window.sameDocument === true;") as? Bool == true)
 

@@ -13,16 +13,18 @@ import Testing
   @Test func aDisabledFieldsPlaceholderIsInsideTheFieldAndNotRed() throws {
     try BrowserFixture.with { fixture in
       try fixture.open("/entries/validation.todoFull?lang=ko")
-      let probe = try fixture.browser.run("""
-        const drawing = document.querySelector("[data-entry]");
-        const text = drawing.querySelector('[data-part="message"]');
-        const field = text.closest(".field");
-        const t = text.getBoundingClientRect(), f = field.getBoundingClientRect();
-        return { presentation: drawing.dataset.presentation, disabled: field.dataset.disabled, text: text.textContent,
-                 inside: t.top >= f.top && t.bottom <= f.bottom && t.left >= f.left && t.right <= f.right,
-                 caret: !!drawing.querySelector(".caret"), glyph: !!drawing.querySelector(".glyph"),
-                 colour: getComputedStyle(text).color, red: getComputedStyle(document.querySelector(".device")).getPropertyValue("--red") };
-        """) as? [String: Any] ?? [:]
+      let probe =
+        try fixture.browser.run(
+          """
+          const drawing = document.querySelector("[data-entry]");
+          const text = drawing.querySelector('[data-part="message"]');
+          const field = text.closest(".field");
+          const t = text.getBoundingClientRect(), f = field.getBoundingClientRect();
+          return { presentation: drawing.dataset.presentation, disabled: field.dataset.disabled, text: text.textContent,
+                   inside: t.top >= f.top && t.bottom <= f.bottom && t.left >= f.left && t.right <= f.right,
+                   caret: !!drawing.querySelector(".caret"), glyph: !!drawing.querySelector(".glyph"),
+                   colour: getComputedStyle(text).color, red: getComputedStyle(document.querySelector(".device")).getPropertyValue("--red") };
+          """) as? [String: Any] ?? [:]
       #expect(probe["presentation"] as? String == "disabledPlaceholder")
       #expect(probe["disabled"] as? String == "true")
       #expect(probe["text"] as? String == "모든 투두를 작성했어요!")
@@ -36,16 +38,18 @@ import Testing
     try BrowserFixture.with { fixture in
       for appearance in ["light", "dark"] {
         try fixture.open("/entries/validation.codeIncomplete?lang=en&appearance=\(appearance)")
-        let probe = try fixture.browser.run("""
-          const drawing = document.querySelector("[data-entry]");
-          const hint = drawing.querySelector('[data-part="message"]');
-          const field = drawing.querySelector(".field-line .field"), action = drawing.querySelector(".field-action");
-          return { presentation: drawing.dataset.presentation, actionDisabled: action && action.getAttribute("aria-disabled"),
-                   below: hint.getBoundingClientRect().top >= field.getBoundingClientRect().bottom,
-                   besideField: action && action.getBoundingClientRect().left >= field.getBoundingClientRect().right,
-                   glyph: !!drawing.querySelector(".glyph"), colour: getComputedStyle(hint).color,
-                   actionBackground: action && getComputedStyle(action).backgroundColor };
-          """) as? [String: Any] ?? [:]
+        let probe =
+          try fixture.browser.run(
+            """
+            const drawing = document.querySelector("[data-entry]");
+            const hint = drawing.querySelector('[data-part="message"]');
+            const field = drawing.querySelector(".field-line .field"), action = drawing.querySelector(".field-action");
+            return { presentation: drawing.dataset.presentation, actionDisabled: action && action.getAttribute("aria-disabled"),
+                     below: hint.getBoundingClientRect().top >= field.getBoundingClientRect().bottom,
+                     besideField: action && action.getBoundingClientRect().left >= field.getBoundingClientRect().right,
+                     glyph: !!drawing.querySelector(".glyph"), colour: getComputedStyle(hint).color,
+                     actionBackground: action && getComputedStyle(action).backgroundColor };
+            """) as? [String: Any] ?? [:]
         #expect(probe["presentation"] as? String == "disabledActionHint")
         #expect(probe["actionDisabled"] as? String == "true", "the Join button is drawn disabled")
         #expect(probe["below"] as? Bool == true && probe["besideField"] as? Bool == true)

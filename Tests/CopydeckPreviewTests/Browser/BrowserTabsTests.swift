@@ -49,8 +49,9 @@ import Testing
         .write(to: table, atomically: true, encoding: .utf8)
       for handle in handles {
         try fixture.browser.switchTo(handle)
-        #expect(try fixture.browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
-          == "Sign In to Keep Going")
+        #expect(
+          try fixture.browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
+            == "Sign In to Keep Going")
       }
     }
   }
@@ -60,7 +61,8 @@ import Testing
       try fixture.open("/entries/domain.tooManyChoices")
       #expect(try fixture.browser.runAsync(Self.waitForLive) as? Bool == true)
       try fixture.browser.run("document.querySelector('details.findings-section').open = true;")
-      try fixture.browser.run("""
+      try fixture.browser.run(
+        """
         window.replaced = new Promise((resolve) => {
           const region = document.getElementById("live-region");
           new MutationObserver(() => { if (!document.body.contains(region)) resolve(true); })
@@ -77,7 +79,8 @@ import Testing
   @Test func aSearchHidesTheHeadingsOfEmptyCategories() throws {
     try BrowserFixture.with { fixture in
       try fixture.open("/")
-      try fixture.browser.run("""
+      try fixture.browser.run(
+        """
         const box = document.querySelector('.toolbar input[name="q"]');
         box.value = "draftConflict";
         box.dispatchEvent(new Event("input"));

@@ -51,8 +51,9 @@ import Testing
       try #require(!parts.isEmpty)
       for part in parts {
         let box = Box(part)
-        #expect(box.top >= 0 && box.bottom <= viewport.bottom && box.right <= viewport.right,
-                "\(entry): \"\(part["text"] ?? "")\" is off screen (\(box.top)–\(box.bottom) of \(viewport.bottom))")
+        #expect(
+          box.top >= 0 && box.bottom <= viewport.bottom && box.right <= viewport.right,
+          "\(entry): \"\(part["text"] ?? "")\" is off screen (\(box.top)–\(box.bottom) of \(viewport.bottom))")
       }
       // The control panel sits beside the drawings, not above them.
       let panel = Box(page["panel"]), drawings = Box(page["drawings"])
@@ -87,14 +88,16 @@ import Testing
     try BrowserFixture.with { fixture in
       try fixture.browser.resizeViewport(width: Self.laptop.width, height: Self.laptop.height)
       try fixture.open("/")
-      let layout = try #require(try fixture.browser.run("""
-        const cards = [...document.querySelectorAll(".entry-card")].map((card) => card.getBoundingClientRect());
-        const screens = [...document.querySelectorAll(".entry-card .screen")].map((screen) => screen.getBoundingClientRect().height);
-        const rows = new Map();
-        for (const card of cards) rows.set(Math.round(card.top), (rows.get(Math.round(card.top)) ?? 0) + 1);
-        return { visible: cards.filter((card) => card.top < innerHeight).length, perRow: Math.max(...rows.values()),
-                 tallest: Math.max(...screens) };
-        """) as? [String: Any])
+      let layout = try #require(
+        try fixture.browser.run(
+          """
+          const cards = [...document.querySelectorAll(".entry-card")].map((card) => card.getBoundingClientRect());
+          const screens = [...document.querySelectorAll(".entry-card .screen")].map((screen) => screen.getBoundingClientRect().height);
+          const rows = new Map();
+          for (const card of cards) rows.set(Math.round(card.top), (rows.get(Math.round(card.top)) ?? 0) + 1);
+          return { visible: cards.filter((card) => card.top < innerHeight).length, perRow: Math.max(...rows.values()),
+                   tallest: Math.max(...screens) };
+          """) as? [String: Any])
       #expect((layout["perRow"] as? Int ?? 0) >= 2, "fewer than two entries a row: \(layout)")
       #expect((layout["visible"] as? Int ?? 0) >= 3, "fewer than three entries on the first screen: \(layout)")
       // The entry page draws the 852 pt screen; the index draws a smaller, shorter one.

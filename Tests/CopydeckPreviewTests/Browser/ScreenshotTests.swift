@@ -6,7 +6,8 @@ import Testing
 /// A test run never writes tracked files: the screenshots go to `.build/screenshots/`, and `make screenshots` (which
 /// sets `SCREENSHOTS_DIR`) refreshes the ones README.md shows in `docs/screenshots/` on purpose.
 @Suite(.serialized, BrowserAvailability.trait) struct ScreenshotTests {
-  static let folder = ProcessInfo.processInfo.environment["SCREENSHOTS_DIR"].map { URL(fileURLWithPath: $0) }
+  static let folder =
+    ProcessInfo.processInfo.environment["SCREENSHOTS_DIR"].map { URL(fileURLWithPath: $0) }
     ?? BrowserFixture.repository.appendingPathComponent(".build/screenshots")
 
   @Test func savesScreenshotsOfAFewEntries() throws {
@@ -37,7 +38,9 @@ import Testing
       // Tall enough for the drawing and the fields under it in one picture.
       try fixture.browser.resizeViewport(width: PageLayoutTests.laptop.width, height: 1500)
       try BrowserEditingTests.unlock(fixture, then: "/entries/group.full")
-      try BrowserEditingTests.type(fixture, "그룹 자리가 모두 찼어요. 모임장에게 자리를 만들어 달라고 부탁하거나, 다른 초대 코드로 참여해 주세요. 빈자리가 생기면 알려 드릴게요.", into: BrowserEditingTests.field("group.full.message", "ko"))
+      try BrowserEditingTests.type(
+        fixture, "그룹 자리가 모두 찼어요. 모임장에게 자리를 만들어 달라고 부탁하거나, 다른 초대 코드로 참여해 주세요. 빈자리가 생기면 알려 드릴게요.",
+        into: BrowserEditingTests.field("group.full.message", "ko"))
       _ = try BrowserEditingTests.waitUntil(fixture, "document.querySelector('.findings-section[data-unsaved]') !== null")
       let png = try fixture.browser.screenshot()
       try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)

@@ -19,7 +19,8 @@ import Testing
 
     let snapshot = PreviewSnapshot(catalog: try Catalog.load(from: folder), findings: [], loadErrors: [], generation: 0)
     let html = try #require(PreviewPages.entry(id: "account.notSignedIn", snapshot, query: ["lang": "ko"]))
-    #expect(html.contains("data-entry=\"account.notSignedIn\" data-lang=\"ko\" data-kind=\"alert\" data-presentation=\"alert\" lang=\"en\""))
+    #expect(
+      html.contains("data-entry=\"account.notSignedIn\" data-lang=\"ko\" data-kind=\"alert\" data-presentation=\"alert\" lang=\"en\""))
     #expect(html.contains("Sign In to Continue"))
     #expect(!html.contains("그룹에 참여하려면"), "an alert is never half Korean, half English")
     #expect(html.contains("data-note=\"fallback\""))

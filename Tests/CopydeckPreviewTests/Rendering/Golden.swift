@@ -19,8 +19,9 @@ enum Golden {
     if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(html.utf8).write(to: file)
-      Issue.record("Recorded golden \(file.path); run the tests again without RECORD_GOLDENS to compare against it.",
-                   sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded golden \(file.path); run the tests again without RECORD_GOLDENS to compare against it.",
+        sourceLocation: sourceLocation)
       return
     }
     guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -29,7 +30,8 @@ enum Golden {
     }
     let expected = String(decoding: data, as: UTF8.self)
     guard expected != html else { return }
-    Issue.record("""
+    Issue.record(
+      """
       Rendered HTML differs from golden \(file.path) (- golden, + rendered):
       \(lineDiff(expected: expected, actual: html))
       If the change is intended, \(rerecord).

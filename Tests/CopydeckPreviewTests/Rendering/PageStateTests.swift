@@ -31,7 +31,9 @@ import Testing
     #expect(html.contains("data-empty=\"no-catalog\""))
     #expect(html.contains("ko.lproj/Preview.strings:4:27: error: the string is not closed"))
     #expect(html.contains("data-generation=\"3\""))
-    #expect(PreviewPages.entry(id: "account.notSignedIn", PreviewSnapshot(catalog: nil, findings: [], loadErrors: [], generation: 0), query: [:]) == nil)
+    #expect(
+      PreviewPages.entry(id: "account.notSignedIn", PreviewSnapshot(catalog: nil, findings: [], loadErrors: [], generation: 0), query: [:])
+        == nil)
   }
 
   @Test func fileErrorsShowAboveTheLastGoodCopy() throws {
@@ -48,7 +50,10 @@ import Testing
   }
 
   @Test func searchHidesEntriesThatDoNotMatchIdCodeOrCopy() throws {
-    for (query, shown) in [("CGF0003", ["business.groupFull"]), ("모임장", ["business.groupFull"]), ("sign in", ["account.sessionExpired", "account.notSignedIn", "confirmation.signOut"])] {
+    for (query, shown) in [
+      ("CGF0003", ["business.groupFull"]), ("모임장", ["business.groupFull"]),
+      ("sign in", ["account.sessionExpired", "account.notSignedIn", "confirmation.signOut"]),
+    ] {
       let visible = cards(PreviewPages.index(try snapshot(), query: ["q": query])).filter { !$0.hidden }.map(\.id)
       #expect(Set(visible) == Set(shown), "\(query)")
     }

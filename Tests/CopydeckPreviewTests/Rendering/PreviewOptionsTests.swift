@@ -20,8 +20,10 @@ import Testing
     #expect(options.argument("reason", language: "ko") == "스팸 & 광고")
     #expect(options.search == "group")
     #expect(options.problemsOnly)
-    #expect(options.queryString
-      == "?lang=accented&appearance=dark&size=ax3&design=classic&arg.ko.reason=%EC%8A%A4%ED%8C%B8%20%26%20%EA%B4%91%EA%B3%A0&q=group&problems=1")
+    #expect(
+      options.queryString
+        == "?lang=accented&appearance=dark&size=ax3&design=classic&arg.ko.reason=%EC%8A%A4%ED%8C%B8%20%26%20%EA%B4%91%EA%B3%A0&q=group&problems=1"
+    )
   }
 
   @Test func unknownValuesFallBackToTheDefaults() {

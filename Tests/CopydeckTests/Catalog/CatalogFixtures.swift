@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Copydeck
 
 /// The catalog fixtures under `Tests/CopydeckTests/Fixtures/Catalog/`, read through `#filePath`.

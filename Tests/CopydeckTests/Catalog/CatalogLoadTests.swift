@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct CatalogLoadTests {
   @Test func loadsFromABundle() throws {

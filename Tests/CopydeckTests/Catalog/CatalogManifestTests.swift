@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct CatalogManifestTests {
   /// A valid manifest with one entry; tests splice a broken record into `entries`.
@@ -27,9 +27,13 @@ import Copydeck
     #expect(suspended.category == .account)
     #expect(suspended.severity == .critical)
     #expect(!suspended.retryable)
-    #expect(suspended.buttons == [ButtonDefinition(id: "ok", role: .cancel), ButtonDefinition(id: "contact", role: .default, preferred: true)])
+    #expect(
+      suspended.buttons == [ButtonDefinition(id: "ok", role: .cancel), ButtonDefinition(id: "contact", role: .default, preferred: true)])
     #expect(suspended.arguments.first?.samples["ko"] == "스팸 신고")
-    #expect(suspended.keys == ["account.suspended.title", "account.suspended.message", "account.suspended.button.ok", "account.suspended.button.contact"])
+    #expect(
+      suspended.keys == [
+        "account.suspended.title", "account.suspended.message", "account.suspended.button.ok", "account.suspended.button.contact",
+      ])
     let common = try #require(manifest.entry(id: "common.unknown"))
     #expect(common.retryable)
     #expect(common.severity == .critical)
@@ -95,17 +99,22 @@ import Copydeck
   }
 
   @Test func codeMappedTwiceIsRejected() {
-    let records = #"{"id": "a.b", "kind": "alert", "category": "business", "table": "T", "codes": ["C1"], "note": "n"}, {"id": "a.c", "kind": "alert", "category": "business", "table": "T", "codes": ["C1"], "note": "n"}"#
+    let records =
+      #"{"id": "a.b", "kind": "alert", "category": "business", "table": "T", "codes": ["C1"], "note": "n"}, {"id": "a.c", "kind": "alert", "category": "business", "table": "T", "codes": ["C1"], "note": "n"}"#
     #expect { try CatalogFixtures.manifest(Self.manifest(entries: records)) } throws: { error in
       (error as? ManifestError)?.message == "server code 'C1' is already mapped to 'a.b'"
     }
   }
 
   @Test func topLevelProblems() {
-    #expect { try CatalogFixtures.manifest(#"{"developmentLanguage": "en", "languages": ["ko"], "commonFailure": "x", "entries": []}"#) } throws: { error in
+    #expect {
+      try CatalogFixtures.manifest(#"{"developmentLanguage": "en", "languages": ["ko"], "commonFailure": "x", "entries": []}"#)
+    } throws: { error in
       (error as? ManifestError)?.message == "the development language 'en' is not in languages [\"ko\"]"
     }
-    #expect { try CatalogFixtures.manifest(#"{"developmentLanguage": "en", "languages": ["en"], "commonFailure": "x.y", "entries": []}"#) } throws: { error in
+    #expect {
+      try CatalogFixtures.manifest(#"{"developmentLanguage": "en", "languages": ["en"], "commonFailure": "x.y", "entries": []}"#)
+    } throws: { error in
       (error as? ManifestError)?.message == "names 'x.y', which is not an entry"
     }
     #expect { try CatalogFixtures.manifest("[]") } throws: { error in
@@ -122,7 +131,8 @@ import Copydeck
 
   @Test func missingFileSaysWhichFile() {
     #expect { try CatalogManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/catalog.json")) } throws: { error in
-      (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json: error: cannot read the manifest: there is no such file") == true
+      (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json: error: cannot read the manifest: there is no such file")
+        == true
     }
   }
 
@@ -150,7 +160,8 @@ import Copydeck
 
   @Test(arguments: ["ko", "zh-Hans", "pt_BR", "es-419", "yue", "English", "sr-Latn-RS"])
   func languageTagsAsLprojFoldersNameThemAreAccepted(language: String) throws {
-    let json = #"{"developmentLanguage": "en", "languages": ["en", "\#(language)"], "commonFailure": "x.y", "entries": [{"id": "x.y", "kind": "errorScreen", "category": "common", "table": "T", "note": "n"}]}"#
+    let json =
+      #"{"developmentLanguage": "en", "languages": ["en", "\#(language)"], "commonFailure": "x.y", "entries": [{"id": "x.y", "kind": "errorScreen", "category": "common", "table": "T", "note": "n"}]}"#
     #expect(try CatalogFixtures.manifest(json).languages.contains(language))
   }
 
@@ -159,8 +170,14 @@ import Copydeck
     try FileManager.default.createDirectory(at: folder.appending(path: "catalog.json"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let error = try #require(throws: ManifestError.self) { try CatalogManifest.load(contentsOf: folder.appending(path: "catalog.json")) }
-    #expect(error == .unreadable(file: folder.appending(path: "catalog.json").path, problem: .directory(path: folder.appending(path: "catalog.json").path)))
+    #expect(
+      error
+        == .unreadable(
+          file: folder.appending(path: "catalog.json").path, problem: .directory(path: folder.appending(path: "catalog.json").path)))
     #expect(error.location == nil)
-    #expect(error.description == "\(folder.path)/catalog.json: error: cannot read the manifest: this is a folder, not a file\n  hint: pass a file inside the folder, or the option that takes a folder")
+    #expect(
+      error.description
+        == "\(folder.path)/catalog.json: error: cannot read the manifest: this is a folder, not a file\n  hint: pass a file inside the folder, or the option that takes a folder"
+    )
   }
 }

@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct CatalogStoreTests {
   private static func writeTitle(_ title: String, in url: URL) throws {

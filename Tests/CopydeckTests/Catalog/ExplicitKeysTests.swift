@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 /// Entries that name their own keys (`"keys"`), share a key with another entry, and live in a table with the app's
 /// own strings (`Fixtures/Catalog/shared-keys`).
@@ -96,7 +96,8 @@ import Copydeck
 
   @Test func ownedTablesAreListedOnce() {
     let json = CatalogManifestTests.manifest(entries: "").replacingOccurrences(
-      of: "\"commonFailure\": \"common.unknown\",", with: "\"commonFailure\": \"common.unknown\", \"ownedTables\": [\"Common\", \"Common\"],")
+      of: "\"commonFailure\": \"common.unknown\",",
+      with: "\"commonFailure\": \"common.unknown\", \"ownedTables\": [\"Common\", \"Common\"],")
     #expect { try CatalogFixtures.manifest(json) } throws: { error in
       (error as? ManifestError)?.message == "lists 'Common' twice"
     }

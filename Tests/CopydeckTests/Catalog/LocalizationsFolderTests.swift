@@ -1,16 +1,17 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct LocalizationsFolderTests {
   @Test func scansEveryTableOfEveryLanguage() throws {
     let folder = try LocalizationsFolder.scan(CatalogFixtures.url("basic"))
     #expect(folder.languages == ["en", "ko"])
-    #expect(folder.files.map(\.relativePath) == [
-      "en.lproj/Account.strings", "en.lproj/Common.strings", "en.lproj/Domain.strings", "en.lproj/Forms.strings",
-      "en.lproj/Groups.strings", "ko.lproj/Account.strings", "ko.lproj/Common.strings", "ko.lproj/Domain.strings",
-      "ko.lproj/Forms.strings", "ko.lproj/Groups.strings",
-    ])
+    #expect(
+      folder.files.map(\.relativePath) == [
+        "en.lproj/Account.strings", "en.lproj/Common.strings", "en.lproj/Domain.strings", "en.lproj/Forms.strings",
+        "en.lproj/Groups.strings", "ko.lproj/Account.strings", "ko.lproj/Common.strings", "ko.lproj/Domain.strings",
+        "ko.lproj/Forms.strings", "ko.lproj/Groups.strings",
+      ])
     #expect(folder.table("Groups", language: "ko")?.value(forKey: "group.full.button.ok") == "확인")
     #expect(folder.manifestURL.lastPathComponent == "catalog.json")
   }
@@ -115,7 +116,9 @@ import Copydeck
     // The plain table has the keys whose value is one string; every key, with its variations, is in entries.
     #expect(folder.table("Counts", language: "ko")?.keys == ["validation.tooShort.message"])
     #expect(folder.entries("Counts", language: "ko").map(\.key) == ["%lld items", "files.moved.message", "validation.tooShort.message"])
-    #expect(folder.entry(forKey: "%lld items", table: "Counts", language: "en")?.value == .plural([.one: .string("%lld item"), .other: .string("%lld items")]))
+    #expect(
+      folder.entry(forKey: "%lld items", table: "Counts", language: "en")?.value
+        == .plural([.one: .string("%lld item"), .other: .string("%lld items")]))
     #expect(folder.diagnostics.isEmpty)
   }
 

@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 /// The catalog that ships in `Localizations/` loads, and every entry resolves as itself, whole, in both languages.
 @Suite struct ShippedCatalogTests {
@@ -88,7 +88,9 @@ import Copydeck
     let full = catalog.resolve(id: "validation.todoListFull", locale: "ko", arguments: [.integer(10)])
     guard case .disabledPlaceholder = full.presentation else { Issue.record("todoListFull: \(full.presentation)"); return }
     let incomplete = catalog.resolve(id: "validation.inviteCodeIncomplete", locale: "ko", arguments: [.integer(8)])
-    guard case .disabledActionHint = incomplete.presentation else { Issue.record("inviteCodeIncomplete: \(incomplete.presentation)"); return }
+    guard case .disabledActionHint = incomplete.presentation else {
+      Issue.record("inviteCodeIncomplete: \(incomplete.presentation)"); return
+    }
     guard case .actionSheet = catalog.resolve(id: "confirm.delete", locale: "ko", arguments: [.text("아침 달리기")]).presentation else {
       Issue.record("confirm.delete is an action sheet"); return
     }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import Copydeck
 
 /// `copydeck convert` both ways: what Apple's CoreFoundation parser reads from the tables written equals what it reads
 /// from the originals, and a second round trip changes no byte.
 @Suite struct ConversionTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
 
   /// A scratch folder, removed by the caller.
   private func scratch() throws -> URL {
@@ -43,7 +45,9 @@ import Testing
     for lproj in try FileManager.default.contentsOfDirectory(atPath: folder.path) where lproj.hasSuffix(".lproj") {
       let directory = folder.appendingPathComponent(lproj)
       var tables = Set<String>()
-      for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) { tables.insert((file as NSString).deletingPathExtension) }
+      for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+        tables.insert((file as NSString).deletingPathExtension)
+      }
       for table in tables {
         let stringsURL = directory.appendingPathComponent("\(table).strings")
         let rulesURL = directory.appendingPathComponent("\(table).stringsdict")
@@ -77,7 +81,8 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: folder.path)
     while let path = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue
+      {
         files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
       }
     }
@@ -123,8 +128,10 @@ import Testing
       let catalog = try file.result.get()
       for language in catalog.languages {
         // A key without a localization in a language (read as its key in the source language) has none in its tables.
-        for entry in catalog.entries(language: language).entries where catalog.keys.contains(where: { $0.key == entry.key && $0.languages.contains(language) }) {
-          let back = try #require(written.entry(forKey: entry.key, table: file.name, language: language), "\(file.name) \(language) \(entry.key)")
+        for entry in catalog.entries(language: language).entries
+        where catalog.keys.contains(where: { $0.key == entry.key && $0.languages.contains(language) }) {
+          let back = try #require(
+            written.entry(forKey: entry.key, table: file.name, language: language), "\(file.name) \(language) \(entry.key)")
           // The same arguments, read as the same types, in every form.
           let before = Result { () throws(FormArguments.Unreadable) in try FormArguments(entry, place: "") }
           let after = Result { () throws(FormArguments.Unreadable) in try FormArguments(back, place: "") }
@@ -178,7 +185,8 @@ import Testing
 /// Found converting mastodon-ios: keys only some translations have.
 @Suite struct ConversionOfPartialKeysTests {
   @Test func aKeyTheSourceLanguageLacksIsNotWrittenIntoItsTable() throws {
-    let data = Data("""
+    let data = Data(
+      """
       {
         "sourceLanguage" : "en",
         "strings" : {

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import Copydeck
 
 /// How one key's value (as a String Catalog or `.stringsdict` stores it) becomes texts by plural form.
 @Suite struct PluralExpanderTests {
   let location = SourceLocation(file: "Localizable.xcstrings", line: 1, column: 1)
 
-  func expand(_ value: TableValue, _ substitutions: [Substitution] = [], countPosition: Int? = nil) throws(PluralExpander.Failure) -> PluralTree<String> {
+  func expand(
+    _ value: TableValue, _ substitutions: [Substitution] = [], countPosition: Int? = nil
+  ) throws(PluralExpander.Failure) -> PluralTree<String> {
     let entry = TableEntry(key: "k", value: value, substitutions: substitutions, location: location, format: .xcstrings)
     return try PluralExpander(entry: entry, countPosition: countPosition, place: "'k' in Localizable.xcstrings").expand()
   }
@@ -43,7 +46,8 @@ import Testing
   }
 
   @Test func theIPhoneVariationIsUsedOrElseOther() throws {
-    let tree = try expand(.device([.ipad: .string("Tap Share on the toolbar"), .iphone: .string("Tap Share"), .other: .string("Click Share")]))
+    let tree = try expand(
+      .device([.ipad: .string("Tap Share on the toolbar"), .iphone: .string("Tap Share"), .other: .string("Click Share")]))
     #expect(try pick(tree, []) == "Tap Share")
     #expect(try pick(try expand(.device([.mac: .string("Click"), .other: .string("Tap")])), []) == "Tap")
     #expect(throws: PluralExpander.Failure.self) { try expand(.device([.mac: .string("Click")])) }

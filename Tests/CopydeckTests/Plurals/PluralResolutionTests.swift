@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Copydeck
 
 /// A count argument picks the plural form in `resolve`, per language, with whole-entry fallback.

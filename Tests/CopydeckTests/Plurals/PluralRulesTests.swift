@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Copydeck
 
 /// The generated rules against CLDR's own `@integer`/`@decimal` samples, for every locale of `plurals.xml`.

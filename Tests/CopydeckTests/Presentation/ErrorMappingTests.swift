@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct ErrorMappingTests {
   let catalog = CatalogFixtures.basic

@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct LocalizedErrorBridgeTests {
   @Test func titleIsTheDescriptionAndMessageTheRecoverySuggestion() {

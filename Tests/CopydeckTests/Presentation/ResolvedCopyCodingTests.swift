@@ -1,6 +1,6 @@
+import Copydeck
 import Foundation
 import Testing
-import Copydeck
 
 @Suite struct ResolvedCopyCodingTests {
   @Test func roundTripsThroughTheCommandsJSON() throws {

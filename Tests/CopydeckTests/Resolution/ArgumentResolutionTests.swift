@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Copydeck
 
 @Suite struct ArgumentResolutionTests {
@@ -26,8 +27,9 @@ import Testing
     #expect(copy.language == "ko")
     #expect(copy.title == nil)
     #expect(copy.message == "닉네임은 2자 이상 입력해 주세요.")
-    #expect(catalog.resolve(id: "form.tooShort", locale: "en", arguments: ["Password", 12_000]).message
-      == "Password must be at least 12,000 characters.")
+    #expect(
+      catalog.resolve(id: "form.tooShort", locale: "en", arguments: ["Password", 12_000]).message
+        == "Password must be at least 12,000 characters.")
   }
 
   @Test func decimalsUseThePrecisionAndPercentEscapes() {

@@ -1,11 +1,12 @@
-import Testing
 import Copydeck
+import Testing
 
 @Suite struct FormatStringTests {
   @Test func readsApplesSpecifiers() {
     let format = FormatString("%@ %d %i %u %ld %lld %f %.1f %1$@ %%")
     #expect(format.specifiers.map(\.text) == ["%@", "%d", "%i", "%u", "%ld", "%lld", "%f", "%.1f", "%1$@"])
-    #expect(format.specifiers.map(\.argumentType) == [.object, .integer, .integer, .integer, .integer, .integer, .double, .double, .object])
+    #expect(
+      format.specifiers.map(\.argumentType) == [.object, .integer, .integer, .integer, .integer, .integer, .double, .double, .object])
     #expect(format.specifiers[7].precision == 1)
     #expect(format.specifiers[8].explicitPosition == 1)
   }
@@ -84,9 +85,11 @@ import Copydeck
     #expect(!english.matches(FormatString("%(total)lld photos in %(album)@")))
   }
 
-  @Test(arguments: [("%(count", "'%(' starts a named specifier"), ("%()lld", "'%(' starts a named specifier"),
-                    ("%(na me)@", "'%(' starts a named specifier"), ("%(count)", "'%' at the end of the text"),
-                    ("%(count)k", "'%(count)k' is not a format specifier")])
+  @Test(arguments: [
+    ("%(count", "'%(' starts a named specifier"), ("%()lld", "'%(' starts a named specifier"),
+    ("%(na me)@", "'%(' starts a named specifier"), ("%(count)", "'%' at the end of the text"),
+    ("%(count)k", "'%(count)k' is not a format specifier"),
+  ])
   func malformedNamesAreProblemsAtThePercent(text: String, message: String) {
     let format = FormatString(text)
     #expect(format.problems.count == 1)

@@ -1,5 +1,5 @@
-import Testing
 import Copydeck
+import Testing
 
 @Suite struct KoreanParticleTests {
   @Test(arguments: [

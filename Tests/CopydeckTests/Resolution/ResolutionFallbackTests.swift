@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Copydeck
 
 @Suite struct ResolutionFallbackTests {
@@ -63,7 +64,9 @@ import Testing
     let copy = catalog.resolve(id: "domain.window", locale: "ko")
     #expect(copy.language == "en")
     #expect(copy.title == "Outside the Attendance Window")
-    #expect(copy.trail.first { $0.language == "ko" }?.reason.hasPrefix("'domain.window.message' in ko.lproj/Domain.strings: '%를' is not a format specifier") == true)
+    #expect(
+      copy.trail.first { $0.language == "ko" }?.reason.hasPrefix(
+        "'domain.window.message' in ko.lproj/Domain.strings: '%를' is not a format specifier") == true)
   }
 
   @Test(arguments: ["ko-KR", "en-US"])

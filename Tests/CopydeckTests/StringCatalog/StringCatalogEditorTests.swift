@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Copydeck
 
 @Suite struct StringCatalogEditorTests {
@@ -50,7 +51,10 @@ import Testing
     let data = try StringCatalogFixtures.data("Xcode15-Simple")
     var editor = try StringCatalogEditor(data: data, file: "Simple")
     try editor.setValue("다시 연결해 주세요", forKey: "common.offline.message", language: "ko")
-    #expect(editor.catalog.keys.map(\.key).prefix(5) == ["", "account.signedOut.title", "Cancel", "common.offline.message", "common.retry.button"])
+    #expect(
+      editor.catalog.keys.map(\.key).prefix(5) == [
+        "", "account.signedOut.title", "Cancel", "common.offline.message", "common.retry.button",
+      ])
     #expect(editor.catalog.keys[3].extractionState == .manual)
     #expect(editor.catalog.xcodeFormatted == editor.data)
     try editor.setValue("Settings", forKey: "Settings 3", language: "ko")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Copydeck
 
 /// `copydeck set … --form`: one form of a localization that varies, changed or added in Xcode's formatting.
@@ -23,7 +24,9 @@ import Testing
     #expect(FormPath("plural.one")?.steps == [.plural(.one)])
     #expect(FormPath("device.iphone.plural.other")?.steps == [.device(.iphone), .plural(.other)])
     #expect(FormPath("substitutions.files.plural.zero")?.description == "substitutions.files.plural.zero")
-    for bad in ["", "plural", "plural.single", "device.phone", "substitutions.", "plural.one.device"] { #expect(FormPath(bad) == nil, "\(bad)") }
+    for bad in ["", "plural", "plural.single", "device.phone", "substitutions.", "plural.one.device"] {
+      #expect(FormPath(bad) == nil, "\(bad)")
+    }
   }
 
   @Test func changingAFormChangesOneLine() throws {
@@ -38,7 +41,8 @@ import Testing
 
   @Test func changingASubstitutionsFormChangesOneLine() throws {
     var (data, editor) = try editor()
-    try editor.setValue("not a single file", forKey: "files.moved.message", language: "en", form: FormPath("substitutions.files.plural.zero")!)
+    try editor.setValue(
+      "not a single file", forKey: "files.moved.message", language: "en", form: FormPath("substitutions.files.plural.zero")!)
     let diff = changed(data, editor.data)
     #expect(diff.removed.count == 1 && diff.added == ["                      \"value\" : \"not a single file\""])
     let files = editor.catalog.entries(language: "en").entry(forKey: "files.moved.message")?.substitution(named: "files")
@@ -60,7 +64,9 @@ import Testing
     #expect(editor.catalog.entries(language: "de").entry(forKey: "%lld items")?.value == .plural([.other: .string("%lld Elemente")]))
     try editor.setValue("%lld Element", forKey: "%lld items", language: "de", form: FormPath("plural.one")!)
     #expect(editor.catalog.xcodeFormatted == editor.data)
-    #expect(editor.catalog.entries(language: "de").entry(forKey: "%lld items")?.value == .plural([.one: .string("%lld Element"), .other: .string("%lld Elemente")]))
+    #expect(
+      editor.catalog.entries(language: "de").entry(forKey: "%lld items")?.value
+        == .plural([.one: .string("%lld Element"), .other: .string("%lld Elemente")]))
   }
 
   @Test func refusalsAreLocatedAndSayWhatToDo() throws {
@@ -69,7 +75,11 @@ import Testing
     let koLine = lines.firstIndex { $0 == "        \"ko\" : {" }! + 1
     func refusal(_ key: String, _ language: String, _ form: String?) -> StringsDiagnostic? {
       do {
-        if let form { try editor.setValue("x", forKey: key, language: language, form: FormPath(form)!) } else { try editor.setValue("x", forKey: key, language: language) }
+        if let form {
+          try editor.setValue("x", forKey: key, language: language, form: FormPath(form)!)
+        } else {
+          try editor.setValue("x", forKey: key, language: language)
+        }
         return nil
       } catch { return error }
     }
@@ -78,7 +88,8 @@ import Testing
     #expect(plain.message.contains("its forms: plural.other") && plain.message.contains("--form plural.other"))
     #expect(try #require(refusal("%lld items", "ko", "device.iphone")).message.contains("varies by plural, not by device"))
     #expect(try #require(refusal("%lld items", "fr", "plural.one")).message.contains("starts with its 'other' form"))
-    #expect(try #require(refusal("files.moved.message", "en", "substitutions.photos.plural.one")).message.contains("no substitution \"photos\""))
+    #expect(
+      try #require(refusal("files.moved.message", "en", "substitutions.photos.plural.one")).message.contains("no substitution \"photos\""))
     #expect(editor.data == data)
   }
 }

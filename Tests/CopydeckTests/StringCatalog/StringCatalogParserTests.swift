@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Copydeck
 
 @Suite struct StringCatalogParserTests {
@@ -11,17 +12,22 @@ import Testing
     let catalog = try parse("Xcode15-Simple")
     #expect(catalog.diagnostics.isEmpty)
     #expect(catalog.sourceLanguage == "en" && catalog.version == "1.0" && catalog.languages == ["en", "ko"])
-    #expect(catalog.keys.map(\.key) == [
-      "", "account.signedOut.title", "Cancel", "common.retry.button", "legacy.banner.message", "migrated.message", "product.name",
-      "Settings 2", "Settings 10",
-    ])
+    #expect(
+      catalog.keys.map(\.key) == [
+        "", "account.signedOut.title", "Cancel", "common.retry.button", "legacy.banner.message", "migrated.message", "product.name",
+        "Settings 2", "Settings 10",
+      ])
     let english = catalog.entries(language: "en")
     // A key without an English localization shows the key itself in the source language.
     #expect(english.entry(forKey: "Cancel")?.value == .string("Cancel"))
     #expect(english.entry(forKey: "")?.value == .string(""))
     #expect(english.entry(forKey: "migrated.message")?.value == .string("Saved \"%@\".\nTap to open it."))
     let korean = catalog.entries(language: "ko")
-    #expect(korean.keys == ["account.signedOut.title", "Cancel", "common.retry.button", "legacy.banner.message", "migrated.message", "Settings 2", "Settings 10"])
+    #expect(
+      korean.keys == [
+        "account.signedOut.title", "Cancel", "common.retry.button", "legacy.banner.message", "migrated.message", "Settings 2",
+        "Settings 10",
+      ])
     #expect(korean.entry(forKey: "common.retry.button")?.state == .needsReview)
     #expect(korean.entry(forKey: "migrated.message")?.state == .new)
     #expect(korean.entry(forKey: "Cancel")?.state == .translated)
@@ -42,10 +48,15 @@ import Testing
     #expect(ko.entry(forKey: "%lld items")?.value == .plural([.other: .string("항목 %lld개")]))
     let moved = try #require(en.entry(forKey: "files.moved.message"))
     #expect(moved.value == .string("Moved %#@files@ into %#@folders@."))
-    #expect(moved.substitutions == [
-      Substitution(name: "files", argumentNumber: 1, formatSpecifier: "lld", value: .plural([.zero: .string("no files"), .one: .string("%arg file"), .other: .string("%arg files")])),
-      Substitution(name: "folders", argumentNumber: 2, formatSpecifier: "lld", value: .plural([.one: .string("one folder"), .other: .string("%arg folders")])),
-    ])
+    #expect(
+      moved.substitutions == [
+        Substitution(
+          name: "files", argumentNumber: 1, formatSpecifier: "lld",
+          value: .plural([.zero: .string("no files"), .one: .string("%arg file"), .other: .string("%arg files")])),
+        Substitution(
+          name: "folders", argumentNumber: 2, formatSpecifier: "lld",
+          value: .plural([.one: .string("one folder"), .other: .string("%arg folders")])),
+      ])
     #expect(moved.hasPlural)
     #expect(ko.entry(forKey: "files.moved.message")?.state == .needsReview)
     #expect(ko.entry(forKey: "validation.tooShort.message")?.value == .string("%1$@은(는) %2$lld자 이상이어야 해요."))
@@ -55,13 +66,18 @@ import Testing
     let catalog = try parse("Xcode16-Device")
     #expect(catalog.diagnostics.isEmpty)
     let en = catalog.entries(language: "en")
-    #expect(en.entry(forKey: "upload.hint.message")?.value == .device([
-      .ipad: .string("Tap Upload in the sidebar."), .iphone: .string("Tap Upload below."), .mac: .string("Click Upload."), .other: .string("Choose Upload."),
-    ]))
-    #expect(en.entry(forKey: "photos.selected.title")?.value == .device([
-      .iphone: .plural([.one: .string("%lld photo"), .other: .string("%lld photos")]),
-      .other: .plural([.one: .string("%lld photo selected"), .other: .string("%lld photos selected")]),
-    ]))
+    #expect(
+      en.entry(forKey: "upload.hint.message")?.value
+        == .device([
+          .ipad: .string("Tap Upload in the sidebar."), .iphone: .string("Tap Upload below."), .mac: .string("Click Upload."),
+          .other: .string("Choose Upload."),
+        ]))
+    #expect(
+      en.entry(forKey: "photos.selected.title")?.value
+        == .device([
+          .iphone: .plural([.one: .string("%lld photo"), .other: .string("%lld photos")]),
+          .other: .plural([.one: .string("%lld photo selected"), .other: .string("%lld photos selected")]),
+        ]))
     #expect(en.entry(forKey: "photos.selected.title")?.hasPlural == true)
   }
 
@@ -70,8 +86,9 @@ import Testing
     #expect(catalog.diagnostics.isEmpty)
     #expect(catalog.version == "1.1")
     #expect(catalog.entries(language: "ko").entry(forKey: "greeting.message")?.value == .string("%(name)@ 님, 새 메시지가 %lld개 있어요."))
-    #expect(catalog.entries(language: "en").entry(forKey: "cart.count.message")?.value
-      == .plural([.one: .string("%(count)lld item in your cart"), .other: .string("%(count)lld items in your cart")]))
+    #expect(
+      catalog.entries(language: "en").entry(forKey: "cart.count.message")?.value
+        == .plural([.one: .string("%(count)lld item in your cart"), .other: .string("%(count)lld items in your cart")]))
   }
 
   @Test func unknownFieldsAreNamedInWarningsAndDoNotStopTheRead() throws {
@@ -85,10 +102,22 @@ import Testing
 
   @Test(arguments: [
     // (document, expected id, line:column)
-    ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"variations\" : {\"plural\" : {\"one\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"x\"}}}}}}}}}", "plural-without-other", "1:90"),
-    ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"stringUnit\" : {\"state\" : \"done\", \"value\" : \"x\"}}}}}}", "unknown-state", "1:100"),
-    ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"%#@n@\"}, \"substitutions\" : {\"n\" : {\"argNum\" : 1, \"formatSpecifier\" : \"lld\", \"variations\" : {\"plural\" : {\"other\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"%arg\"}}}}}, \"m\" : {\"variations\" : {\"plural\" : {\"other\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"x\"}}}}}}}}}}}", "unused-substitution", "1:289"),
-    ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"%#@n@\"}}}}}}", "undefined-substitution", "1:66"),
+    (
+      "{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"variations\" : {\"plural\" : {\"one\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"x\"}}}}}}}}}",
+      "plural-without-other", "1:90"
+    ),
+    (
+      "{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"stringUnit\" : {\"state\" : \"done\", \"value\" : \"x\"}}}}}}",
+      "unknown-state", "1:100"
+    ),
+    (
+      "{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"%#@n@\"}, \"substitutions\" : {\"n\" : {\"argNum\" : 1, \"formatSpecifier\" : \"lld\", \"variations\" : {\"plural\" : {\"other\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"%arg\"}}}}}, \"m\" : {\"variations\" : {\"plural\" : {\"other\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"x\"}}}}}}}}}}}",
+      "unused-substitution", "1:289"
+    ),
+    (
+      "{\"sourceLanguage\" : \"en\", \"strings\" : {\"k\" : {\"localizations\" : {\"en\" : {\"stringUnit\" : {\"state\" : \"new\", \"value\" : \"%#@n@\"}}}}}}",
+      "undefined-substitution", "1:66"
+    ),
   ])
   func shapesXcodeWouldNotWriteAreLocatedErrorsAndLeaveTheLocalizationOut(document: String, id: String, place: String) throws {
     let catalog = try StringCatalogParser.parse(Data(document.utf8), file: "T.xcstrings")
@@ -102,7 +131,9 @@ import Testing
   }
 
   @Test func malformedJSONThrowsAtItsLocation() {
-    let cases = [("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {,}\n}", "3:16"), ("", "1:1"), ("[]", "1:1"), ("{\"strings\" : {}}", "1:1")]
+    let cases = [
+      ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {,}\n}", "3:16"), ("", "1:1"), ("[]", "1:1"), ("{\"strings\" : {}}", "1:1"),
+    ]
     for (text, place) in cases {
       #expect {
         _ = try StringCatalogParser.parse(Data(text.utf8), file: "T.xcstrings")
@@ -124,7 +155,10 @@ import Testing
 @Suite struct StringCatalogEncodingTests {
   @Test(arguments: [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF]] as [[UInt8]])
   func bytesThatAreNotUTF8AreAnErrorWhereTheyStand(bad: [UInt8]) throws {
-    let data = Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"값".utf8)
+    let data =
+      Data(
+        "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"값"
+          .utf8)
       + Data(bad) + Data("\" } } } }\n  },\n  \"version\" : \"1.0\"\n}".utf8)
     #expect {
       try StringCatalogParser.parse(data, file: "Bad.xcstrings")
@@ -133,7 +167,10 @@ import Testing
       return diagnostic.location.line == 4 && diagnostic.location.column == 95 && diagnostic.message.contains("is not UTF-8")
     }
     // Valid Korean, emoji and escapes still read.
-    let good = Data("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"값 😀 \\u00e9\" } } } } } }".utf8)
-    #expect(try StringCatalogParser.parse(good, file: "Good.xcstrings").entries(language: "ko").entry(forKey: "k")?.value == .string("값 😀 é"))
+    let good = Data(
+      "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"값 😀 \\u00e9\" } } } } } }"
+        .utf8)
+    #expect(
+      try StringCatalogParser.parse(good, file: "Good.xcstrings").entries(language: "ko").entry(forKey: "k")?.value == .string("값 😀 é"))
   }
 }

@@ -65,8 +65,11 @@ enum AppleOracle {
     let count = bytes.count
     if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return count < 8 }
     if count > 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return false }
-    if count > 2, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes[0] == 0 || bytes[1] == 0 { return count < 4 }
-    return count <= 3 && (count == 0 || bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
+    if count > 2, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes[0] == 0 || bytes[1] == 0 {
+      return count < 4
+    }
+    return count <= 3
+      && (count == 0 || bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
   }
 
   /// `object`, whose CoreFoundation type ID says it is a `T`, as a `T`.

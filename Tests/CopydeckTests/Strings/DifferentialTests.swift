@@ -16,13 +16,18 @@ import Testing
         disagreements.append(saved.path)
       }
     }
-    #expect(disagreements.isEmpty, "Copydeck and Apple disagree on \(disagreements.count) inputs; copy them into Fixtures/Strings/Regressions: \(disagreements.prefix(10))")
+    #expect(
+      disagreements.isEmpty,
+      "Copydeck and Apple disagree on \(disagreements.count) inputs; copy them into Fixtures/Strings/Regressions: \(disagreements.prefix(10))"
+    )
   }
 
   /// Every input that ever disagreed stays agreed on.
   @Test func regressionFixturesAgreeWithApple() throws {
     let folder = fixturesFolder.appendingPathComponent("Regressions")
-    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "strings" }
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter {
+      $0.pathExtension == "strings"
+    }
     #expect(!files.isEmpty)
     for file in files {
       #expect(copydeckAgreesWithApple(try Data(contentsOf: file)), "\(file.lastPathComponent)")

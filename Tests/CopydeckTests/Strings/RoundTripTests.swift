@@ -80,7 +80,8 @@ import Testing
 
     var xml = try StringsEditor(contentsOf: fixturesFolder.appendingPathComponent("XMLPlist.strings"))
     try xml.setValue("a < b & c", forKey: "new.key")
-    #expect(String(decoding: xml.data, as: UTF8.self).hasSuffix("\t<key>new.key</key>\n\t<string>a &lt; b &amp; c</string>\n</dict>\n</plist>\n"))
+    #expect(
+      String(decoding: xml.data, as: UTF8.self).hasSuffix("\t<key>new.key</key>\n\t<string>a &lt; b &amp; c</string>\n</dict>\n</plist>\n"))
     #expect(AppleOracle.table(xml.data)?[Array("new.key".utf16)] == Array("a < b & c".utf16))
   }
 

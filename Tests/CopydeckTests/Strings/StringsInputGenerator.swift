@@ -43,7 +43,9 @@ struct StringsInputGenerator {
 
   private mutating func xmlDocument() -> String {
     var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    if chance(2) { text += #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"# + "\n" }
+    if chance(2) {
+      text += #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"# + "\n"
+    }
     text += "<plist version=\"1.0\">\n<dict>\n"
     for _ in 0..<Int.random(in: 0...5, using: &random) {
       text += "\t<key>\(xmlText())</key>\n\t<string>\(xmlText())</string>\n"
@@ -54,7 +56,9 @@ struct StringsInputGenerator {
   private mutating func xmlText() -> String {
     var text = ""
     for _ in 0..<Int.random(in: 0...6, using: &random) {
-      text += pick(["a", "b", "Z", " ", "안녕", "é", "e\u{301}", "😀", "&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#233;", "&#x1F600;", "%@", "\t"])
+      text += pick([
+        "a", "b", "Z", " ", "안녕", "é", "e\u{301}", "😀", "&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#233;", "&#x1F600;", "%@", "\t",
+      ])
     }
     return text
   }
@@ -124,7 +128,9 @@ struct StringsInputGenerator {
   /// Breaks the text: a trap character after a `;`, a character inserted, removed or replaced, or a cut.
   private mutating func damage(_ text: String) -> String {
     var scalars = Array(text.unicodeScalars)
-    let traps: [Unicode.Scalar] = ["#", ";", "\u{A0}", "\u{FEFF}", "\u{0}", "\u{3000}", "@", "\"", "=", "{", "}", "(", "<", "\\", "*", "/", "'", "é"]
+    let traps: [Unicode.Scalar] = [
+      "#", ";", "\u{A0}", "\u{FEFF}", "\u{0}", "\u{3000}", "@", "\"", "=", "{", "}", "(", "<", "\\", "*", "/", "'", "é",
+    ]
     switch Int.random(in: 0..<5, using: &random) {
     case 0:
       if let semicolon = scalars.indices.filter({ scalars[$0] == ";" }).randomElement(using: &random) {
@@ -157,13 +163,17 @@ struct StringsInputGenerator {
     case 1: bytes = [0xFF, 0xFE] + withLoneSurrogates(text).flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
     case 2: bytes = [0xFE, 0xFF] + withLoneSurrogates(text).flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] }
     case 3:
-      bytes = [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { scalar in
-        (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
-      }
+      bytes =
+        [0xFF, 0xFE, 0, 0]
+        + text.unicodeScalars.flatMap { scalar in
+          (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+        }
     case 4:
-      bytes = [0, 0, 0xFE, 0xFF] + text.unicodeScalars.flatMap { scalar in
-        (0..<4).reversed().map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
-      }
+      bytes =
+        [0, 0, 0xFE, 0xFF]
+        + text.unicodeScalars.flatMap { scalar in
+          (0..<4).reversed().map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+        }
     default: bytes = Array(text.utf8)
     }
     if chance(40), !bytes.isEmpty {

@@ -130,7 +130,8 @@ import Testing
     let braced = try parse("{ \"a\" = \"A\"; b = B; }")
     #expect(braced.form == .braced)
     #expect(braced.value(forKey: "b") == "B")
-    let xml = try parse("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>x &amp; y</string></dict></plist>")
+    let xml = try parse(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>x &amp; y</string></dict></plist>")
     #expect(xml.form == .xml)
     #expect(xml.value(forKey: "a") == "x & y")
     #expect(xml.entries[0].location.line == 2)

@@ -1,5 +1,6 @@
-@testable import Copydeck
 import Testing
+
+@testable import Copydeck
 
 /// The word-at-a-time validator accepts exactly what Swift's own UTF-8 validation accepts.
 @Suite struct UTF8ValidationTests {

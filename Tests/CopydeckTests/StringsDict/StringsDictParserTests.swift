@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Copydeck
 
 @Suite struct StringsDictParserTests {
@@ -13,24 +14,29 @@ import Testing
 
     let tooShort = try #require(table.entry(forKey: "validation.tooShort.message"))
     #expect(tooShort.value == .string("Your %1$@ needs at least %2$#@characters@."))
-    #expect(tooShort.substitutions == [
-      Substitution(
-        name: "characters", argumentNumber: nil, formatSpecifier: "lld",
-        value: .plural([.one: .string("%lld character"), .other: .string("%lld characters")])),
-    ])
+    #expect(
+      tooShort.substitutions == [
+        Substitution(
+          name: "characters", argumentNumber: nil, formatSpecifier: "lld",
+          value: .plural([.one: .string("%lld character"), .other: .string("%lld characters")]))
+      ])
     #expect(tooShort.format == .stringsdict)
     #expect(tooShort.location.line == 5 && tooShort.location.column == 2)
     #expect(tooShort.hasPlural)
 
     let moved = try #require(table.entry(forKey: "files.moved.message"))
     #expect(moved.substitutions.map(\.name) == ["files", "folders"])
-    #expect(moved.substitution(named: "files")?.value == .plural([.zero: .string("No files"), .one: .string("One file"), .other: .string("%d files")]))
+    #expect(
+      moved.substitution(named: "files")?.value
+        == .plural([.zero: .string("No files"), .one: .string("One file"), .other: .string("%d files")]))
 
     let upload = try #require(table.entry(forKey: "upload.hint.message"))
-    #expect(upload.value == .device([
-      .iphone: .string("Tap \"Upload\" to send it from your iPhone."), .mac: .string("Click <Upload> to send it."),
-      .other: .string("Tap Upload to send it."),
-    ]))
+    #expect(
+      upload.value
+        == .device([
+          .iphone: .string("Tap \"Upload\" to send it from your iPhone."), .mac: .string("Click <Upload> to send it."),
+          .other: .string("Tap Upload to send it."),
+        ]))
     #expect(!upload.hasPlural)
     #expect(table.entry(forKey: "cart.items.title")?.substitutions.first?.value == .plural([.other: .string("장바구니에 %d개가 있어요")]))
   }
@@ -40,10 +46,11 @@ import Testing
     let table = try StringsDictParser.parse(contentsOf: url)
     #expect(table.keys == ["unused", "good"])
     let found = table.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.id)" }
-    #expect(found == [
-      "8:3 error plural-without-other", "16:4 warning not-understood", "23:3 error undefined-substitution",
-      "29:3 warning unused-substitution", "39:3 warning not-understood",
-    ])
+    #expect(
+      found == [
+        "8:3 error plural-without-other", "16:4 warning not-understood", "23:3 error undefined-substitution",
+        "29:3 warning unused-substitution", "39:3 warning not-understood",
+      ])
     #expect(table.diagnostics.allSatisfy { $0.location.file == url.path })
     #expect(table.diagnostics[0].description.contains("Broken.stringsdict:8:3: error: \"n\" of \"no.other\" has no \"other\" form"))
   }
@@ -112,7 +119,8 @@ struct PropertyListGenerator {
 
   mutating func document() -> String {
     let header = chance(2) ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
-    let doctype = chance(2) ? "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n" : ""
+    let doctype =
+      chance(2) ? "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n" : ""
     return header + doctype + "<plist version=\"1.0\">\(space())\(dictionary(depth: 0))\(space())</plist>\n"
   }
 
@@ -140,7 +148,9 @@ struct PropertyListGenerator {
   }
 
   private mutating func text() -> String {
-    let pieces = ["a", "%#@n@", "%lld", "&amp;", "&lt;b&gt;", "&#x1F600;", "&#51060;", "<![CDATA[<raw> & ]]>", "한국어", " ", "&quot;", "&apos;"]
+    let pieces = [
+      "a", "%#@n@", "%lld", "&amp;", "&lt;b&gt;", "&#x1F600;", "&#51060;", "<![CDATA[<raw> & ]]>", "한국어", " ", "&quot;", "&apos;",
+    ]
     return (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
   }
 }
