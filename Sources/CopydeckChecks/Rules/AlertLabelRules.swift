@@ -1,7 +1,23 @@
+import Copydeck
+
 extension CheckContext {
   /// Every manifest entry's copy in every language (entries without a manifest have no roles to check).
   var manifestCopies: [LocalizedEntry] {
     manifest == nil ? [] : copies
+  }
+
+  /// The findings of `rule` on the button labels of every manifest entry in every language: `problem` looks at one
+  /// label, with its button and the entry's copy, and says what is wrong with it (`nil` when nothing is). The label
+  /// rules' loop over entries, languages and buttons, written once.
+  func buttonLabelFindings(_ rule: Rule, _ problem: (CopyText, ButtonDefinition, LocalizedEntry) -> String?) -> [Finding] {
+    var findings: [Finding] = []
+    for copy in manifestCopies {
+      for (button, label) in copy.buttons {
+        guard let label, let message = problem(label, button, copy) else { continue }
+        findings.append(finding(rule, on: label, of: copy, message))
+      }
+    }
+    return findings
   }
 }
 
@@ -12,16 +28,12 @@ struct CancelLabelRule: CheckRule {
     summary: "People look for the word Cancel (취소) to back out; any other label on the cancel button hides the way out.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for copy in context.manifestCopies {
-      guard let expected = AlertWording.cancelLabel(language: copy.language) else { continue }
-      for (button, label) in copy.buttons where button.role == .cancel {
-        guard let label, label.value.trimmingWhitespace != expected else { continue }
-        findings.append(
-          context.finding(
-            rule, on: label, of: copy,
-            "the cancel button is labelled \(quoted(label.value)); label it \"\(expected)\", as iOS does, or give the button another role if it does something"
-          ))
-      }
+    findings += context.buttonLabelFindings(rule) { label, button, copy in
+      guard button.role == .cancel, let expected = AlertWording.cancelLabel(language: copy.language),
+        label.value.trimmingWhitespace != expected
+      else { return nil }
+      return
+        "the cancel button is labelled \(quoted(label.value)); label it \"\(expected)\", as iOS does, or give the button another role if it does something"
     }
   }
 }
@@ -33,18 +45,12 @@ struct OKOnDecisionRule: CheckRule {
     summary: "OK on a decision does not say what will happen; the HIG keeps OK for alerts that only inform.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for copy in context.manifestCopies {
-      guard let definition = copy.entry.definition,
+    findings += context.buttonLabelFindings(rule) { label, button, copy in
+      guard button.role != .cancel, AlertWording.isOK(label.value), let definition = copy.entry.definition,
         definition.kind == .confirm || definition.buttons.count >= 2 || definition.buttons.contains(where: { $0.role == .destructive })
-      else { continue }
-      for (button, label) in copy.buttons where button.role != .cancel {
-        guard let label, AlertWording.isOK(label.value) else { continue }
-        findings.append(
-          context.finding(
-            rule, on: label, of: copy,
-            "\(quoted(label.value)) does not say what happens in an alert that asks for a decision; name the action (Delete / 삭제, Leave / 나가기, Sign In / 로그인)"
-          ))
-      }
+      else { return nil }
+      return
+        "\(quoted(label.value)) does not say what happens in an alert that asks for a decision; name the action (Delete / 삭제, Leave / 나가기, Sign In / 로그인)"
     }
   }
 }
@@ -56,17 +62,12 @@ struct YesNoRule: CheckRule {
     summary: "Yes and No make people reread the question; a verb says what each button does.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for copy in context.manifestCopies {
-      for (button, label) in copy.buttons {
-        guard let label, AlertWording.isYesOrNo(label.value) else { continue }
-        let instead =
-          button.role == .cancel
-          ? (AlertWording.cancelLabel(language: copy.language) ?? "Cancel") : "a verb for the action (Delete / 삭제, Join / 참여하기)"
-        findings.append(
-          context.finding(
-            rule, on: label, of: copy,
-            "\(quoted(label.value)) answers a question instead of naming an action; label the button \(instead)"))
-      }
+    findings += context.buttonLabelFindings(rule) { label, button, copy in
+      guard AlertWording.isYesOrNo(label.value) else { return nil }
+      let instead =
+        button.role == .cancel
+        ? (AlertWording.cancelLabel(language: copy.language) ?? "Cancel") : "a verb for the action (Delete / 삭제, Join / 참여하기)"
+      return "\(quoted(label.value)) answers a question instead of naming an action; label the button \(instead)"
     }
   }
 }
@@ -114,17 +115,11 @@ struct LongButtonLabelRule: CheckRule {
     summary: "Long button labels wrap or stack the buttons; the HIG asks for one or two words that name the action.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for copy in context.manifestCopies {
-      for (_, label) in copy.buttons {
-        guard let label else { continue }
-        let words = AlertWording.wordCount(label.value)
-        guard words > AlertWording.maximumButtonWords else { continue }
-        findings.append(
-          context.finding(
-            rule, on: label, of: copy,
-            "the button label \(quoted(label.value)) has \(words) words; shorten it to one to three words that name the action, and explain in the message"
-          ))
-      }
+    findings += context.buttonLabelFindings(rule) { label, _, _ in
+      let words = AlertWording.wordCount(label.value)
+      guard words > AlertWording.maximumButtonWords else { return nil }
+      return
+        "the button label \(quoted(label.value)) has \(words) words; shorten it to one to three words that name the action, and explain in the message"
     }
   }
 }
@@ -136,14 +131,8 @@ struct ButtonPunctuationRule: CheckRule {
     summary: "Button labels are titles, not sentences; ending punctuation reads as a mistake.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for copy in context.manifestCopies {
-      for (_, label) in copy.buttons {
-        guard let label, let mark = AlertWording.endingPunctuation(label.value) else { continue }
-        findings.append(
-          context.finding(
-            rule, on: label, of: copy,
-            "the button label \(quoted(label.value)) ends with \"\(mark)\"; remove it"))
-      }
+    findings += context.buttonLabelFindings(rule) { label, _, _ in
+      AlertWording.endingPunctuation(label.value).map { "the button label \(quoted(label.value)) ends with \"\($0)\"; remove it" }
     }
   }
 }
