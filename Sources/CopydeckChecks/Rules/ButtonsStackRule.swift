@@ -1,0 +1,20 @@
+/// `fit-buttons-stack`: two button labels too wide to sit side by side on an alert, so iOS stacks them (an action
+/// sheet always gives each button its own row, so it never applies there).
+struct ButtonsStackRule: CheckRule {
+  static let rule = Rule(
+    id: "fit-buttons-stack", severity: .warning, category: .fit,
+    summary: "Two labels too wide to sit side by side make iOS stack the buttons, which moves Cancel and makes the alert taller.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for fit in context.alertFits where !fit.isActionSheet && fit.copy.buttons.count == 2 && fit.labelWidths.count == 2 {
+      let copy = fit.copy
+      guard let (label, width) = fit.labelWidths.max(by: { $0.width < $1.width }), width > AlertGeometry.sideBySideLabelWidth
+      else { continue }
+      findings.append(
+        context.finding(
+          rule, on: label, of: copy,
+          "the button label \(quoted(label.value)) is estimated at \(Int(width.rounded())) pt, wider than the \(Int(AlertGeometry.sideBySideLabelWidth)) pt that fit beside another button, so iOS stacks both buttons (2 lines instead of 1); shorten it"
+        ))
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Copydeck
+
+/// `ko-particle`: a Korean particle fixed in one form right after an argument (`%@을`), wrong for half of all values.
+struct KoreanParticleRule: CheckRule {
+  static let rule = Rule(
+    id: "ko-particle", severity: .warning, category: .korean,
+    summary: "A particle fixed after an argument (%@을) is wrong for about half of all values (사진을 but 파일를).")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {
+      for text in texts where text.mayHaveSpecifiers {
+        let characters = Array(text.value)
+        for specifier in text.format.specifiers {
+          let end = specifier.offset + specifier.text.count
+          guard end < characters.count else { continue }
+          let following = String(characters[end...])[...]
+          guard let match = FixedParticle.match(following: following) else { continue }
+          findings.append(
+            context.finding(
+              rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
+              "\(specifier.text)\(match.particle) fixes the particle whatever the value is; write \(specifier.text)\(match.replacement) and Copydeck picks the form that fits the value"
+            ))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// `hig-sheet-preferred`: a preferred button on a confirmation presented as an action sheet, which iOS ignores.
+struct SheetPreferredRule: CheckRule {
+  static let rule = Rule(
+    id: "hig-sheet-preferred", severity: .warning, category: .alert,
+    summary:
+      "An action sheet ignores the preferred action (nothing is bold, Return does nothing), so the manifest promises what the device never shows."
+  )
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for definition in context.manifest?.entries ?? [] where definition.presentation == .actionSheet {
+      for button in definition.buttons where button.preferred {
+        findings.append(
+          context.finding(
+            rule, entry: definition, language: nil, key: definition.buttonKey(button.id),
+            "'\(definition.id)' is presented as an action sheet, which ignores the preferred button '\(button.id)' (nothing is drawn bold and Return does nothing); remove \"preferred\", or present it as an alert (\"presentation\": \"alert\") to make that button bold"
+          ))
+      }
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Copydeck
+
+/// `ko-speech-level`: formal `-합니다` and polite `-요` endings mixed in one entry.
+struct SpeechLevelRule: CheckRule {
+  static let rule = Rule(
+    id: "ko-speech-level", severity: .warning, category: .korean,
+    summary: "Switching between -합니다 and -요 inside one alert reads as two voices; the catalog speaks polite -요.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for copy in context.copies where AlertWording.primaryLanguage(copy.language) == "ko" {
+      let entry = copy.entry
+      let language = copy.language
+      var firstFormal: (CopyText, String)?
+      var firstPolite: String?
+      for text in copy.texts {
+        let levels = SpeechLevel.levels(in: text.value)
+        if firstFormal == nil, let ending = levels[.formal] { firstFormal = (text, ending) }
+        if firstPolite == nil, let ending = levels[.polite] { firstPolite = ending }
+      }
+      guard let (text, formal) = firstFormal, let polite = firstPolite else { continue }
+      findings.append(
+        context.finding(
+          rule, at: text.location, language: language, entry: entry.id, key: text.key,
+          "'\(entry.id)' mixes the formal \"\(formal)\" (-합니다) with the polite \"\(polite)\" (-요); write every sentence of the entry in -요")
+      )
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// `hig-too-many-buttons`: more than three buttons; the HIG allows at most three in an alert (an action sheet is
+/// where more choices go, so it does not apply to one).
+struct TooManyButtonsRule: CheckRule {
+  static let rule = Rule(
+    id: "hig-too-many-buttons", severity: .error, category: .alert,
+    summary: "More than three buttons make an alert a scrolling list of choices the HIG rules out.")
+
+  static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    for definition in context.manifest?.entries ?? [] where definition.buttons.count > 3 && definition.presentation != .actionSheet {
+      findings.append(
+        context.finding(
+          rule, entry: definition, language: nil, key: nil,
+          "'\(definition.id)' has \(definition.buttons.count) buttons; an alert has at most three — keep the essential ones and move the other choices to an action sheet or a screen"
+        ))
+    }
+  }
+}
