@@ -7,15 +7,7 @@ package enum Escaping {
   /// `text` as a double-quoted old-style `.strings` string: quotes, backslashes and control characters escaped.
   package static func stringsLiteral(_ text: String) -> String {
     escaped(text, quoted: true) { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case "\t": "\\t"
-      case "\r": "\\r"
-      case "\u{00}"..."\u{1F}", "\u{7F}": "\\U" + hex(scalar.value, uppercase: true)
-      default: nil
-      }
+      backslashEscape(scalar) ?? (scalar.value < 0x20 || scalar.value == 0x7F ? "\\U" + hex(scalar.value, uppercase: true) : nil)
     }
   }
 
@@ -25,12 +17,8 @@ package enum Escaping {
   /// U+2028 and U+2029, which end a line in JavaScript.
   package static func jsonLiteral(_ text: String) -> String {
     escaped(text, quoted: true) { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case "\r": "\\r"
-      case "\t": "\\t"
+      if let escape = backslashEscape(scalar) { return escape }
+      return switch scalar {
       case "\u{08}": "\\b"
       case "\u{0C}": "\\f"
       case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}": "\\u" + hex(scalar.value, uppercase: false)
@@ -42,15 +30,7 @@ package enum Escaping {
   /// `text` as a Swift string literal.
   package static func swiftLiteral(_ text: String) -> String {
     escaped(text, quoted: true) { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case "\r": "\\r"
-      case "\t": "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}": "\\u{\(String(scalar.value, radix: 16))}"
-      default: nil
-      }
+      backslashEscape(scalar) ?? (scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil)
     }
   }
 
@@ -80,6 +60,19 @@ package enum Escaping {
       case "'": "&#39;"
       default: nil
       }
+    }
+  }
+
+  /// The backslash escapes the quoted formats (`.strings`, JSON, Swift) share: the quote, the backslash, and line feed,
+  /// carriage return and tab as `\n`, `\r`, `\t`; `nil` for any other scalar.
+  private static func backslashEscape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": "\\\""
+    case "\\": "\\\\"
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    default: nil
     }
   }
 
