@@ -69,7 +69,9 @@ import Testing
     #expect(editor.catalog.entries(language: "ko").entry(forKey: "greeting") == nil)
     let refusal = try #require(throws: StringsDiagnostic.self) { try editor.setValue("또 만나요", forKey: "greeting", language: "ko") }
     #expect(refusal.id == "not-editable" && refusal.location.line == 12)
-    #expect(throws: StringsDiagnostic.self) { try editor.setValue("또", forKey: "greeting", language: "ko", form: FormPath("plural.other")!) }
+    #expect(throws: StringsDiagnostic.self) {
+      try editor.setValue("또", forKey: "greeting", language: "ko", form: FormPath("plural.other")!)
+    }
     #expect(editor.data == data)
     // The other key of the language is still edited.
     try editor.setValue("새 제목", forKey: "title", language: "ko")
