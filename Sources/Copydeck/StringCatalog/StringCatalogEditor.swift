@@ -5,8 +5,8 @@ import Foundation
 /// An existing `stringUnit` value is replaced where it stands, so the diff is one line. A new localization (or a new
 /// key) is inserted among its siblings in the order Xcode keeps them (sorted; keys of `strings` compared as Xcode
 /// does, case-insensitively with numbers by value), in Xcode's formatting at its depth, so Xcode rewrites nothing.
-/// ``write(to:)`` replaces the file atomically.
-public struct StringCatalogEditor: Sendable {
+/// ``edit(fileAt:_:)`` changes a file on disk: locked, atomically, through symbolic links.
+public struct StringCatalogEditor: TableFileEditor {
   /// The file's bytes, with every change made so far.
   public private(set) var data: Data
   /// The catalog as the file now reads.
@@ -19,11 +19,6 @@ public struct StringCatalogEditor: Sendable {
     self.data = data
     self.file = file
     catalog = try StringCatalogParser.parse(data, file: file)
-  }
-
-  /// Starts editing the file at `url`.
-  public init(contentsOf url: URL) throws(StringsDiagnostic) {
-    try self.init(data: StringsParser.readFile(url), file: url.path)
   }
 
   /// Sets the `language` value of `key`: replaces the `stringUnit` value, or adds a translated localization (and
@@ -62,24 +57,6 @@ public struct StringCatalogEditor: Sendable {
       edit = Self.insert(member: key, value: record, into: strings, depth: 2, source: source, order: Self.xcodeKeyOrder)
     }
     try apply(edit.range, edit.bytes, key: key, language: language, expecting: value)
-  }
-
-  /// Writes the bytes to `url` atomically and under the file's lock (see ``AtomicFileWriter``); prefer
-  /// ``edit(fileAt:_:)``, which also reads under the lock so no concurrent change is lost.
-  public func write(to url: URL) throws {
-    try AtomicFileWriter.update(url) { _ in data }
-  }
-
-  /// Edits the String Catalog at `url` under its lock: reads its current bytes, lets `change` make its changes, and
-  /// writes them atomically (through symbolic links, keeping mode and owner), as ``StringsEditor/edit(fileAt:_:)``.
-  public static func edit<Result>(fileAt url: URL, _ change: (inout StringCatalogEditor) throws -> Result) throws -> Result {
-    var result: Result?
-    try AtomicFileWriter.update(url) { bytes in
-      var editor = try StringCatalogEditor(data: bytes, file: url.path)
-      result = try change(&editor)
-      return editor.data
-    }
-    return result!
   }
 
   func problem(
