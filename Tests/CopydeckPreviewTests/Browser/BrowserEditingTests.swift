@@ -200,15 +200,7 @@ import Testing
 
   @Test func drawHeadPutsTheCommittedTextInADrawingBesideTheCurrentOne() throws {
     try BrowserFixture.with { fixture in
-      for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "copy"]] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", fixture.root.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments)")
-      }
+      try GitRepository.commitEverything(in: fixture.root)
       try Self.unlock(fixture, then: "/entries/business.groupFull")
       try Self.type(fixture, "모임 자리가 없어요", into: Self.field("business.groupFull.title", "ko"))
       let shown = try fixture.browser.run("return document.body.dataset.generation;") as? String
