@@ -5,7 +5,7 @@ import Foundation
 /// Comments, order, spacing, line endings, encoding and byte-order mark are kept. A new key is added at the end (inside
 /// the closing `}` or `</dict>` of the braced and XML forms), in the file's line-ending style. ``edit(fileAt:_:)``
 /// changes a file on disk: locked, atomically, through symbolic links.
-public struct StringsEditor: Sendable {
+public struct StringsEditor: TableFileEditor {
   /// The file's bytes, with every change made so far.
   public private(set) var data: Data
   /// The table as the file now reads.
@@ -18,11 +18,6 @@ public struct StringsEditor: Sendable {
     self.data = data
     self.file = file
     table = try ParsedStrings(data, file: file).table
-  }
-
-  /// Starts editing the file at `url`.
-  public init(contentsOf url: URL) throws(StringsDiagnostic) {
-    try self.init(data: StringsParser.readFile(url), file: url.path)
   }
 
   /// Sets the value of `key` (the entry the device uses, when the key is repeated), or adds the entry at the end.
@@ -68,21 +63,6 @@ public struct StringsEditor: Sendable {
     }
     data = Self.splice(original: data, parsed: parsed, edit: edit)
     table = try ParsedStrings(data, file: file).table
-  }
-
-  /// Edits the file at `url` under its lock: reads its current bytes, lets `change` make its changes, and writes them.
-  ///
-  /// The lock is held from the read to the write (see ``AtomicFileWriter``), so concurrent edits of one table — from
-  /// the preview, `copydeck set` or another thread — each start from the bytes the previous one wrote and none is
-  /// lost. `change` may throw to leave the file alone; its result is returned. Nothing is written when nothing changed.
-  public static func edit<Result>(fileAt url: URL, _ change: (inout StringsEditor) throws -> Result) throws -> Result {
-    var result: Result?
-    try AtomicFileWriter.update(url) { bytes in
-      var editor = try StringsEditor(data: bytes, file: url.path)
-      result = try change(&editor)
-      return editor.data
-    }
-    return result!
   }
 
   /// The spaces and tabs that start the line holding `offset` (the last entry's key), so a new entry lines up.
