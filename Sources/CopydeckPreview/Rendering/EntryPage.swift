@@ -102,8 +102,7 @@ enum EntryPage {
       \(Controls.segments("appearance", label: .appearance, rows: [appearances], selected: options.appearance.rawValue))
       \(Controls.segments("size", label: .textSize, rows: [sizes], selected: options.textSize.rawValue))
       \(Controls.segments("design", label: .design, rows: [designs], selected: options.design.rawValue))
-      \(countControls)
-      \(argumentSet)
+      \(countControls)\(argumentSet)
       </form>
       """
   }
