@@ -50,7 +50,8 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
   /// The text the device shows for `arguments` under `rules`.
   ///
   /// The count's category must have a form; as on Apple platforms, a `zero` form is used for 0 in every language,
-  /// also where CLDR has no `zero` category. A count that is not a number takes `other` and adds a note.
+  /// also where CLDR has no `zero` category, and a category the language uses only for millions (French `many`)
+  /// takes `other` where the plural lacks it. A count that is not a number takes `other` and adds a note.
   func select(_ arguments: [CopyArgument], rules: PluralRules, notes: inout [String]) throws(Missing) -> Leaf {
     switch self {
     case .text(let leaf):
@@ -69,10 +70,13 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
         notes.append("argument \(position) '\(argument)' is not a number, so '\(name)' takes its 'other' form")
         category = .other
       }
-      guard let form = forms[category] else {
+      if let form = forms[category] { return try form.select(arguments, rules: rules, notes: &notes) }
+      // A category only millions take (French `many` for 1000000) may be left out: the device shows `other`.
+      guard rules.largeNumberCategories.contains(category), let other = forms[.other] else {
         throw Missing(message: "'\(name)' has no '\(category.rawValue)' form, which \(argument) needs in \(rules.locale)")
       }
-      return try form.select(arguments, rules: rules, notes: &notes)
+      notes.append("'\(name)' has no '\(category.rawValue)' form, which \(argument) takes in \(rules.locale), so it takes 'other' as on the device")
+      return try other.select(arguments, rules: rules, notes: &notes)
     }
   }
 }
