@@ -62,7 +62,7 @@ let package = Package(
     // Benchmarks: built on demand (`make bench`), never run as tests.
     .executableTarget(
       name: "copydeck-benchmarks",
-      dependencies: ["Copydeck", "CopydeckChecks"],
+      dependencies: ["Copydeck", "CopydeckChecks", "CopydeckPreview"],
       path: "Benchmarks/Sources/copydeck-benchmarks"
     ),
 

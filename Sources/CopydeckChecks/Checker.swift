@@ -77,7 +77,10 @@ public struct Checker: Sendable {
   public func run(
     scanned folder: LocalizationsFolder, manifest manifestResult: Result<CatalogManifest, ManifestError>?
   ) throws(CheckerError) -> CheckReport {
-    run(try context(folder: folder, manifestResult: manifestResult))
+    let context = try context(folder: folder, manifestResult: manifestResult)
+    let unreadable = unreadableFiles(context)
+    guard unreadable.isEmpty else { throw .unreadableTables(root, unreadable) }
+    return run(context)
   }
 
   private func run(_ context: CheckContext) -> CheckReport {

@@ -31,17 +31,19 @@ public final class PreviewServer: Sendable {
   ) throws(HTTPServerError) {
     let socket = try ListeningSocket.open(host: host, port: port)
     let filesAtLoad = LocalizationsWatcher.fingerprint(of: localizations)  // taken first, so no change goes unseen
-    let store = SnapshotStore(LoadedCopy.load(from: localizations))
+    let loaded = LoadedCopy.load(from: localizations)
+    let store = SnapshotStore(loaded)
+    let reloader = Reloader(folder: localizations, store: store, stamps: filesAtLoad, loaded: loaded)
     let secret = editing.allowsEditing(onHost: host) ? EditSecret(port: socket.port) : nil
     let router = PreviewRouter(
       store: store, publicFiles: PublicFiles(directory: publicDirectory),
       allowedHosts: AllowedHosts(servedHost: host, port: socket.port, extra: allowedHosts),
-      edits: EditAPI(store: store, localizations: localizations, secret: secret), head: HeadCache(folder: localizations))
+      edits: EditAPI(store: store, reloader: reloader, secret: secret), head: HeadCache(folder: localizations))
     self.secret = secret
     http = try HTTPServer(socket: socket, handler: router.respond(to:))
     self.store = store
     self.host = host
-    watcher = LocalizationsWatcher(folder: localizations, since: filesAtLoad) { store.replace(with: LoadedCopy.load(from: localizations)) }
+    watcher = LocalizationsWatcher(folder: localizations, since: filesAtLoad) { reloader.reloadIfChanged() }
   }
 
   /// The port the server listens on.

@@ -1,5 +1,6 @@
 import CopydeckPreview
 import Foundation
+import Testing
 
 /// A preview server on an ephemeral port over a private copy of the fixtures, so a test may rewrite files.
 ///
@@ -32,6 +33,17 @@ final class PreviewFixture {
   deinit {
     server.stop()
     try? FileManager.default.removeItem(at: root)
+  }
+
+  /// The `Cookie:` header line that unlocks editing (the secret of the server's edit address).
+  func editCookie() throws -> String {
+    let secret = try #require(server.editAddress?.split(separator: "=").last)
+    return "Cookie: copydeck-edit-\(server.port)=\(secret)\r\n"
+  }
+
+  /// The page at `path` as an editing browser sees it (with the edit cookie).
+  func editablePage(_ path: String) throws -> String {
+    try client.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(editCookie())Connection: close\r\n\r\n").text
   }
 
   /// Replaces the file at `path` (relative to `Localizations/`) with `text`.

@@ -9,20 +9,9 @@ import Testing
 
   private func catalogURL(_ fixture: PreviewFixture) -> URL { fixture.localizations.appendingPathComponent("Preview.xcstrings") }
 
-  private func cookie(_ fixture: PreviewFixture) throws -> String {
-    let secret = try #require(fixture.server.editAddress?.split(separator: "=").last)
-    return "Cookie: copydeck-edit-\(fixture.server.port)=\(secret)\r\n"
-  }
-
-  private func page(_ fixture: PreviewFixture, _ path: String) throws -> String {
-    try fixture.client.send(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\n\(cookie(fixture))Connection: close\r\n\r\n"
-    ).text
-  }
-
   /// The version the entry page shows for `key` in `lang`.
   private func version(_ fixture: PreviewFixture, entry: String, key: String, lang: String) throws -> String {
-    let text = try page(fixture, "/entries/\(entry)")
+    let text = try fixture.editablePage("/entries/\(entry)")
     let after = try #require(text.range(of: "data-edit-key=\"\(key)\" data-edit-lang=\"\(lang)\" data-edit-table=\"Preview\"")).upperBound
     let start = try #require(text.range(of: "data-edit-version=\"", range: after..<text.endIndex)).upperBound
     return String(text[start...].prefix { $0 != "\"" })
@@ -34,7 +23,7 @@ import Testing
     let body = Array(try JSONSerialization.data(withJSONObject: object))
     let head =
       "POST /api/edit/save HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\nContent-Type: application/json\r\n"
-      + "Content-Length: \(body.count)\r\n\(try cookie(fixture))Origin: http://127.0.0.1:\(fixture.server.port)\r\n"
+      + "Content-Length: \(body.count)\r\n\(try fixture.editCookie())Origin: http://127.0.0.1:\(fixture.server.port)\r\n"
       + "Sec-Fetch-Site: same-origin\r\nConnection: close\r\n\r\n"
     return try RawHTTPClient.parse(fixture.client.sendRaw(Array(head.utf8) + body))
   }
@@ -70,7 +59,7 @@ import Testing
     #expect(try text(url) == expected)
     #expect(try value(url, "account.notSignedIn.title", "ko") == "로그인하고 \"계속\"하세요\n지금")
     // The page shows the saved state at once, with the new version.
-    let after = try page(fixture, "/entries/account.notSignedIn")
+    let after = try fixture.editablePage("/entries/account.notSignedIn")
     #expect(after.contains("로그인하고 &quot;계속&quot;하세요") || after.contains("로그인하고 \"계속\"하세요"))
     #expect(try version(fixture, entry: "account.notSignedIn", key: "account.notSignedIn.title", lang: "ko") != ko)
   }
@@ -143,15 +132,7 @@ import Testing
 
   @Test func aValueChangedInTheCatalogSinceTheLastCommitShowsBothTexts() throws {
     let fixture = try PreviewFixture(copy: Self.copy)
-    for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "copy"]] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git", "-C", fixture.root.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "git \(arguments)")
-    }
+    try GitRepository.commitEverything(in: fixture.root)
     let ko = try version(fixture, entry: "business.groupFull", key: "business.groupFull.title", lang: "ko")
     let response = try save(
       fixture, entry: "business.groupFull",
@@ -159,10 +140,10 @@ import Testing
         ["lang": "ko", "key": "business.groupFull.title", "value": "자리가 없어요", "version": ko]
       ])
     #expect(response.status == 200, "\(response.text)")
-    let entry = try page(fixture, "/entries/business.groupFull")
+    let entry = try fixture.editablePage("/entries/business.groupFull")
     #expect(entry.contains("<del lang=\"ko\">그룹 인원이 가득 찼어요</del><ins lang=\"ko\">자리가 없어요</ins>"))
     #expect(entry.components(separatedBy: "data-head-changed").count == 2, "only the saved value differs from HEAD")
-    #expect(try page(fixture, "/?changed=1").contains("data-entry-card=\"business.groupFull\""))
-    #expect(!(try page(fixture, "/?changed=1")).contains("data-entry-card=\"account.notSignedIn\""))
+    #expect(try fixture.editablePage("/?changed=1").contains("data-entry-card=\"business.groupFull\""))
+    #expect(!(try fixture.editablePage("/?changed=1")).contains("data-entry-card=\"account.notSignedIn\""))
   }
 }

@@ -32,10 +32,12 @@ struct JSONNode: Sendable {
   /// The bytes of the value in the document (for a string, from its opening to just after its closing quote).
   var range: Range<Int>
 
-  /// The member `key` of an object (the last, if repeated), or `nil`.
+  /// The member `key` of an object (the last, if repeated), or `nil`; keys compare by Unicode scalars, as
+  /// Foundation's dictionaries and the device do ("é" and "e\u{301}" are two keys).
   subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
-    return members.last { $0.key == key }?.node
+    let wanted = ScalarKey(key)
+    return members.last { ScalarKey($0.key) == wanted }?.node
   }
 
   /// The text of a string value, or `nil`.

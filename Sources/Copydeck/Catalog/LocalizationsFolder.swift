@@ -105,6 +105,9 @@ public struct LocalizationsFolder: Sendable {
   private let stringsDictIndex: [String: [String: Int]]
   /// The catalogs in use (parsed, and not defined twice) by table name.
   private let catalogIndex: [String: StringCatalog]
+  /// What parsing each listed file gave, by path, as ``scan(_:reusing:unchanged:)`` reuses it (empty for a folder made
+  /// from already parsed files). The same values as in ``files``, so it costs no copy of a table.
+  private var parsed: [String: ParsedFile] = [:]
 
   /// Where the manifest of this folder is, `<dir>/catalog.json` (it may not exist).
   public var manifestURL: URL { url.appendingPathComponent("catalog.json") }
@@ -208,6 +211,17 @@ public struct LocalizationsFolder: Sendable {
   ///
   /// Only an unreadable folder throws.
   public static func scan(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
+    try scan(url, reusing: nil, unchanged: { _ in false })
+  }
+
+  /// Scans `url` again as ``scan(_:)`` does, but takes the result of each file `previous` parsed and `unchanged`
+  /// (given its path) says has not changed since, instead of parsing it again; the result is the same as a full scan
+  /// when `unchanged` is true only for files that did not change.
+  ///
+  /// The preview reloads this way: an edit to one table re-reads that table only.
+  public static func scan(
+    _ url: URL, reusing previous: LocalizationsFolder?, unchanged: (String) -> Bool
+  ) throws(StringsDiagnostic) -> LocalizationsFolder {
     let manager = FileManager.default
     let folders: [String]
     let catalogs: [String]
@@ -249,11 +263,14 @@ public struct LocalizationsFolder: Sendable {
     }
     let found = listed
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
-    let results = found.concurrentMap { file -> ParsedFile in
+    let reused = found.map { file in unchanged(file.url.path) ? previous?.parsed[file.url.path] : nil }
+    let results = Array(zip(found, reused)).concurrentMap { file, reused -> ParsedFile in
+      if let reused, reused.format == file.format { return reused }
       switch file.format {
-      case .strings: .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: file.url) })
-      case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: file.url) })
-      case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: file.url) })
+      case .strings: return .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: file.url) })
+      case .stringsdict:
+        return .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: file.url) })
+      case .xcstrings: return .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: file.url) })
       }
     }
     var files: [TableFile] = []
@@ -271,6 +288,7 @@ public struct LocalizationsFolder: Sendable {
       url: url, languages: folders.map { String($0.dropLast(".lproj".count)) }, files: files, stringsDictFiles: stringsDictFiles,
       catalogFiles: catalogFiles)
     scanned.problems = problems
+    scanned.parsed = Dictionary(zip(found.map(\.url.path), results), uniquingKeysWith: { first, _ in first })
     return scanned
   }
 
@@ -299,9 +317,17 @@ public struct LocalizationsFolder: Sendable {
   }
 
   /// What parsing one listed file gave, by its kind.
-  private enum ParsedFile {
+  private enum ParsedFile: Sendable {
     case strings(Result<StringsTable, StringsDiagnostic>)
     case stringsdict(Result<TableEntries, StringsDiagnostic>)
     case xcstrings(Result<StringCatalog, StringsDiagnostic>)
+
+    var format: TableFormat {
+      switch self {
+      case .strings: .strings
+      case .stringsdict: .stringsdict
+      case .xcstrings: .xcstrings
+      }
+    }
   }
 }

@@ -9,6 +9,7 @@ extension StringCatalogEditor {
   /// plain string) is refused, at the localization's line, with the forms it has.
   public mutating func setValue(_ value: String, forKey key: String, language: String, form: FormPath) throws(StringsDiagnostic) {
     guard !form.steps.isEmpty else { return try setValue(value, forKey: key, language: language) }
+    try checkReadable(key: key, language: language)
     let root = catalog.document
     guard let strings = root["strings"], let entry = strings[key] else {
       throw problem("the catalog has no key \"\(key)\"; add it in Xcode (or set its plain value first)", hint: "check the key's spelling")
@@ -18,12 +19,12 @@ extension StringCatalogEditor {
       if let localizations = entry["localizations"] {
         let edit = Self.insert(
           member: language, value: newLocalization, into: localizations, depth: 4, source: catalog.source, order: Self.ordinal)
-        return try apply(edit.range, edit.bytes)
+        return try apply(edit.range, edit.bytes, key: key, language: language)
       }
       let edit = Self.insert(
         member: "localizations", value: .object([(language, newLocalization)]), into: entry, depth: 3, source: catalog.source,
         order: Self.ordinal)
-      return try apply(edit.range, edit.bytes)
+      return try apply(edit.range, edit.bytes, key: key, language: language)
     }
     var node = localization
     var depth = 5  // the nesting depth of `node`'s members
@@ -59,7 +60,7 @@ extension StringCatalogEditor {
         let edit = Self.insert(
           member: name, value: newForm, into: object, depth: depth + 2, source: catalog.source,
           order: Self.ordinal)
-        return try apply(edit.range, edit.bytes)
+        return try apply(edit.range, edit.bytes, key: key, language: language)
       }
       node = next
       depth += 3
@@ -69,7 +70,7 @@ extension StringCatalogEditor {
     }
     var encoded: [UInt8] = []
     XcodeJSONWriter.appendString(value, to: &encoded)
-    try apply(unit.range, encoded)
+    try apply(unit.range, encoded, key: key, language: language)
   }
 
   /// The value that holds `value` at `steps` below a new member: `{ "stringUnit" : … }`, or nested variations.

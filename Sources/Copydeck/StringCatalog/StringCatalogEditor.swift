@@ -27,6 +27,7 @@ public struct StringCatalogEditor: TableFileEditor {
   /// Throws when the localization varies by plural or device: which form to change is not clear (pass its
   /// ``FormPath`` to ``setValue(_:forKey:language:form:)``).
   public mutating func setValue(_ value: String, forKey key: String, language: String) throws(StringsDiagnostic) {
+    try checkReadable(key: key, language: language)
     let root = catalog.document
     let source = catalog.source
     guard let strings = root["strings"] else { throw problem("the catalog has no \"strings\"") }
@@ -55,11 +56,7 @@ public struct StringCatalogEditor: TableFileEditor {
       ])
       edit = Self.insert(member: key, value: record, into: strings, depth: 2, source: source, order: Self.xcodeKeyOrder)
     }
-    var bytes = source
-    bytes.replaceSubrange(edit.range, with: edit.bytes)
-    let updated = Data(bytes)
-    catalog = try StringCatalogParser.parse(updated, file: file)
-    data = updated
+    try apply(edit.range, edit.bytes, key: key, language: language, expecting: value)
   }
 
   func problem(
@@ -71,12 +68,37 @@ public struct StringCatalogEditor: TableFileEditor {
       message: message, hint: hint)
   }
 
-  /// Replaces the bytes in `range` with `bytes` and reads the catalog again.
-  mutating func apply(_ range: Range<Int>, _ bytes: [UInt8]) throws(StringsDiagnostic) {
+  /// Refuses to edit a localization the catalog has but the device cannot use (an unknown state, a plural without
+  /// `other`, …): the new value would not be read either.
+  func checkReadable(key: String, language: String) throws(StringsDiagnostic) {
+    let wanted = ScalarKey(key)
+    guard let record = catalog.keys.last(where: { ScalarKey($0.key) == wanted }), record.languages.contains(language),
+      catalog.entries(language: language).entry(forKey: key) == nil
+    else { return }
+    throw problem(
+      "the \(language) localization of \"\(key)\" has an error that keeps the device from using it, so a new value would not be read either",
+      at: catalog.document["strings"]?[key]?["localizations"]?[language],
+      hint: "run `copydeck parse` on the file, fix the error it names, then set the value")
+  }
+
+  /// Replaces the bytes in `range` with `bytes` and reads the catalog again; throws, changing nothing, when the
+  /// `language` localization of `key` does not read back afterwards (as `expecting`, when given).
+  mutating func apply(
+    _ range: Range<Int>, _ bytes: [UInt8], key: String, language: String, expecting value: String? = nil
+  ) throws(StringsDiagnostic) {
     var source = catalog.source
     source.replaceSubrange(range, with: bytes)
     let updated = Data(source)
-    catalog = try StringCatalogParser.parse(updated, file: file)
+    let edited = try StringCatalogParser.parse(updated, file: file)
+    let entry = edited.entries(language: language).entry(forKey: key)
+    guard let entry, value.map({ entry.value == .string($0) && entry.substitutions.isEmpty }) ?? true else {
+      let known = Set(catalog.errors.map(\.message))
+      let reason = edited.errors.first { !known.contains($0.message) }.map { ": \($0.message)" } ?? ""
+      throw problem(
+        "the \(language) localization of \"\(key)\" would not read after this change\(reason)",
+        hint: "check the value (a %#@name@ needs a substitution, which Xcode adds), or set it in Xcode")
+    }
+    catalog = edited
     data = updated
   }
 

@@ -13,7 +13,8 @@ import Foundation
 ///   table cannot be written — and then nothing was written.
 struct EditAPI: Sendable {
   let store: SnapshotStore
-  let localizations: URL
+  /// Reloads the copy after a save (the watcher then sees nothing new: one reload per save).
+  let reloader: Reloader
   /// `nil` when editing is off.
   let secret: EditSecret?
 
@@ -87,7 +88,7 @@ struct EditAPI: Sendable {
           "messageKo": "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.",
         ])
     case .saved(let saved):
-      store.replace(with: LoadedCopy.load(from: localizations))
+      reloader.reloadIfChanged()
       return Self.json(
         200,
         [
@@ -97,7 +98,7 @@ struct EditAPI: Sendable {
     }
   }
 
-  private var checker: Checker { Checker(localizations: localizations) }
+  private var checker: Checker { Checker(localizations: reloader.folder) }
 
   /// The error-level findings the save would add: found with the new values, not found with the saved ones.
   private func addedErrors(_ edit: EditRequest, catalog: Catalog) -> [Finding] {

@@ -3,30 +3,46 @@ import CopydeckChecks
 import Foundation
 
 /// The copy of a `Localizations/` folder as read from disk once: the catalog, what the checker found, and the errors.
-struct LoadedCopy: Sendable {
+package struct LoadedCopy: Sendable {
   /// The catalog, or `nil` when the manifest or the folder could not be read.
-  var catalog: Catalog?
+  package var catalog: Catalog?
   /// The findings of `copydeck check` on the folder.
-  var findings: [Finding]
+  package var findings: [Finding]
   /// Why some file did not load (an invalid manifest, a table that does not parse or cannot be read, a folder that
   /// cannot be listed, a check that could not run), each with file, line and column.
-  var errors: [StringsDiagnostic]
+  package var errors: [StringsDiagnostic]
+  /// The folder as scanned, or `nil` when it could not be listed: what the next reload reuses of unchanged files.
+  var scanned: LocalizationsFolder?
+  /// The manifest as decoded (or why it did not decode), `nil` when the folder could not be listed.
+  var manifest: Result<CatalogManifest, ManifestError>?
 
   /// Reads `folder` once — the manifest and every table, scanned and parsed a single time — and builds both the
   /// catalog and the checker's findings from that one reading, so the two never see different versions of a file.
   ///
   /// A table that does not parse (or cannot be read) is an error here even though the catalog loads without it
   /// (its entries would fall back to another language): the preview then keeps its last good catalog rather than
-  /// show the fallback. A check that cannot run is an error too, never an empty list of findings.
-  static func load(from folder: URL) -> LoadedCopy {
+  /// show the fallback. A check that cannot run is an error too, never an empty list of findings; a table or folder
+  /// that cannot be read stops the check (as in `copydeck check`), so it is shown as unreadable, not as missing copy.
+  package static func load(from folder: URL) -> LoadedCopy {
+    load(from: folder, reusing: nil, unchanged: { _ in false })
+  }
+
+  /// Reads `folder` as ``load(from:)`` does, but keeps what `previous` read of each file `unchanged` (given its path)
+  /// says has not changed since: the same result as a full load, for the cost of re-reading the changed files.
+  package static func load(from folder: URL, reusing previous: LoadedCopy?, unchanged: (String) -> Bool) -> LoadedCopy {
     let manifestURL = folder.appendingPathComponent("catalog.json")
+    let reusedManifest = unchanged(manifestURL.path) ? previous?.manifest : nil
     // The manifest decodes on another thread while the tables parse here, as `copydeck check` does.
-    nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>?
+    nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>? = reusedManifest
     let decoded = DispatchGroup()
-    DispatchQueue.global().async(group: decoded) {
-      manifestResult = Result { () throws(ManifestError) in try CatalogManifest.load(contentsOf: manifestURL) }
+    if reusedManifest == nil {
+      DispatchQueue.global().async(group: decoded) {
+        manifestResult = Result { () throws(ManifestError) in try CatalogManifest.load(contentsOf: manifestURL) }
+      }
     }
-    let scan = Result { () throws(StringsDiagnostic) in try LocalizationsFolder.scan(folder) }
+    let scan = Result { () throws(StringsDiagnostic) in
+      try LocalizationsFolder.scan(folder, reusing: previous?.scanned, unchanged: unchanged)
+    }
     decoded.wait()
     let scanned: LocalizationsFolder
     switch scan {
@@ -36,7 +52,8 @@ struct LoadedCopy: Sendable {
     let manifest: CatalogManifest
     switch manifestResult! {
     case .success(let decoded): manifest = decoded
-    case .failure(let error): return LoadedCopy(catalog: nil, findings: [], errors: [diagnostic(for: error)])
+    case .failure(let error):
+      return LoadedCopy(catalog: nil, findings: [], errors: [diagnostic(for: error)], scanned: scanned, manifest: manifestResult)
     }
     var errors = scanned.problems
     errors += scanned.files.compactMap { file -> StringsDiagnostic? in
@@ -51,13 +68,17 @@ struct LoadedCopy: Sendable {
     do {
       findings = try Checker(localizations: folder, developmentLanguage: manifest.developmentLanguage)
         .run(scanned: scanned, manifest: .success(manifest)).findings
+    } catch .unreadableTables {
+      // Already among the errors, each at its file: the check stops, and shows no finding about copy it could not read.
     } catch {
       errors.append(
         StringsDiagnostic(
           id: "check-failed", severity: .error, location: SourceLocation(file: folder.path, line: 1, column: 1),
           message: "the check could not run: \(error.description)", hint: "fix what it names; the findings shown are the last ones"))
     }
-    return LoadedCopy(catalog: Catalog(manifest: manifest, folder: scanned), findings: findings, errors: errors)
+    return LoadedCopy(
+      catalog: Catalog(manifest: manifest, folder: scanned), findings: findings, errors: errors, scanned: scanned,
+      manifest: manifestResult)
   }
 
   /// A manifest error as a diagnostic with file, line and column, like the parse errors of the tables.

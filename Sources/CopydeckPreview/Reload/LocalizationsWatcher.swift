@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// It polls every file's size, modification time and inode on a background thread (a few `stat` calls every
 /// `interval`), which works on every file system and sees atomic saves by rename; the browser never polls.
-final class LocalizationsWatcher: Sendable {
+package final class LocalizationsWatcher: Sendable {
   private let folder: URL
   private let interval: TimeInterval
   private let onChange: @Sendable () -> Void
@@ -46,7 +46,7 @@ final class LocalizationsWatcher: Sendable {
   /// What identifies one version of a file or folder: its contents' stamp and its permissions, so a `chmod` (which
   /// changes neither the size nor the modification time) is a change too. A folder is stamped by its permissions
   /// only, so an editor's swap file beside a table is not a reload.
-  struct FileStamp: Equatable {
+  package struct FileStamp: Equatable {
     var path: String
     var size: Int
     var modified: timespec
@@ -55,7 +55,7 @@ final class LocalizationsWatcher: Sendable {
     /// `errno` of a failed `stat` (0 when it worked): a file that cannot even be looked at still has a stamp.
     var failure: Int32 = 0
 
-    static func == (a: FileStamp, b: FileStamp) -> Bool {
+    package static func == (a: FileStamp, b: FileStamp) -> Bool {
       a.path == b.path && a.size == b.size && a.inode == b.inode && a.mode == b.mode && a.failure == b.failure
         && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
     }
@@ -64,7 +64,7 @@ final class LocalizationsWatcher: Sendable {
   /// The stamps of the folder, `catalog.json`, every `*.xcstrings`, every `*.lproj` folder and every table file in
   /// them under `folder`, sorted by path. A folder that cannot be listed keeps its own stamp, so fixing its
   /// permissions is noticed.
-  static func fingerprint(of folder: URL) -> [FileStamp] {
+  package static func fingerprint(of folder: URL) -> [FileStamp] {
     let files = FileManager.default
     var paths = [folder.path, folder.appendingPathComponent("catalog.json").path]
     let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []

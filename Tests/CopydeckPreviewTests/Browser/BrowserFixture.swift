@@ -38,6 +38,29 @@ final class BrowserFixture {
     try browser.open("http://127.0.0.1:\(server.port)\(path)")
   }
 
+  /// Starts watching the open page for the title of `entry` to read `wanted` (after a live reload);
+  /// ``watchedTitle()`` waits for it.
+  func watchTitle(of entry: String, until wanted: String) throws {
+    try browser.run(
+      """
+      window.reloaded = new Promise((resolve) => {
+        const [entry, wanted] = arguments;
+        const check = () => {
+          const title = document.querySelector(`[data-entry="${entry}"] [data-part="title"]`);
+          if (title && title.textContent === wanted) { observer.disconnect(); resolve(title.textContent); }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      """, [entry, wanted])
+  }
+
+  /// Waits (within the browser's script timeout) until the title that ``watchTitle(of:until:)`` watches reads its
+  /// wanted text, and returns that text.
+  func watchedTitle() throws -> String? {
+    try browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
+  }
+
   /// Closes the browser, stops the server and removes the copy.
   func close() {
     browser.quit()

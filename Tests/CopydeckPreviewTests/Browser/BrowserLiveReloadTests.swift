@@ -4,19 +4,6 @@ import Testing
 /// The page updates by itself when a `.strings` file is rewritten (server-sent events, no polling), and keeps the
 /// last good copy with the parse error when the new file does not parse.
 @Suite(.serialized, BrowserAvailability.trait) struct BrowserLiveReloadTests {
-  /// Starts waiting in the page for the title of `account.notSignedIn` to read `arguments[0]`.
-  private static let waitForTitle = """
-    window.reloaded = new Promise((resolve) => {
-      const wanted = arguments[0];
-      const check = () => {
-        const title = document.querySelector('[data-entry="account.notSignedIn"] [data-part="title"]');
-        if (title && title.textContent === wanted) { observer.disconnect(); resolve(title.textContent); }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    """
-
   /// Starts waiting in the page for the banner of file errors to appear.
   private static let waitForErrors = """
     window.broken = new Promise((resolve) => {
@@ -35,12 +22,11 @@ import Testing
       let table = fixture.localizations.appendingPathComponent("en.lproj/Preview.strings")
       let original = try String(contentsOf: table, encoding: .utf8)
 
-      try fixture.browser.run(Self.waitForTitle, ["Sign In to Keep Going"])
+      try fixture.watchTitle(of: "account.notSignedIn", until: "Sign In to Keep Going")
       try original.replacingOccurrences(of: "Sign In to Continue", with: "Sign In to Keep Going")
         .write(to: table, atomically: true, encoding: .utf8)
       #expect(
-        try fixture.browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
-          == "Sign In to Keep Going")
+        try fixture.watchedTitle() == "Sign In to Keep Going")
       // The content was replaced in place: the page did not reload.
       #expect(try fixture.browser.run("return window.sameDocument === true;") as? Bool == true)
 

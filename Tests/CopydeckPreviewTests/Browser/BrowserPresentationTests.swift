@@ -3,7 +3,7 @@ import Testing
 
 /// The presentations drawn as the app shows them, read from the real layout and computed styles in Chromium: the
 /// failures an app prevents are never red, and a confirmation follows its `"presentation"`.
-@Suite(.serialized) struct BrowserPresentationTests {
+@Suite(.serialized, BrowserAvailability.trait) struct BrowserPresentationTests {
   /// The computed colour of `selector` inside the first drawing.
   private static let colour = """
     const element = document.querySelector("[data-entry] " + arguments[0]);

@@ -2,20 +2,7 @@ import Foundation
 import Testing
 
 /// Many open tabs share one `/events` stream, and a live reload keeps what the copywriter opened and filtered.
-@Suite(.serialized) struct BrowserTabsTests {
-  /// Starts waiting in the page for the title of `account.notSignedIn` to read `arguments[0]`.
-  private static let waitForTitle = """
-    window.reloaded = new Promise((resolve) => {
-      const wanted = arguments[0];
-      const check = () => {
-        const title = document.querySelector('[data-entry="account.notSignedIn"] [data-part="title"]');
-        if (title && title.textContent === wanted) { observer.disconnect(); resolve(title.textContent); }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    """
-
+@Suite(.serialized, BrowserAvailability.trait) struct BrowserTabsTests {
   /// Waits in the page until its status says the stream is live (from its own stream or the leader tab's).
   private static let waitForLive = """
     const done = arguments[arguments.length - 1];
@@ -30,7 +17,7 @@ import Testing
         if index > 0 { try fixture.browser.openTab() }
         try fixture.open("/entries/account.notSignedIn?lang=en")
         #expect(try fixture.browser.runAsync(Self.waitForLive) as? Bool == true, "tab \(index) is live")
-        try fixture.browser.run(Self.waitForTitle, ["Sign In to Keep Going"])
+        try fixture.watchTitle(of: "account.notSignedIn", until: "Sign In to Keep Going")
         tabs.append(try fixture.browser.run("return document.title;") as? String ?? "")
       }
       let handles = try fixture.browser.windowHandles()
@@ -50,8 +37,7 @@ import Testing
       for handle in handles {
         try fixture.browser.switchTo(handle)
         #expect(
-          try fixture.browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
-            == "Sign In to Keep Going")
+          try fixture.watchedTitle() == "Sign In to Keep Going")
       }
     }
   }

@@ -1,0 +1,150 @@
+import Copydeck
+import Foundation
+import Testing
+
+@testable import CopydeckPreview
+
+/// The preview's reload re-reads only the files whose stamp changed (``Reloader``), and gives exactly what a full load
+/// of the folder gives: the same findings, errors, entries, and every entry's copy and trail in every language.
+@Suite struct IncrementalReloadTests {
+  /// A private copy of the preview fixture's `Localizations/`.
+  private static func copyOfFixture() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-incremental-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: PreviewFixture.fixtures.appendingPathComponent("Localizations"), to: folder)
+    return folder
+  }
+
+  /// Everything a page can show of `loaded`, as text: findings, errors, and each entry resolved for each language
+  /// (and a locale no language matches) with its trail.
+  private static func shown(_ loaded: LoadedCopy) -> [String] {
+    var lines = loaded.findings.map { "finding \($0)" } + loaded.errors.map { "error \($0.description)" }
+    guard let catalog = loaded.catalog else { return lines + ["no catalog"] }
+    lines += catalog.folder.diagnostics.map { "diagnostic \($0.description)" }
+    for entry in catalog.entries {
+      for locale in catalog.languages + ["fr-FR"] {
+        let copy = catalog.resolve(id: entry.id, locale: locale, arguments: entry.arguments.map { $0.format.contains("@") ? .text("X") : .integer(3) })
+        lines.append("\(entry.id) \(locale): \(copy.language) \(copy.title ?? "-") | \(copy.message ?? "-") | \(copy.buttons.map(\.label))")
+        lines += copy.trail.map { "  \($0)" }
+      }
+    }
+    return lines
+  }
+
+  /// Applies each change in turn and reloads incrementally from the previous reload: after each, the result must be
+  /// the full load's.
+  @Test func eachIncrementalReloadGivesWhatAFullLoadGives() throws {
+    let folder = try Self.copyOfFixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      let temporary = url.appendingPathExtension("tmp")
+      try Data(text.utf8).write(to: temporary)
+      #expect(rename(temporary.path, url.path) == 0, "an atomic save of \(path)")
+    }
+    func read(_ path: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) }
+    let groups = try read("en.lproj/Groups.strings")
+    let catalog = try read("catalog.json")
+    let changes: [(String, () throws -> Void)] = [
+      ("an edited value", { try write("en.lproj/Groups.strings", groups.replacingOccurrences(of: "This Group Is Full", with: "No Room Left")) }),
+      ("a value in place, same size", {
+        try Data(groups.replacingOccurrences(of: "This Group Is Full", with: "This Group Is Fall").utf8)
+          .write(to: folder.appendingPathComponent("en.lproj/Groups.strings"))
+      }),
+      ("a table that no longer parses", { try write("ko.lproj/Groups.strings", "\"group.full.title\" = \"닫히지 않은 따옴표;\n") }),
+      ("the table fixed", { try write("ko.lproj/Groups.strings", try String(contentsOf: PreviewFixture.fixtures.appendingPathComponent("Localizations/ko.lproj/Groups.strings"), encoding: .utf8)) }),
+      ("a table removed", { try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings")) }),
+      ("a table added", { try write("ko.lproj/Common.strings", try read("en.lproj/Common.strings")) }),
+      ("a directory where a table was", {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ko.lproj/Common.strings"), withIntermediateDirectories: false)
+      }),
+      ("the table back", {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings"))
+        try write("ko.lproj/Common.strings", try String(contentsOf: PreviewFixture.fixtures.appendingPathComponent("Localizations/ko.lproj/Common.strings"), encoding: .utf8))
+      }),
+      ("an invalid manifest", { try write("catalog.json", "{") }),
+      ("the manifest back", { try write("catalog.json", catalog) }),
+      ("a new language", {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fr.lproj"), withIntermediateDirectories: false)
+        try write("fr.lproj/Groups.strings", groups)
+      }),
+    ]
+    var stamps = LocalizationsWatcher.fingerprint(of: folder)
+    var loaded = LoadedCopy.load(from: folder)
+    #expect(Self.shown(loaded) == Self.shown(LoadedCopy.load(from: folder)))
+    var seen: Set<[String]> = [Self.shown(loaded)]
+    for (name, change) in changes {
+      try change()
+      let now = LocalizationsWatcher.fingerprint(of: folder)
+      #expect(now != stamps, "\(name): the watcher sees it")
+      let unchanged = Reloader.unchangedPaths(from: stamps, to: now)
+      loaded = LoadedCopy.load(from: folder, reusing: loaded, unchanged: unchanged.contains)
+      stamps = now
+      let full = Self.shown(LoadedCopy.load(from: folder))
+      #expect(Self.shown(loaded) == full, "\(name): the incremental reload shows what a full load shows")
+      seen.insert(full)
+    }
+    #expect(seen.count >= 8, "the changes change what is shown")
+  }
+
+  /// The stamps decide which files are read again: a file that changed but is (wrongly) said to be unchanged keeps
+  /// its last reading, which is how a reload after one edit reads one table.
+  @Test func aFileWhoseStampIsUnchangedIsNotReadAgain() throws {
+    let folder = try Self.copyOfFixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = LoadedCopy.load(from: folder)
+    let table = folder.appendingPathComponent("en.lproj/Groups.strings")
+    let text = try String(contentsOf: table, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "This Group Is Full", with: "No Room Left").utf8).write(to: table)
+    let reused = LoadedCopy.load(from: folder, reusing: first, unchanged: { $0 != folder.appendingPathComponent("en.lproj/Common.strings").path })
+    #expect(reused.catalog?.resolve(id: "group.full", locale: "en").title == "This Group Is Full")
+    let reread = LoadedCopy.load(from: folder, reusing: first, unchanged: { $0 != table.path })
+    #expect(reread.catalog?.resolve(id: "group.full", locale: "en").title == "No Room Left")
+  }
+
+  /// A table that cannot be read (a folder where the file should be) stops the reload's check, as in `copydeck check`:
+  /// the page shows it as unreadable, not findings about copy that seems to be missing.
+  @Test func anUnreadableTableStopsTheCheckAndIsAnError() throws {
+    let folder = try Self.copyOfFixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = folder.appendingPathComponent("ko.lproj/Groups.strings")
+    try FileManager.default.removeItem(at: table)
+    try FileManager.default.createDirectory(at: table, withIntermediateDirectories: false)
+    let loaded = LoadedCopy.load(from: folder)
+    #expect(loaded.findings.isEmpty, "no finding about the copy of a table that could not be read: \(loaded.findings)")
+    #expect(loaded.errors.map(\.id) == ["unreadable-file"], "\(loaded.errors.map(\.description))")
+    #expect(loaded.errors.first?.location.file == table.path)
+  }
+
+  /// A save from the page reloads the copy once: its answer names the next generation, and the watcher, which sees
+  /// the file the save wrote, finds nothing new to reload (before, every save was two reloads).
+  @Test func aSaveIsOneReload() throws {
+    let fixture = try PreviewFixture()
+    let port = fixture.server.port
+    let secret = String(try #require(fixture.server.editAddress?.split(separator: "=").last))
+    let cookie = "Cookie: copydeck-edit-\(port)=\(secret)\r\n"
+    let page = try fixture.client.send("GET /entries/group.full HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookie)Connection: close\r\n\r\n").text
+    #expect(page.contains("data-generation=\"0\""))
+    let after = try #require(page.range(of: "data-edit-key=\"group.full.title\" data-edit-lang=\"ko\"")).upperBound
+    let start = try #require(page.range(of: "data-edit-version=\"", range: after..<page.endIndex)).upperBound
+    let version = String(page[start...].prefix { $0 != "\"" })
+    let object: [String: Any] = [
+      "entry": "group.full", "changes": [["lang": "ko", "table": "Groups", "key": "group.full.title", "value": "자리가 없어요", "version": version]],
+    ]
+    let body = Array(try JSONSerialization.data(withJSONObject: object))
+    let head =
+      "POST /api/edit/save HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+      + "\(cookie)Origin: http://127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\nConnection: close\r\n\r\n"
+    let events = try RawHTTPClient.Connection.events(port: port)
+    try events.readGeneration(0)
+    let response = try RawHTTPClient.parse(fixture.client.sendRaw(Array(head.utf8) + body))
+    #expect(response.status == 200, "\(response.text)")
+    #expect(response.text.contains("\"generation\":1"), "\(response.text)")
+    try events.readGeneration(1)
+    // Five of the watcher's polls (0.2 s each) later, the copy is still at the save's generation.
+    Thread.sleep(forTimeInterval: 1)
+    let now = try fixture.client.get("/entries/group.full").text
+    #expect(now.contains("data-generation=\"1\""), "one reload per save")
+    #expect(now.contains("자리가 없어요"))
+  }
+}
