@@ -33,9 +33,7 @@ final class CopyText: Sendable {
     self.entry = entryID
     location = entry.valueLocation
     keyLocation = entry.location
-    var value = entry.value  // searched with memchr over its contiguous bytes, not byte by byte through UTF8View
-    let hasPercent = value.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "%")), $0.count) != nil }
-    parsedFormat = hasPercent ? FormatString(entry.value) : nil
+    parsedFormat = FormatString.mayHaveSpecifiers(entry.value) ? FormatString(entry.value) : nil
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A printf-style format string split into text and ``FormatSpecifier``s, with every problem found.
 ///
 /// Parsing never fails: a stray `%`, an unknown conversion, `*` widths, mixed positional and
@@ -73,7 +75,7 @@ public struct FormatString: Sendable, Hashable {
   /// Parses `text`.
   public init(_ text: String) {
     self.text = text
-    guard text.utf8.contains(UInt8(ascii: "%")) else {  // most copy has no specifier: skip the Character scan
+    guard Self.mayHaveSpecifiers(text) else {  // most copy has no specifier: skip the Character scan
       pieces = text.isEmpty ? [] : [.text(text)]
       problems = []
       return
@@ -82,5 +84,17 @@ public struct FormatString: Sendable, Hashable {
     parser.parse()
     pieces = parser.pieces
     problems = parser.problems
+  }
+}
+
+extension FormatString {
+  /// Whether `text` has a `%`, the only way it can hold a specifier: one `memchr` over its contiguous UTF-8, not a
+  /// walk through `String.UTF8View` byte by byte.
+  public static func mayHaveSpecifiers(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+    }
   }
 }
