@@ -121,9 +121,19 @@ public enum StringCatalogParser {
     /// device compare them), in file order; each earlier one gets a warning at the later one. `what` names a member,
     /// `%@` standing for its key.
     mutating func lastOfEach(_ members: [JSONNode.Member], _ what: String) -> [JSONNode.Member] {
+      // The common case, no key written twice, costs one hash per key (or a few comparisons in a small object).
+      if members.count <= 8 {
+        // Keys equal as scalars are equal as Strings (canonical equivalence is coarser), which is quick to rule out.
+        let repeated = members.indices.contains { index in
+          members[..<index].contains { $0.key == members[index].key && ScalarKey($0.key) == ScalarKey(members[index].key) }
+        }
+        if !repeated { return members }
+      } else {
+        var seen = Set<ScalarKey>(minimumCapacity: members.count)
+        if members.allSatisfy({ seen.insert(ScalarKey($0.key)).inserted }) { return members }
+      }
       var last: [ScalarKey: Int] = [:]
       for (index, member) in members.enumerated() { last[ScalarKey(member.key)] = index }
-      guard last.count < members.count else { return members }
       var kept: [JSONNode.Member] = []
       for (index, member) in members.enumerated() {
         let later = last[ScalarKey(member.key)]!
@@ -236,7 +246,13 @@ public enum StringCatalogParser {
       value: TableValue, substitutions: [Substitution], nodes: [JSONNode.Member], at location: SourceLocation,
       place: @autoclosure () -> String
     ) throws(StringsDiagnostic) {
+      // Every reference has a `#@`: a value without a `#` (nearly all) and no substitutions has nothing to check.
+      func mayReference(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? true
+      }
+      if nodes.isEmpty, case .string(let text) = value, !mayReference(text) { return }
       let texts = value.strings + substitutions.flatMap(\.value.strings)
+      if nodes.isEmpty, !texts.contains(where: mayReference) { return }
       let referenced = Set(texts.flatMap(SubstitutionReferences.names(in:)))
       if let missing = texts.flatMap(SubstitutionReferences.names(in:)).first(where: { name in !substitutions.contains { $0.name == name } }
       ) {
