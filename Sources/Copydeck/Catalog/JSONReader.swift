@@ -211,9 +211,15 @@ struct JSONReader {
         advance()
         return text
       case UInt8(ascii: "\\"):
+        if bytes.isEmpty { bytes.reserveCapacity(2 * (index - run) + 32) }
         bytes += self.bytes[run..<index]
         advance()
-        bytes += String(try readEscape()).utf8
+        let scalar = try readEscape()
+        if scalar.isASCII {
+          bytes.append(UInt8(scalar.value))
+        } else {
+          UTF8.encode(scalar) { bytes.append($0) }
+        }
         run = index
       case 0..<0x20:
         throw error("control character in a string; write it as an escape such as \\n")

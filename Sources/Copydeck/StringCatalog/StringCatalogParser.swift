@@ -209,7 +209,7 @@ public enum StringCatalogParser {
       func place() -> String { "the \(member.key) localization of \"\(key)\"" }
       var value: TableValue?
       var substitutionNodes: [JSONNode.Member] = []
-      var states: [TranslationState] = []
+      var states: TranslationState?  // the least finished state of the localization's forms
       var valueLocation = location(member.node)
       for field in try members(member.node, place()) {
         switch field.key {
@@ -219,7 +219,7 @@ public enum StringCatalogParser {
               "both-unit-and-variations", at: location(field), "\(place()) has both a stringUnit and variations",
               hint: "keep one of the two")
           }
-          value = try unitOrVariations(field, place: place(), states: &states)
+          value = try unitOrVariations(field, place: place(), state: &states)
           if field.key == "stringUnit" { valueLocation = location(field.node["value"] ?? field.node) }
         case "substitutions":
           substitutionNodes = try members(field.node, "the substitutions of \(place())")
@@ -233,11 +233,11 @@ public enum StringCatalogParser {
       }
       var substitutions: [Substitution] = []
       for node in substitutionNodes {
-        substitutions.append(try substitution(node, place: place(), states: &states))
+        substitutions.append(try substitution(node, place: place(), state: &states))
       }
       try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place())
       var entry = TableEntry(key: key, value: value, substitutions: substitutions, location: valueLocation, format: .xcstrings)
-      entry.state = states.contains(.new) ? .new : states.contains(.needsReview) ? .needsReview : states.isEmpty ? nil : .translated
+      entry.state = states
       return entry
     }
 
@@ -272,12 +272,12 @@ public enum StringCatalogParser {
 
     /// `{ "stringUnit" : … }` or `{ "variations" : … }`: a string, or plural or device forms.
     mutating func variationValue(
-      _ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
       for field in try members(node, place()) {
         if field.key == "stringUnit" || field.key == "variations" {
-          value = try unitOrVariations(field, place: place(), states: &states)
+          value = try unitOrVariations(field, place: place(), state: &states)
         } else {
           warnUnknown(field, in: place(), known: ["stringUnit", "variations"])
         }
@@ -292,14 +292,14 @@ public enum StringCatalogParser {
 
     /// The value of a `stringUnit` or `variations` member.
     mutating func unitOrVariations(
-      _ field: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ field: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       field.key == "stringUnit"
-        ? .string(try stringUnit(field.node, place: place(), states: &states)) : try variations(field.node, place: place(), states: &states)
+        ? .string(try stringUnit(field.node, place: place(), state: &states)) : try variations(field.node, place: place(), state: &states)
     }
 
     mutating func stringUnit(
-      _ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> String {
       var value: String?
       for field in try members(node, "the stringUnit of \(place())") {
@@ -312,7 +312,7 @@ public enum StringCatalogParser {
               "unknown-state", at: location(field.node), "\"\(text)\" is not a state Xcode writes (in \(place()))",
               hint: "use \(TranslationState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
           }
-          states.append(state)
+          states = state.leastFinished(with: states)
         default: warnUnknown(field, in: "the stringUnit of \(place())", known: ["state", "value"])
         }
       }
@@ -323,7 +323,7 @@ public enum StringCatalogParser {
     }
 
     mutating func variations(
-      _ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
       for field in try members(node, "the variations of \(place())") {
@@ -335,7 +335,7 @@ public enum StringCatalogParser {
               hint: "nest one inside the other, as Xcode does: \"device\" : { \"iphone\" : { \"variations\" : { \"plural\" : … } } }")
           }
           value =
-            field.key == "plural" ? try plural(field, place: place(), states: &states) : try device(field, place: place(), states: &states)
+            field.key == "plural" ? try plural(field, place: place(), state: &states) : try device(field, place: place(), state: &states)
         default: warnUnknown(field, in: "the variations of \(place())", known: ["device", "plural"])
         }
       }
@@ -346,7 +346,7 @@ public enum StringCatalogParser {
     }
 
     mutating func plural(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var forms: [PluralCategory: TableValue] = [:]
       for form in try members(member.node, "the plural forms of \(place())") {
@@ -358,7 +358,7 @@ public enum StringCatalogParser {
               hint: "the categories are zero, one, two, few, many and other"))
           continue
         }
-        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place())", states: &states)
+        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
       }
       guard forms[.other] != nil else {
         throw error(
@@ -370,7 +370,7 @@ public enum StringCatalogParser {
     }
 
     mutating func device(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var forms: [DeviceClass: TableValue] = [:]
       for form in try members(member.node, "the device forms of \(place())") {
@@ -382,7 +382,7 @@ public enum StringCatalogParser {
               hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
           continue
         }
-        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place())", states: &states)
+        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
       }
       guard !forms.isEmpty else {
         throw error(
@@ -393,7 +393,7 @@ public enum StringCatalogParser {
     }
 
     mutating func substitution(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> Substitution {
       func inside() -> String { "the substitution \"\(member.key)\" of \(place())" }
       var argument: Int?
@@ -409,7 +409,7 @@ public enum StringCatalogParser {
           }
           argument = Int(number)
         case "formatSpecifier": specifier = try string(field.node, "formatSpecifier of \(inside())")
-        case "variations": value = try variations(field.node, place: inside(), states: &states)
+        case "variations": value = try variations(field.node, place: inside(), state: &states)
         default: warnUnknown(field, in: inside(), known: ["argNum", "formatSpecifier", "variations"])
         }
       }
@@ -428,5 +428,15 @@ extension TableEntry {
     entry.extractionState = extractionState
     entry.shouldTranslate = shouldTranslate
     return entry
+  }
+}
+
+extension TranslationState {
+  /// The less finished of this state and `other` (`new`, then `needs_review`, then `translated`): a localization is as
+  /// finished as its least finished form.
+  fileprivate func leastFinished(with other: TranslationState?) -> TranslationState {
+    guard let other else { return self }
+    let order: [TranslationState] = [.new, .needsReview, .translated]
+    return order.firstIndex(of: self)! <= order.firstIndex(of: other)! ? self : other
   }
 }
