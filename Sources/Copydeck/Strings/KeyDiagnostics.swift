@@ -5,11 +5,7 @@ enum KeyDiagnostics {
   static func duplicatesAndLookalikes(_ table: StringsTable) -> [StringsDiagnostic] {
     let entries = table.entries
     var diagnostics = table.repeats.map { pair in
-      let entry = entries[pair.later], earlier = entries[pair.earlier]
-      return StringsDiagnostic(
-        id: "duplicate-key", severity: .warning, location: entry.location,
-        message: "key \"\(entry.key)\" is defined again; the device uses this later value and ignores the one at \(earlier.location)",
-        hint: "delete one of the two entries", related: earlier.location)
+      duplicate(entries[pair.later].key, at: entries[pair.later].location, earlier: entries[pair.earlier].location)
     }
     let hasNonASCII = table.keys.contains { key in
       key.utf8.withContiguousStorageIfAvailable(isNonASCII) ?? key.utf8.contains { $0 >= 0x80 }
@@ -23,18 +19,30 @@ enum KeyDiagnostics {
       }
       let other = entries[earlier]
       guard !other.key.utf8.elementsEqual(entry.key.utf8) else { continue }
-      diagnostics.append(
-        StringsDiagnostic(
-          id: "lookalike-key", severity: .warning, location: entry.location,
-          message:
-            "key \"\(entry.key)\" looks the same as the key at \(other.location) but is written with different Unicode characters (\(scalars(entry.key)) vs \(scalars(other.key))); iOS treats them as two keys",
-          hint: "retype one of the keys so both use the same characters (usually the precomposed, NFC form)", related: other.location))
+      diagnostics.append(lookalike(entry.key, at: entry.location, other: other.key, at: other.location))
     }
     return diagnostics
   }
 
+  /// The warning for `key` at `location`, defined before at `earlier`.
+  static func duplicate(_ key: String, at location: SourceLocation, earlier: SourceLocation) -> StringsDiagnostic {
+    StringsDiagnostic(
+      id: "duplicate-key", severity: .warning, location: location,
+      message: "key \"\(key)\" is defined again; the device uses this later value and ignores the one at \(earlier)",
+      hint: "delete one of the two entries", related: earlier)
+  }
+
+  /// The warning for `key` at `location`, which Swift's `String ==` calls equal to `other` at `otherLocation`.
+  static func lookalike(_ key: String, at location: SourceLocation, other: String, at otherLocation: SourceLocation) -> StringsDiagnostic {
+    StringsDiagnostic(
+      id: "lookalike-key", severity: .warning, location: location,
+      message:
+        "key \"\(key)\" looks the same as the key at \(otherLocation) but is written with different Unicode characters (\(scalars(key)) vs \(scalars(other))); iOS treats them as two keys",
+      hint: "retype one of the keys so both use the same characters (usually the precomposed, NFC form)", related: otherLocation)
+  }
+
   /// Whether `bytes` has a byte above 0x7F, checked eight bytes at a time.
-  private static func isNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
     var index = 0
