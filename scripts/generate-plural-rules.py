@@ -180,6 +180,11 @@ def read_rules(plurals_path):
     return rule_sets
 
 
+def only_large_samples(samples):
+    """Whether every sample is a million or more, or written in compact notation (1c6, 1.1e6)."""
+    return bool(samples) and all("c" in sample or "e" in sample or Decimal(sample) >= 1_000_000 for sample in samples)
+
+
 def cldr_version(cldr):
     dtd = (cldr / "dtd" / "ldmlSupplemental.dtd").read_text(encoding="utf-8")
     match = re.search(r'ATTLIST version cldrVersion CDATA #FIXED "([^"]+)"', dtd)
@@ -212,6 +217,17 @@ def render_swift(rule_sets, version):
     for index, rule_set in enumerate(rule_sets):
         used = [category for category in CATEGORIES if any(rule["category"] == category for rule in rule_set["rules"])]
         lines.append(f"    [{', '.join('.' + category for category in used)}],  // {index}")
+    lines += [
+        "  ]",
+        "",
+        "  /// The categories each rule set uses only for numbers of a million or more and for compact numbers (every",
+        "  /// CLDR sample is one: `many` for 1000000 and 1c6 in French, Italian, Portuguese and Spanish).",
+        "  static let largeNumberCategoriesOfRuleSet: [[PluralCategory]] = [",
+    ]
+    for index, rule_set in enumerate(rule_sets):
+        large = [rule["category"] for rule in rule_set["rules"] if rule["condition"] is not None and only_large_samples(rule["samples"])]
+        large = [category for category in CATEGORIES if category in large]
+        lines.append(f"    [{', '.join('.' + category for category in large)}],  // {index}")
     lines += [
         "  ]",
         "",

@@ -8,6 +8,8 @@ import Testing
 @Suite struct XLIFFTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let fixture = here.appendingPathComponent("Fixtures/xliff")
+  /// A `.stringsdict` and a String Catalog with plurals, devices and a substitution.
+  static let plurals = here.appendingPathComponent("Fixtures/xliff-plurals")
   static let goldens = here.appendingPathComponent("__Goldens__")
   static let shipped = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Localizations")
 
@@ -63,6 +65,59 @@ import Testing
     #expect(export.translatedCount == 11, "profile_greeting has no Korean yet, so its unit has no <target>")
   }
 
+  @Test func pluralAndDeviceUnitsAreNamedAsXcodeNamesThem() throws {
+    let export = try Self.export(Self.plurals)
+    try Self.golden("xliff-plurals-ko.xliff", export.xliff)
+    let ids = try Self.unitIDs(export.xliff)
+    #expect(
+      ids == [
+        "Library.xcstrings": [
+          "items.count|==|plural.other", "library.title", "storage.full", "storage.full|==|substitutions.files.plural.other",
+          "sync.hint|==|device.iphone", "sync.hint|==|device.other",
+        ],
+        "en.lproj/Photos.strings": ["photos.title"],
+        "en.lproj/Photos.stringsdict": [
+          "/photos.selected:dict/NSStringLocalizedFormatKey:dict/:string", "/photos.selected:dict/photos:dict/other:dict/:string",
+          "/photos.delete.message:dict/NSStringLocalizedFormatKey:dict/:string",
+          "/upload.hint:dict/NSStringDeviceSpecificRuleType:dict/iphone:dict/:string",
+          "/upload.hint:dict/NSStringDeviceSpecificRuleType:dict/mac:dict/:string",
+          "/upload.hint:dict/NSStringDeviceSpecificRuleType:dict/other:dict/:string",
+        ],
+      ], "Korean has one plural category, other; a key Korean keeps as one string is one unit; the target's device shape governs a catalog's units")
+  }
+
+  @Test func aLanguageWithMoreCategoriesGetsAUnitForEach() throws {
+    let export = try Self.export(Self.plurals, language: "uk")
+    let ids = try Self.unitIDs(export.xliff)
+    #expect(
+      ids["Library.xcstrings"]?.filter { $0.hasPrefix("items.count") } == [
+        "items.count|==|plural.one", "items.count|==|plural.few", "items.count|==|plural.many", "items.count|==|plural.other",
+      ])
+    #expect(
+      ids["en.lproj/Photos.stringsdict"]?.filter { $0.hasPrefix("/photos.selected") } == [
+        "/photos.selected:dict/NSStringLocalizedFormatKey:dict/:string", "/photos.selected:dict/photos:dict/one:dict/:string",
+        "/photos.selected:dict/photos:dict/few:dict/:string", "/photos.selected:dict/photos:dict/many:dict/:string",
+        "/photos.selected:dict/photos:dict/other:dict/:string",
+      ])
+    #expect(
+      export.xliff.contains(
+        "<trans-unit id=\"/photos.selected:dict/photos:dict/few:dict/:string\" xml:space=\"preserve\">\n        <source>%d photos</source>\n"),
+      "a form the source lacks starts from the source's other form")
+    #expect(export.translatedCount == 0)
+  }
+
+  /// The ids of each `<file>`'s units, by the path after the project folder.
+  static func unitIDs(_ xliff: String) throws -> [String: [String]] {
+    let root = try XMLTreeReader.parse(Array(xliff.utf8))
+    var ids: [String: [String]] = [:]
+    for file in root.elements("file") {
+      let original = try #require(file.attribute("original"))
+      let path = original.split(separator: "/").dropFirst().joined(separator: "/")
+      ids[path] = (file.element("body")?.elements("trans-unit") ?? []).compactMap { $0.attribute("id") }
+    }
+    return ids
+  }
+
   @Test func theXclocHasXcodesLayout() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-xcloc-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }
@@ -89,9 +144,9 @@ import Testing
     #expect(xliff.contains("<note>No comment provided by engineer.</note>"))
   }
 
-  @Test(arguments: ["shipped", "fixture"])
+  @Test(arguments: ["shipped", "fixture", "plurals"])
   func exportThenImportChangesNoByte(of which: String) throws {
-    let folder = try Self.scratch(which == "shipped" ? Self.shipped : Self.fixture)
+    let folder = try Self.scratch(which == "shipped" ? Self.shipped : which == "plurals" ? Self.plurals : Self.fixture)
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let before = try Self.snapshot(folder)
     let plan = try Self.plan(try Self.export(folder).xliff, into: folder)
@@ -120,6 +175,77 @@ import Testing
       + "\"profile_greeting\" = \"%@님, 안녕하세요 & 반가워요\";\n"
     #expect(after == expected)
     #expect(try Catalog.load(from: folder).resolve(id: "photo.delete", locale: "ko").buttons.last?.label == "지금 삭제")
+  }
+
+  /// A translated plural, device or substitution form goes into its place in the .stringsdict or the String
+  /// Catalog, and only that string's bytes change; a key Korean keeps as one string is written into its .strings.
+  @Test func translatedFormsChangeOnlyTheirStrings() throws {
+    let folder = try Self.scratch(Self.plurals)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let before = try Self.snapshot(folder)
+    var xliff = try Self.export(folder).xliff
+    let edits = [
+      ("<target>사진 %d장</target>", "<target>사진 %d개</target>"),
+      ("<target>탭해서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other", "<target>눌러서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other"),
+      ("<target>사진 %1$d장을 “%2$@”에서 삭제할까요?</target>", "<target>“%2$@”에서 사진 %1$d장을 삭제할까요?</target>"),
+      ("<target>항목 %lld개</target>", "<target>%lld개 항목</target>"),
+      ("<target>아래로 당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone.", "<target>당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone."),
+      ("<source>Delete %#@files@ to free up space.</source>\n", "<source>Delete %#@files@ to free up space.</source>\n        <target>공간을 확보하려면 파일 %lld개를 삭제해주세요.</target>\n"),
+    ]
+    for (original, replacement) in edits {
+      #expect(xliff.contains(original), "\(original)")
+      xliff = xliff.replacingOccurrences(of: original, with: replacement)
+    }
+    let plan = try Self.plan(xliff, into: folder)
+    #expect(plan.findings == [])
+    #expect(plan.changes.count == 6)
+    let written = try plan.apply().map(\.lastPathComponent).sorted()
+    #expect(written == ["Library.xcstrings", "Photos.strings", "Photos.stringsdict"])
+    let after = try Self.snapshot(folder)
+    func changed(_ path: String, _ replacements: [(String, String)]) throws {
+      var expected = try #require(String(data: before[path]!, encoding: .utf8))
+      for (old, new) in replacements {
+        let range = try #require(expected.range(of: old), "\(old) in \(path)")
+        expected.replaceSubrange(range, with: new)
+      }
+      #expect(String(data: after[path]!, encoding: .utf8) == expected, "\(path)")
+    }
+    try changed("ko.lproj/Photos.stringsdict", [("<string>사진 %d장</string>", "<string>사진 %d개</string>"), ("<key>other</key>\n\t\t\t<string>탭해서 올리고 공유해요.</string>", "<key>other</key>\n\t\t\t<string>눌러서 올리고 공유해요.</string>")])
+    try changed("ko.lproj/Photos.strings", [("사진 %1$d장을 “%2$@”에서 삭제할까요?", "“%2$@”에서 사진 %1$d장을 삭제할까요?")])
+    let catalog = try StringCatalogParser.parse(after["Library.xcstrings"]!, file: "Library.xcstrings")
+    let korean = catalog.entries(language: "ko")
+    #expect(korean.entry(forKey: "items.count")?.value == .plural([.other: .string("%lld개 항목")]))
+    #expect(korean.entry(forKey: "sync.hint")?.value == .device([.iphone: .string("당겨서 동기화해요."), .other: .string("아래로 당겨서 동기화해요.")]))
+    #expect(korean.entry(forKey: "storage.full")?.value == .string("공간을 확보하려면 파일 %lld개를 삭제해주세요."), "a new localization, one string")
+    #expect(after.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) } == before.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) })
+  }
+
+  /// A form the tables cannot take is a finding at its target, and nothing else of the file is held back.
+  @Test(arguments: [
+    ("<source>Click to upload &amp; share.</source>\n", "<source>Click to upload &amp; share.</source>\n        <target>클릭해서 올려요.</target>\n", "has no \"mac\""),
+    ("<source>%arg files</source>\n", "<source>%arg files</source>\n        <target>파일 %arg개</target>\n", "cannot be written into Library.xcstrings"),
+    ("<target>%#@photos@ 선택했어요</target>", "<target>%#@pictures@ 선택했어요</target>", "uses %#@pictures@, which ko does not define"),
+    ("<target>사진 %d장</target>", "<target>사진 %@장</target>", "takes %@ but the source takes %d"),
+    ("<target>사진 %d장</target>", "<target>사진 % d장</target>", "a specifier split by a space"),
+    ("<target>항목 %lld개</target>", "<target><x id=\"1\"/>항목</target>", "inline <x> tag"),
+    ("<source>%d photos</source>", "<source>%d pictures</source>", "the development text is now \"%d photos\""),
+    ("items.count|==|plural.other", "items.count|==|plural.few", "unknown id \"items.count|==|plural.few\""),
+  ])
+  func aFormTheTablesCannotTakeIsAFinding(original: String, replacement: String, message: String) throws {
+    let folder = try Self.scratch(Self.plurals)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let before = try Self.snapshot(folder)
+    let exported = try Self.export(folder).xliff
+    let range = try #require(exported.range(of: original))
+    var xliff = exported.replacingCharacters(in: range, with: replacement)
+    xliff = xliff.replacingOccurrences(of: "<target>보관함</target>", with: "<target>라이브러리</target>")  // one good unit
+    let plan = try Self.plan(xliff, into: folder)
+    #expect(plan.findings.count == 1)
+    #expect(plan.findings.first?.message.contains(message) == true, "\(plan.findings)")
+    #expect(plan.changes.map(\.key) == ["library.title"])
+    try plan.apply()
+    let after = try Self.snapshot(folder)
+    #expect(after.filter { $0.key != "Library.xcstrings" } == before.filter { $0.key != "Library.xcstrings" })
   }
 
   /// The edge cases translation platforms get wrong: each is a finding at the line of its element, and never written.
@@ -210,12 +336,9 @@ import Testing
     #expect(try Self.snapshot(folder) == before)
   }
 
-  /// translate-toolkit (PyPI), an XLIFF reader that shares no code with Copydeck, reads the same units.
-  @Test func anIndependentReaderSeesTheSameUnitsSourcesTargetsAndNotes() throws {
-    let folder = try Self.scratch(Self.shipped)
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let out = folder.appendingPathComponent("out")
-    let bundle = try Self.export(folder).write(into: out)
+  /// What translate-toolkit (PyPI), an XLIFF reader that shares no code with Copydeck, reads in `xliff`: each unit's
+  /// id (`original` + U+0004 + id), source, target (`nil` when there is none) and notes.
+  static func independentReading(of xliff: URL) throws -> [Reading] {
     let script = """
       import json, sys
       from translate.storage import xliff
@@ -225,30 +348,61 @@ import Testing
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, bundle.appendingPathComponent("Localized Contents/ko.xliff").path]
+    process.arguments = ["python3", "-c", script, xliff.path]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "python3 with translate-toolkit (scripts/bootstrap installs it) must read the file")
-    let units = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: String]])
+    let units = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    return units.map { unit in
+      Reading(id: unit["id"] as? String ?? "", source: unit["source"] as? String ?? "", target: unit["target"] as? String, note: unit["note"] as? String ?? "")
+    }
+  }
+
+  /// One unit as an XLIFF reader sees it.
+  struct Reading: Equatable, CustomStringConvertible {
+    var id: String
+    var source: String
+    var target: String?
+    var note: String
+    var description: String { "\(id.replacingOccurrences(of: "\u{4}", with: " ▸ ")) [\(source)] → [\(target ?? "-")]" }
+  }
+
+  /// translate-toolkit reads the same units, sources, targets and notes as the tables and the manifest give.
+  @Test(arguments: ["shipped", "plurals"])
+  func anIndependentReaderSeesTheSameUnitsSourcesTargetsAndNotes(of which: String) throws {
+    let folder = try Self.scratch(which == "shipped" ? Self.shipped : Self.plurals)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let out = folder.deletingLastPathComponent().appendingPathComponent("out")
+    let bundle = try Self.export(folder).write(into: out)
+    let units = try Self.independentReading(of: bundle.appendingPathComponent("Localized Contents/ko.xliff"))
     // What the tables and the manifest say each unit must be.
     let scanned = try LocalizationsFolder.scan(folder)
     let manifest = try CatalogManifest.load(contentsOf: folder.appendingPathComponent("catalog.json"))
-    var expected: [[String: String]] = []
-    for file in scanned.files where file.language == "en" {
-      let table = try #require(file.table)
-      for key in table.keys {
-        let entry = try #require(table.entry(forKey: key))
-        expected.append([
-          "id": "Localizations/en.lproj/\(file.name).strings\u{4}\(key)", "source": entry.value,
-          "target": scanned.table(file.name, language: "ko")?.value(forKey: key) ?? "",
-          "note": TranslatorNote.note(key: key, table: file.name, manifest: manifest, comment: entry.comment),
-        ])
+    var expected: [Reading] = []
+    for table in XLIFFTable.tables(in: scanned, developmentLanguage: "en", language: "ko") {
+      for unit in table.units {
+        expected.append(
+          Reading(
+            id: "\(folder.lastPathComponent)/\(table.relativePath)\u{4}\(unit.id)", source: unit.source, target: unit.target,
+            note: TranslatorNote.note(for: unit, table: table.name, manifest: manifest)))
       }
     }
-    #expect(units.count == 97)
     #expect(units == expected)
+    if which == "shipped" {
+      // Every .strings key (97), and the four Validation.stringsdict keys Korean keeps as one string each.
+      #expect(units.count == 101)
+      #expect(units.filter { $0.target != nil }.count == 101)
+      let tooShort = try #require(units.first { $0.id.hasSuffix("/validation.tooShort.message:dict/NSStringLocalizedFormatKey:dict/:string") })
+      #expect(tooShort.id.hasPrefix("Localizations/en.lproj/Validation.stringsdict\u{4}"))
+      #expect(tooShort.source == "Your %@ needs at least %#@characters@.")
+      #expect(tooShort.target == "%@은(는) %d자 이상 입력해주세요.")
+      #expect(tooShort.note.contains("%#@characters@ reads \"%d characters\""))
+    } else {
+      #expect(units.count == 13)
+      #expect(units.contains(Reading(id: "xliff-plurals/Library.xcstrings\u{4}items.count|==|plural.other", source: "%lld items", target: "항목 %lld개", note: "No comment provided by engineer. This unit is the form plural.other.")))
+    }
   }
 }

@@ -39,6 +39,10 @@ let ruleCases: [RuleCase] = [
   RuleCase("plural-forms", Expected("plural-forms", "en.lproj/Alerts.stringsdict", 5, "en", "group.invites.message")),
   RuleCase("plural-unused-form", Expected("plural-unused-form", "Alerts.xcstrings", 110, "ko", "group.leave.message")),
   RuleCase("plural-format", Expected("plural-format", "Alerts.xcstrings", 110, "ko", "group.leave.message")),
+  // Shapes Foundation formats: forms that mix %1$@ with %ld (numbered from their %#@name@'s argument), a form whose
+  // own %2$#@copies@ skips the count that chose it; French and Italian without the `many` only millions take. Only
+  // Italian's dropped name (%1$@, shown in every English form) is a problem.
+  RuleCase("plural-format-foundation", Expected("plural-format", "it.lproj/People.stringsdict", 5, "it", "people.mutual")),
   RuleCase("format-mismatch", Expected("format-mismatch", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
   RuleCase("format-added", Expected("format-added", "ko.lproj/Photos.strings", 2, "ko", "photos.count")),
   // Its .copydeck.json declares ${name} and %0; "%0 cores" is not a String(format:) template, and ko's {name} is no placeholder.

@@ -10,10 +10,15 @@ struct ArgumentUse: CustomStringConvertible {
   let countPositions: Set<Int>
   /// Two forms reading one position as different types, e.g. `argument 2 is %d in one form and %@ in another`.
   private(set) var conflict: String?
+  /// The positions every form shows (`%1$@` in "Followed by %1$@ and one other" and "Followed by %1$@ and %ld
+  /// others"): a translation must show them too, in some form, even when they also choose a form.
+  private(set) var shownInEveryForm: Set<Int> = []
 
   init(_ text: PluralText) {
     countPositions = text.countPositions
-    for leaf in text.leaves {
+    for (index, leaf) in text.leaves.enumerated() {
+      let shown = Set(leaf.format.specifiers.map(\.position))
+      shownInEveryForm = index == 0 ? shown : shownInEveryForm.intersection(shown)
       for specifier in leaf.format.specifiers {
         if let earlier = specifiers[specifier.position] {
           if earlier.argumentType != specifier.argumentType, conflict == nil {
@@ -30,17 +35,19 @@ struct ArgumentUse: CustomStringConvertible {
   /// Every position read, to show or to choose a form.
   var positions: Set<Int> { Set(specifiers.keys).union(countPositions) }
 
-  /// `takes %@ %d`, or `takes no arguments`.
+  /// `takes %@ %d`, `takes %2$ld and a count at argument 1`, or `takes no arguments`.
   var description: String {
-    var parts = written.map(\.text)
-    parts += countPositions.subtracting(specifiers.keys).sorted().map { "a count at argument \($0)" }
-    return parts.isEmpty ? "takes no arguments" : "takes " + parts.joined(separator: " ")
+    let shown = written.map(\.text).joined(separator: " ")
+    let counts = countPositions.subtracting(specifiers.keys).sorted().map { "a count at argument \($0)" }
+    let parts = (shown.isEmpty ? [] : [shown]) + counts
+    return parts.isEmpty ? "takes no arguments" : "takes " + parts.joined(separator: " and ")
   }
 
-  /// How this use differs from `reference`'s (as `takes …`), or `nil` when they read the same positions as the same types.
+  /// How this use differs from `reference`'s (as `takes …`), or `nil` when they read the same positions as the same
+  /// types and show, in some form, every position all of `reference`'s forms show.
   func mismatch(with reference: ArgumentUse) -> String? {
     if let conflict { return conflict }
-    guard positions == reference.positions else { return description }
+    guard positions == reference.positions, reference.shownInEveryForm.isSubset(of: specifiers.keys) else { return description }
     for (position, specifier) in specifiers {
       if let other = reference.specifiers[position], other.argumentType != specifier.argumentType { return description }
     }

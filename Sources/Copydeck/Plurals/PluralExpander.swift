@@ -86,9 +86,9 @@ struct PluralExpander {
   private func substitute(_ text: String, depth: Int) throws(Failure) -> PluralTree<String> {
     guard text.contains("%#@") || text.contains("$#@") else { return .text(text) }
     let format = FormatString(text)
-    // A position the format skips may be read by a form (`%2$#@count@` whose forms read `%1$@`); the texts made
-    // from the forms are checked whole.
-    if let problem = format.problems.first(where: { $0.skippedPosition == nil }) { throw Failure(reason: "\(place): \(problem.message)") }
+    // How the specifiers share positions is read as Foundation reads it (a position the format skips may be read by
+    // a form: `%2$#@count@` whose forms read `%1$@`); the texts made from the forms are checked whole.
+    if let problem = format.problems.first(where: { !$0.concernsPositions }) { throw Failure(reason: "\(place): \(problem.message)") }
     var segments: [Segment] = []
     var pieces = format.pieces[...]
     while let piece = pieces.popFirst() {
@@ -148,20 +148,31 @@ struct PluralExpander {
     }
   }
 
-  /// A form's text with its unnumbered specifiers (and `%arg`, the substitution's own specifier) reading the
-  /// reference's argument.
+  /// A form's text with every specifier numbered as Foundation numbers it: an unnumbered specifier reads the
+  /// reference's argument and the next unnumbered one the argument after it (Foundation formats a form from the
+  /// reference's position on), a numbered one (`%1$@`) reads its own position, and `%arg`, a String Catalog's name for
+  /// the substitution's own argument, reads the reference's argument with the substitution's `formatSpecifier`.
+  ///
+  /// So a form may mix `%1$@` and `%ld` ("Followed by %1$@ and %ld others", a reference at 2) and may skip positions the
+  /// rest of the value reads; only a malformed specifier is refused here, and the texts made from the forms are
+  /// checked whole.
   private func numbered(_ form: String, for reference: Reference) throws(Failure) -> String {
     var specifier = reference.substitution.formatSpecifier
     if specifier.hasPrefix("%") { specifier.removeFirst() }
     if specifier.isEmpty { specifier = "lld" }
-    let format = FormatString(form.replacingOccurrences(of: "%arg", with: "%" + specifier))
-    if let problem = format.problems.first {
+    let format = FormatString(form.replacingOccurrences(of: "%arg", with: "%\(reference.position)$" + specifier))
+    if let problem = format.problems.first(where: { !$0.concernsPositions }) {
       throw Failure(reason: "\(place): a form of substitution '\(reference.substitution.name)': \(problem.message)")
     }
+    var next = reference.position
     return format.pieces.map { piece in
       switch piece {
-      case .text(let literal): Self.escaped(literal)
-      case .specifier(let specifier): Self.numbered(specifier, position: specifier.explicitPosition ?? reference.position)
+      case .text(let literal):
+        return Self.escaped(literal)
+      case .specifier(let specifier):
+        let position = specifier.explicitPosition ?? next
+        if specifier.explicitPosition == nil { next += 1 }
+        return Self.numbered(specifier, position: position)
       }
     }.joined()
   }

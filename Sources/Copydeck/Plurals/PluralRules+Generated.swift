@@ -270,6 +270,50 @@ extension PluralRules {
     [.zero, .one, .two, .few, .many, .other],  // 38
   ]
 
+  /// The categories each rule set uses only for numbers of a million or more and for compact numbers (every
+  /// CLDR sample is one: `many` for 1000000 and 1c6 in French, Italian, Portuguese and Spanish).
+  static let largeNumberCategoriesOfRuleSet: [[PluralCategory]] = [
+    [],  // 0
+    [],  // 1
+    [],  // 2
+    [],  // 3
+    [],  // 4
+    [],  // 5
+    [],  // 6
+    [],  // 7
+    [],  // 8
+    [],  // 9
+    [],  // 10
+    [],  // 11
+    [],  // 12
+    [],  // 13
+    [],  // 14
+    [],  // 15
+    [],  // 16
+    [],  // 17
+    [],  // 18
+    [.many],  // 19
+    [.many],  // 20
+    [.many],  // 21
+    [.many],  // 22
+    [],  // 23
+    [],  // 24
+    [],  // 25
+    [],  // 26
+    [],  // 27
+    [],  // 28
+    [],  // 29
+    [],  // 30
+    [],  // 31
+    [],  // 32
+    [.many],  // 33
+    [],  // 34
+    [],  // 35
+    [],  // 36
+    [],  // 37
+    [],  // 38
+  ]
+
   /// The category rule set `ruleSet` selects for operands `o`: the first rule whose condition holds, else `other`.
   static func category(ruleSet: Int, _ o: PluralOperands) -> PluralCategory {
     switch ruleSet {

@@ -43,6 +43,20 @@ public struct PluralRules: Sendable, Hashable {
   /// `[.one, .few, .many, .other]` for Polish.
   public var categories: [PluralCategory] { Self.categoriesOfRuleSet[ruleSet] }
 
+  /// The categories a translation into the language must have: ``categories`` without those CLDR uses only for
+  /// numbers of a million or more and compact numbers (``largeNumberCategories``).
+  ///
+  /// `[.one, .other]` for French, Italian, Portuguese and Spanish, whose `many` is for 1000000 and 1c6: a count that
+  /// takes `many` in a plural without it shows the `other` form, on Apple's platforms and in Copydeck alike.
+  public var requiredCategories: [PluralCategory] {
+    let large = largeNumberCategories
+    return large.isEmpty ? categories : categories.filter { !large.contains($0) }
+  }
+
+  /// The categories the language uses only for numbers of a million or more and for compact numbers (every CLDR
+  /// sample of the category is one): `many` in French (1000000, 1c6), none in English or Korean.
+  public var largeNumberCategories: [PluralCategory] { Self.largeNumberCategoriesOfRuleSet[ruleSet] }
+
   /// The category the language uses for the number with operands `operands`.
   public func category(for operands: PluralOperands) -> PluralCategory {
     Self.category(ruleSet: ruleSet, operands)

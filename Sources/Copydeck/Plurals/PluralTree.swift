@@ -50,7 +50,8 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
   /// The text the device shows for `arguments` under `rules`.
   ///
   /// The count's category must have a form; as on Apple platforms, a `zero` form is used for 0 in every language,
-  /// also where CLDR has no `zero` category. A count that is not a number takes `other` and adds a note.
+  /// also where CLDR has no `zero` category, and a category the language uses only for millions (French `many`)
+  /// takes `other` where the plural lacks it. A count that is not a number takes `other` and adds a note.
   func select(_ arguments: [CopyArgument], rules: PluralRules, notes: inout [String]) throws(Missing) -> Leaf {
     switch self {
     case .text(let leaf):
@@ -62,17 +63,35 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
             + (arguments.count == 1 ? "was" : "were") + " given")
       }
       let argument = arguments[position - 1]
-      let category: PluralCategory
-      if let operands = PluralOperands(argument) {
-        category = operands.i == 0 && operands.v == 0 && forms[.zero] != nil ? .zero : rules.category(for: operands)
-      } else {
+      let category = Self.category(of: argument, forms: forms, rules: rules)
+      if PluralOperands(argument) == nil {
         notes.append("argument \(position) '\(argument)' is not a number, so '\(name)' takes its 'other' form")
-        category = .other
       }
-      guard let form = forms[category] else {
+      if let form = forms[category] { return try form.select(arguments, rules: rules, notes: &notes) }
+      // A category only millions take (French `many` for 1000000) may be left out: the device shows `other`.
+      guard rules.largeNumberCategories.contains(category), let other = forms[.other] else {
         throw Missing(message: "'\(name)' has no '\(category.rawValue)' form, which \(argument) needs in \(rules.locale)")
       }
-      return try form.select(arguments, rules: rules, notes: &notes)
+      notes.append("'\(name)' has no '\(category.rawValue)' form, which \(argument) takes in \(rules.locale), so it takes 'other' as on the device")
+      return try other.select(arguments, rules: rules, notes: &notes)
     }
+  }
+
+  /// The forms the device takes for `arguments`, outermost first (one per plural choice on the way to the text);
+  /// empty for a text without plural forms, and ending early where a form is missing.
+  func chosenForms(_ arguments: [CopyArgument], rules: PluralRules) -> [PluralCategory] {
+    guard case .plural(let position, _, let forms) = self, position <= arguments.count else { return [] }
+    let category = Self.category(of: arguments[position - 1], forms: forms, rules: rules)
+    guard let form = forms[category] else { return [category] }
+    return [category] + form.chosenForms(arguments, rules: rules)
+  }
+
+  /// The category a count takes among `forms`: CLDR's, except that 0 takes a `zero` form where there is one (as on
+  /// Apple platforms, also where CLDR has no `zero`); a count that is not a number takes `other`.
+  private static func category(
+    of argument: CopyArgument, forms: [PluralCategory: PluralTree], rules: PluralRules
+  ) -> PluralCategory {
+    guard let operands = PluralOperands(argument) else { return .other }
+    return operands.i == 0 && operands.v == 0 && forms[.zero] != nil ? .zero : rules.category(for: operands)
   }
 }

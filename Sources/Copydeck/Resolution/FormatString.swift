@@ -20,6 +20,11 @@ public struct FormatString: Sendable, Hashable {
     public var message: String
     /// For a skipped argument position (`%2$@` with no `%1$`), that position; `nil` for every other problem.
     public var skippedPosition: Int? = nil
+    /// Whether the problem is how the specifiers share argument positions (numbered beside unnumbered, one position
+    /// read as two types, a skipped position) rather than one malformed specifier. `String(format:)` reads such a
+    /// string anyway; a plural form's text takes its positions from the `%#@name@` that chooses it, so for a form
+    /// only the specifiers themselves count.
+    public var concernsPositions: Bool = false
     /// The message.
     public var description: String { message }
   }

@@ -172,7 +172,8 @@ struct FormatStringParser {
   private mutating func checkPositions() {
     let specifiers = pieces.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
     if sawExplicit, sawSequential, let first = specifiers.first(where: { $0.explicitPosition == nil }) {
-      problems.append(.init(offset: first.offset, message: "mixes numbered (%1$@) and unnumbered (%@) specifiers; number them all"))
+      problems.append(.init(offset: first.offset, message: "mixes numbered (%1$@) and unnumbered (%@) specifiers; number them all",
+          concernsPositions: true))
     }
     var types: [Int: FormatSpecifier] = [:]
     for specifier in specifiers {
@@ -180,7 +181,8 @@ struct FormatStringParser {
         problems.append(
           .init(
             offset: specifier.offset,
-            message: "argument \(specifier.position) is used as \(earlier.text) and as \(specifier.text); use one type"))
+            message: "argument \(specifier.position) is used as \(earlier.text) and as \(specifier.text); use one type",
+            concernsPositions: true))
       }
       types[specifier.position] = types[specifier.position] ?? specifier
     }
@@ -188,7 +190,7 @@ struct FormatStringParser {
       problems.append(
         .init(
           offset: types[highest]?.offset ?? 0, message: "argument \(gap) is never used, so later arguments cannot be read; use %\(gap)$…",
-          skippedPosition: gap))
+          skippedPosition: gap, concernsPositions: true))
     }
   }
 }

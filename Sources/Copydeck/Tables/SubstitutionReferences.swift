@@ -1,7 +1,7 @@
 /// Finds the `%#@name@` placeholders of a string (also the positional `%2$#@name@` and `%2#@name@`).
-enum SubstitutionReferences {
+package enum SubstitutionReferences {
   /// The names referenced in `text`, in order, each once.
-  static func names(in text: String) -> [String] {
+  package static func names(in text: String) -> [String] {
     var names: [String] = []
     let bytes = Array(text.utf8)
     var index = 0

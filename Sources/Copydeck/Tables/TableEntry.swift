@@ -53,6 +53,18 @@ public struct TableEntry: Sendable {
     }
     return plural(value) || substitutions.contains { plural($0.value) }
   }
+
+  /// Whether the value or any substitution varies by device (an iPhone shows its `iphone` form, or `other`).
+  public var variesByDevice: Bool {
+    func device(_ value: TableValue) -> Bool {
+      switch value {
+      case .string: false
+      case .plural(let forms): forms.values.contains(where: device)
+      case .device: true
+      }
+    }
+    return device(value) || substitutions.contains { device($0.value) }
+  }
 }
 
 extension TableEntry {

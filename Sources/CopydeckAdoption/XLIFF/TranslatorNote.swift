@@ -3,6 +3,13 @@ import Copydeck
 /// The note of one XLIFF unit: what the text is on the device (an alert's title, a button and its role), and the
 /// manifest's note, so a translator knows an alert's button from its title.
 enum TranslatorNote {
+  /// The note of `unit` of table `table`: the key's note, then which form of the key the unit is, if any.
+  static func note(for unit: XLIFFUnit, table: String, manifest: CatalogManifest?) -> String {
+    let note = note(key: unit.key, table: table, manifest: manifest, comment: unit.comment)
+    guard let form = unit.form else { return note }
+    return "\(note) This unit is \(form)."
+  }
+
   /// The note for `key` of table `table`: from the entries that use it when there are any, else the table's comment.
   static func note(key: String, table: String, manifest: CatalogManifest?, comment: String?) -> String {
     let users = (manifest?.entries ?? []).filter { $0.table == table && $0.keys.contains(key) }

@@ -32,10 +32,8 @@ public struct XLIFFExport: Sendable {
     var sources: [(String, Data)] = []
     var units = 0
     var translated = 0
-    for file in folder.files where file.language == developmentLanguage {
-      guard let table = file.table else { continue }
-      let original = "\(project)/\(file.relativePath)"
-      let target = folder.table(file.name, language: language)
+    for table in XLIFFTable.tables(in: folder, developmentLanguage: developmentLanguage, language: language) {
+      let original = "\(project)/\(table.relativePath)"
       xml += """
           <file original="\(Escaping.xml(original, attribute: true))" source-language="\(Escaping.xml(developmentLanguage, attribute: true))" target-language="\(Escaping.xml(language, attribute: true))" datatype="plaintext">
             <header>
@@ -44,21 +42,20 @@ public struct XLIFFExport: Sendable {
             <body>
 
         """
-      for key in table.keys {
-        guard let entry = table.entry(forKey: key) else { continue }
+      for unit in table.units {
         units += 1
-        xml += "      <trans-unit id=\"\(Escaping.xml(key, attribute: true))\" xml:space=\"preserve\">\n"
-        xml += "        <source>\(Escaping.xml(entry.value, attribute: true))</source>\n"
-        if let value = target?.value(forKey: key) {
+        xml += "      <trans-unit id=\"\(Escaping.xml(unit.id, attribute: true))\" xml:space=\"preserve\">\n"
+        xml += "        <source>\(Escaping.xml(unit.source, attribute: true))</source>\n"
+        if let value = unit.target {
           translated += 1
           xml += "        <target>\(Escaping.xml(value, attribute: true))</target>\n"
         }
-        let note = TranslatorNote.note(key: key, table: file.name, manifest: manifest, comment: entry.comment)
+        let note = TranslatorNote.note(for: unit, table: table.name, manifest: manifest)
         xml += "        <note>\(Escaping.xml(note, attribute: true))</note>\n"
         xml += "      </trans-unit>\n"
       }
       xml += "    </body>\n  </file>\n"
-      if let data = FileManager.default.contents(atPath: file.url.path) { sources.append((original, data)) }
+      if let data = FileManager.default.contents(atPath: table.url.path) { sources.append((original, data)) }
     }
     xml += "</xliff>\n"
     self.xliff = xml

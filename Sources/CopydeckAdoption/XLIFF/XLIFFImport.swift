@@ -3,11 +3,13 @@ import Foundation
 
 /// A translated XLIFF file read against a localizations folder: the values to write, and every unit refused, with why.
 ///
-/// Reading writes nothing; ``apply()`` writes the accepted values through the byte-preserving ``StringsEditor``.
-/// A unit is refused (a ``Finding`` at its line) when its id or file is unknown, its `source` no longer matches the
-/// development text, its target is empty, holds inline tags (`<g>`, `<x/>`), a carriage return, or specifiers that
-/// differ from the source's (`% @` for `%@`). A value equal to the table's is not written, so importing an untouched
-/// export changes no byte.
+/// Reading writes nothing; ``apply()`` writes the accepted values through the byte-preserving editors
+/// (``StringsEditor``, ``StringsDictEditor``, ``StringCatalogEditor``). Units are matched by Xcode's ids (see
+/// ``XLIFFUnit``): a `.strings` key, a `.stringsdict` path, a String Catalog key and form. A unit is refused (a
+/// ``Finding`` at its line) when its id or file is unknown, its `source` no longer matches the development text, its
+/// target is empty, holds inline tags (`<g>`, `<x/>`), a carriage return, or specifiers that differ from the
+/// source's (`% @` for `%@`), or when the table cannot take it (a form the `.stringsdict` lacks). A value equal to the
+/// table's is not written, so importing an untouched export changes no byte.
 public struct XLIFFImport: Sendable {
   /// One refused unit or file, at its place in the XLIFF.
   public struct Finding: Sendable, CustomStringConvertible, Equatable {
@@ -42,6 +44,12 @@ public struct XLIFFImport: Sendable {
     public var key: String
     /// The new value.
     public var value: String
+    /// Where in the table the value goes.
+    var destination: XLIFFUnit.Destination
+    /// The unit's `<target>`, for a finding when the table refuses the value.
+    var line: Int
+    var column: Int
+    var id: String
   }
 
   /// The values to write, in file order.
@@ -54,6 +62,8 @@ public struct XLIFFImport: Sendable {
   public var untranslatedCount: Int
   /// The folder the changes go to.
   public let folder: LocalizationsFolder
+  /// The export's tables by target language, as the units are matched against them.
+  private var tables: [String: [XLIFFTable]] = [:]
 
   /// Reads `bytes` (the XLIFF at `file`) against `folder`, whose development language is `developmentLanguage`.
   public init(_ bytes: [UInt8], file: String, folder: LocalizationsFolder, developmentLanguage: String) throws(Malformed) {
@@ -79,6 +89,7 @@ public struct XLIFFImport: Sendable {
     for element in root.elements("file") {
       read(element, file: file, developmentLanguage: developmentLanguage)
     }
+    tryChanges(file: file)
   }
 
   private mutating func refuse(_ element: XMLElement, file: String, id: String?, _ message: String) {
@@ -96,18 +107,15 @@ public struct XLIFFImport: Sendable {
     let parts = original.split(separator: "/").map(String.init)
     let lproj = parts.count >= 2 ? parts[parts.count - 2] : ""
     let tableFile = parts.last ?? ""
-    guard lproj == "\(developmentLanguage).lproj", tableFile.hasSuffix(".strings") else {
+    let relativePath: String
+    if tableFile.hasSuffix(".xcstrings") {
+      relativePath = tableFile
+    } else if lproj == "\(developmentLanguage).lproj", tableFile.hasSuffix(".strings") || tableFile.hasSuffix(".stringsdict") {
+      relativePath = "\(lproj)/\(tableFile)"
+    } else {
       refuse(
         element, file: file, id: nil,
-        "original=\"\(original)\" names no \(developmentLanguage).lproj/*.strings table; none of its units were imported — the translation tool may have changed it, restore it from the export"
-      )
-      return
-    }
-    let table = String(tableFile.dropLast(".strings".count))
-    guard let source = folder.table(table, language: developmentLanguage) else {
-      refuse(
-        element, file: file, id: nil,
-        "original=\"\(original)\": there is no \(developmentLanguage).lproj/\(tableFile) in \(folder.url.path); none of its units were imported"
+        "original=\"\(original)\" names no \(developmentLanguage).lproj/*.strings table, \(developmentLanguage).lproj/*.stringsdict or *.xcstrings catalog; none of its units were imported — the translation tool may have changed it, restore it from the export"
       )
       return
     }
@@ -117,45 +125,53 @@ public struct XLIFFImport: Sendable {
         "<file original=\"\(original)\"> has no target-language other than \(developmentLanguage); none of its units were imported")
       return
     }
-    let current = folder.table(table, language: language)
-    let units = element.element("body")?.elements("trans-unit") ?? []
-    for unit in units {
-      readUnit(unit, file: file, table: table, language: language, source: source, current: current)
+    if tables[language] == nil {
+      tables[language] = XLIFFTable.tables(in: folder, developmentLanguage: developmentLanguage, language: language)
+    }
+    guard let table = tables[language]?.first(where: { $0.relativePath == relativePath }) else {
+      refuse(
+        element, file: file, id: nil,
+        "original=\"\(original)\": there is no \(relativePath) in \(folder.url.path); none of its units were imported")
+      return
+    }
+    var units: [String: XLIFFUnit] = [:]
+    for unit in table.units where units[unit.id] == nil { units[unit.id] = unit }
+    for element in element.element("body")?.elements("trans-unit") ?? [] {
+      readUnit(element, file: file, table: table, language: language, units: units)
     }
   }
 
-  private mutating func readUnit(
-    _ unit: XMLElement, file: String, table: String, language: String, source: StringsTable, current: StringsTable?
-  ) {
-    guard let id = unit.attribute("id") else {
-      refuse(unit, file: file, id: nil, "<trans-unit> without an id; not imported")
+  private mutating func readUnit(_ element: XMLElement, file: String, table: XLIFFTable, language: String, units: [String: XLIFFUnit]) {
+    guard let id = element.attribute("id") else {
+      refuse(element, file: file, id: nil, "<trans-unit> without an id; not imported")
       return
     }
-    guard let development = source.value(forKey: id) else {
+    guard let unit = units[id] else {
+      let what = table.format == .strings ? "no such key" : "no such key or form for \(language)"
       refuse(
-        unit, file: file, id: id,
-        "unknown id \"\(id)\": \(table).strings has no such key; not imported (was the key renamed or deleted since the export?)")
+        element, file: file, id: id,
+        "unknown id \"\(id)\": \(table.relativePath) has \(what); not imported (was the key renamed or deleted since the export?)")
       return
     }
-    guard let sourceElement = unit.element("source") else {
-      refuse(unit, file: file, id: id, "unit \"\(id)\" has no <source>; not imported")
+    guard let sourceElement = element.element("source") else {
+      refuse(element, file: file, id: id, "unit \"\(id)\" has no <source>; not imported")
       return
     }
-    guard sourceElement.childElements.isEmpty, sourceElement.text == development else {
+    guard sourceElement.childElements.isEmpty, sourceElement.text == unit.source else {
       refuse(
         sourceElement, file: file, id: id,
-        "the source of \"\(id)\" is \(quote(sourceElement.text)) but the development text is now \(quote(development)); not imported — export again and have it translated from the new text"
+        "the source of \"\(id)\" is \(quote(sourceElement.text)) but the development text is now \(quote(unit.source)); not imported — export again and have it translated from the new text"
       )
       return
     }
-    guard let target = unit.element("target") else {
+    guard let target = element.element("target") else {
       untranslatedCount += 1
       return
     }
     if let tag = target.childElements.first {
       refuse(
         tag, file: file, id: id,
-        "the target of \"\(id)\" has an inline <\(tag.name)> tag, which a .strings value cannot hold; not imported — write the translation as plain text"
+        "the target of \"\(id)\" has an inline <\(tag.name)> tag, which a table value cannot hold; not imported — write the translation as plain text"
       )
       return
     }
@@ -180,13 +196,31 @@ public struct XLIFFImport: Sendable {
       )
       return
     }
-    let sourceFormat = FormatString(development)
-    let targetFormat = FormatString(value)
+    if unit.target == value {
+      unchangedCount += 1
+      return
+    }
+    if unit.destination == .strings, let name = SubstitutionReferences.names(in: value).first {
+      refuse(
+        target, file: file, id: id,
+        "the target of \"\(id)\" uses %#@\(name)@, which a .strings value cannot fill in; not imported — write the whole text, or vary the key by count in \(language).lproj/\(table.name).stringsdict"
+      )
+      return
+    }
+    if let name = SubstitutionReferences.names(in: value).first(where: { name in !unit.targetSubstitutions.contains { $0.name == name } }) {
+      refuse(
+        target, file: file, id: id,
+        "the target of \"\(id)\" uses %#@\(name)@, which \(language) does not define for \"\(unit.key)\"; not imported — add the variable to the \(language) table first (Xcode adds a String Catalog's substitutions), or write the text without it"
+      )
+      return
+    }
+    let sourceFormat = FormatString(unit.argumentSource)
+    let targetFormat = FormatString(XLIFFTable.expanded(value, substitutions: unit.targetSubstitutions, key: unit.key))
     if let problem = targetFormat.problems.first {
       refuse(target, file: file, id: id, "the target of \"\(id)\": \(problem.message); not imported")
       return
     }
-    guard targetFormat.matches(sourceFormat) else {
+    guard targetFormat.matches(sourceFormat) || (unit.mayOmitArguments && Self.takesFewer(targetFormat, than: sourceFormat)) else {
       let describe = { (format: FormatString) in
         format.specifiers.isEmpty ? "no arguments" : format.specifiers.map(\.text).joined(separator: " ")
       }
@@ -196,11 +230,17 @@ public struct XLIFFImport: Sendable {
       )
       return
     }
-    if current?.value(forKey: id) == value {
-      unchangedCount += 1
-    } else {
-      changes.append(Change(table: table, language: language, key: id, value: value))
-    }
+    changes.append(
+      Change(
+        table: table.name, language: language, key: unit.key, value: value, destination: unit.destination, line: target.line,
+        column: target.column, id: id))
+  }
+
+  /// Whether `target` reads some of `source`'s arguments, each as the same type, and no other — as a plural form
+  /// may ("one file" without its `%d`).
+  static func takesFewer(_ target: FormatString, than source: FormatString) -> Bool {
+    guard let mine = target.signature, let theirs = source.signature, mine.count <= theirs.count else { return false }
+    return zip(mine, theirs).allSatisfy { $0 == $1 }
   }
 
   /// A `%` followed by spaces and a conversion (`% @`, `%  d`), as translation tools sometimes write `%@`.
@@ -228,44 +268,144 @@ public struct XLIFFImport: Sendable {
 
   private func quote(_ text: String) -> String { "\"\(text)\"" }
 
-  /// Writes every change into its table through ``StringsEditor``, one atomic write per table; returns the files written.
+  /// One table file that changes, and its changes in the order they are made.
+  private struct Edit {
+    var url: URL
+    var format: TableFormat
+    var changes: [Change]
+  }
+
+  /// The changes grouped by the file they go to, in file order; a String Catalog's forms `other` first, so a new
+  /// plural starts with the form every count falls back to.
+  private var edits: [Edit] {
+    var edits: [Edit] = []
+    for change in changes {
+      let (url, format) = destination(of: change)
+      if let index = edits.firstIndex(where: { $0.url == url }) {
+        edits[index].changes.append(change)
+      } else {
+        edits.append(Edit(url: url, format: format, changes: [change]))
+      }
+    }
+    for index in edits.indices where edits[index].format == .xcstrings {
+      let changes = edits[index].changes
+      let others = changes.filter { Self.isOtherForm($0) }
+      edits[index].changes = others + changes.filter { !Self.isOtherForm($0) }
+    }
+    return edits
+  }
+
+  private static func isOtherForm(_ change: Change) -> Bool {
+    guard case .catalog(let form) = change.destination else { return true }
+    return form.steps.allSatisfy { if case .plural(let category) = $0 { category == .other } else { true } }
+  }
+
+  /// The file a change is written to: the target language's `.strings` (created when missing) or `.stringsdict`,
+  /// or the table's String Catalog.
+  private func destination(of change: Change) -> (URL, TableFormat) {
+    let lproj = folder.url.appendingPathComponent("\(change.language).lproj")
+    switch change.destination {
+    case .strings:
+      return (
+        folder.file(change.table, language: change.language).flatMap { $0.format == .strings ? $0.url : nil }
+          ?? lproj.appendingPathComponent("\(change.table).strings"), .strings
+      )
+    case .stringsDict:
+      return (
+        folder.stringsDictFile(change.table, language: change.language)?.url ?? lproj.appendingPathComponent("\(change.table).stringsdict"),
+        .stringsdict
+      )
+    case .catalog:
+      return (
+        folder.catalogFiles.first { $0.name == change.table }?.url ?? folder.url.appendingPathComponent("\(change.table).xcstrings"),
+        .xcstrings
+      )
+    }
+  }
+
+  /// Makes every change in memory, on each file's current bytes; a change its table refuses (a form the
+  /// `.stringsdict` lacks, a path that does not fit the catalog's localization) becomes a finding at its target.
+  private mutating func tryChanges(file: String) {
+    var refused: [String] = []
+    for edit in edits {
+      let exists = FileManager.default.fileExists(atPath: edit.url.path)
+      if !exists, edit.format != .strings {
+        for change in edit.changes {
+          findings.append(
+            Finding(
+              file: file, line: change.line, column: change.column, id: change.id,
+              message:
+                "the target of \"\(change.id)\" cannot be imported: there is no \(change.language).lproj/\(change.table).stringsdict; add the key there first (copy the development language's, with its forms)"
+            ))
+          refused.append(change.id)
+        }
+        continue
+      }
+      do {
+        var data = exists ? try FileProblem.contents(of: edit.url) : Data()
+        for change in edit.changes {
+          do {
+            data = try Self.apply(change, to: data, format: edit.format, file: edit.url.path)
+          } catch {
+            let reason = (error as? StringsDiagnostic).map { diagnostic in diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "") } ?? "\(error)"
+            findings.append(
+              Finding(
+                file: file, line: change.line, column: change.column, id: change.id,
+                message: "the target of \"\(change.id)\" cannot be written into \(edit.url.lastPathComponent): \(reason); not imported"))
+            refused.append(change.id)
+          }
+        }
+      } catch {
+        for change in edit.changes {
+          findings.append(
+            Finding(
+              file: file, line: change.line, column: change.column, id: change.id,
+              message: "the target of \"\(change.id)\" cannot be imported: \(edit.url.path) cannot be read: \(error); not imported"))
+          refused.append(change.id)
+        }
+      }
+    }
+    changes.removeAll { refused.contains($0.id) }
+    findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// `data` (a table of `format`) with `change` made.
+  private static func apply(_ change: Change, to data: Data, format: TableFormat, file: String) throws -> Data {
+    switch change.destination {
+    case .strings:
+      var editor = try StringsEditor(data: data, file: file)
+      try editor.setValue(change.value, forKey: change.key)
+      return editor.data
+    case .stringsDict(let path):
+      var editor = try StringsDictEditor(data: data, file: file)
+      try editor.setValue(change.value, at: path)
+      return editor.data
+    case .catalog(let form):
+      var editor = try StringCatalogEditor(data: data, file: file)
+      try editor.setValue(change.value, forKey: change.key, language: change.language, form: form)
+      return editor.data
+    }
+  }
+
+  /// Writes every change into its table, one atomic write per table under its lock; returns the files written.
   ///
-  /// A table that does not exist yet in the target language is created. Nothing is written when there are no changes.
+  /// Each table is edited from its bytes at that moment (so a change made since reading is kept) and replaced
+  /// atomically. A `.strings` table that does not exist yet in the target language is created. Nothing is written
+  /// when there are no changes.
   @discardableResult
   public func apply() throws -> [URL] {
-    var order: [String] = []
-    var byTable: [String: [Change]] = [:]
-    for change in changes {
-      let id = "\(change.language)/\(change.table)"
-      if byTable[id] == nil { order.append(id) }
-      byTable[id, default: []].append(change)
-    }
-    // Every table is read and edited before the first is written, so a table that does not parse stops the import
-    // before any file changes.
-    var edited: [(URL, [Change])] = []
-    for id in order {
-      let tableChanges = byTable[id]!
-      let first = tableChanges[0]
-      let url =
-        folder.file(first.table, language: first.language)?.url
-        ?? folder.url.appendingPathComponent("\(first.language).lproj").appendingPathComponent("\(first.table).strings")
-      var editor =
-        FileManager.default.fileExists(atPath: url.path)
-        ? try StringsEditor(contentsOf: url) : try StringsEditor(data: Data(), file: url.path)
-      for change in tableChanges { try editor.setValue(change.value, forKey: change.key) }
-      edited.append((url, tableChanges))
-    }
-    // Each table is then edited under its lock, from its bytes at that moment, and replaced atomically.
     var written: [URL] = []
-    for (url, tableChanges) in edited {
-      if !FileManager.default.fileExists(atPath: url.path) {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data().write(to: url, options: .withoutOverwriting)
+    for edit in edits {
+      if edit.format == .strings, !FileManager.default.fileExists(atPath: edit.url.path) {
+        try FileManager.default.createDirectory(at: edit.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: edit.url, options: .withoutOverwriting)
       }
-      try StringsEditor.edit(fileAt: url) { editor in
-        for change in tableChanges { try editor.setValue(change.value, forKey: change.key) }
+      try AtomicFileWriter.update(edit.url) { bytes in
+        var data = bytes
+        for change in edit.changes { data = try Self.apply(change, to: data, format: edit.format, file: edit.url.path) }
+        return data
       }
-      written.append(url)
+      written.append(edit.url)
     }
     return written
   }

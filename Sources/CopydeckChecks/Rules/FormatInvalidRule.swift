@@ -2,7 +2,9 @@ import Copydeck
 
 /// `format-invalid`: a format string `String(format:)` would misread: a lone or stray `%`, an unknown
 /// conversion, a skipped argument position, numbered and unnumbered specifiers mixed. Only format templates are
-/// judged (see ``FormatTemplate``): "0%, 25%" on a label that is never formatted is plain text.
+/// judged (see ``FormatTemplate``): "0%, 25%" on a label that is never formatted is plain text. In a value that varies
+/// (a `.stringsdict` key, a String Catalog key with variations) a position its `other` text skips is the count that
+/// chose the form ("These files…" chosen by argument 1, beside `%2$d copies`): `plural-format` judges those.
 struct FormatInvalidRule: CheckRule {
   static let rule = Rule(
     id: "format-invalid", severity: .error, category: .format,
@@ -10,9 +12,10 @@ struct FormatInvalidRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for (tableIndex, texts) in context.texts.enumerated() {
+      let varies = context.tables[tableIndex].source == .variations
       for (position, text) in texts.enumerated() where text.mayHaveSpecifiers {
         guard context.isTemplate(text: position, inTable: tableIndex) else { continue }
-        for problem in text.format.problems {
+        for problem in text.format.problems where !(varies && problem.skippedPosition != nil) {
           findings.append(
             context.finding(
               rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

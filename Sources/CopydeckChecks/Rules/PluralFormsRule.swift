@@ -3,6 +3,10 @@ import Copydeck
 /// `plural-forms`: a value that varies by plural lacks a form CLDR's rules give the language (English needs `one` and
 /// `other`, Korean only `other`), so some counts find no form and the language is not used for them. Read in
 /// `.stringsdict` files and String Catalogs alike.
+///
+/// A form CLDR uses only for a million or more and for compact numbers is not required
+/// (``PluralRules/requiredCategories``): French, Italian, Portuguese and Spanish `many` is for 1000000 and 1c6, and a
+/// plural without it shows its `other` form for those counts, on Apple's platforms and in Copydeck's resolver alike.
 struct PluralFormsRule: CheckRule {
   static let rule = Rule(
     id: "plural-forms", severity: .error, category: .format,
@@ -15,14 +19,14 @@ struct PluralFormsRule: CheckRule {
         let values = [(entry.key, entry.value)] + entry.substitutions.map { ($0.name, $0.value) }
         for (name, value) in values {
           for forms in pluralForms(value) {
-            let missing = rules.categories.filter { forms[$0] == nil }
+            let missing = rules.requiredCategories.filter { forms[$0] == nil }
             guard !missing.isEmpty else { continue }
             let list = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             findings.append(
               context.finding(
                 rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
                 key: entry.key,
-                "'\(name)' has no \(list) form, which \(table.language) uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"
+                "'\(name)' has no \(list) form, which \(table.language) needs (its required forms are \(rules.requiredCategories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"
               ))
           }
         }

@@ -51,6 +51,9 @@ extension Bilingual {
     "Check the address, or find the entry in the list of all entries.")
   static let unknownEntry = Bilingual("이 ID의 문구가 카탈로그에 없어요.", "The catalog has no entry with this ID.")
   static let fallback = Bilingual("번역이 없어 대체 언어로 보여요", "No usable translation; the device shows the fallback")
+  static let pluralForm = Bilingual("개수에 따른 형태", "Plural form")
+  static let iPhoneVariation = Bilingual("기기마다 다른 문구 중 iPhone 문구예요", "Varies by device; the iPhone copy is drawn")
+  static let sampleCount = Bilingual("예시", "Sample")
   static let tooManyButtons = Bilingual("버튼이 3개를 넘어요 (HIG 위반)", "More than three buttons (guideline violation)")
   static let sheetPreferred = Bilingual("시트에서는 선호 버튼을 강조하지 않아요", "Action sheets do not highlight the preferred button")
   static let pages = Bilingual("쪽", "Pages")
@@ -63,6 +66,11 @@ extension Bilingual {
   static func entryRange(_ first: Int, _ last: Int, of total: Int) -> Bilingual {
     let (first, last, total) = (grouped(first), grouped(last), grouped(total))
     return Bilingual("\(total)개 중 \(first)–\(last)번째 문구", "Entries \(first)–\(last) of \(total)")
+  }
+
+  /// The label of the count control of argument `name`.
+  static func count(of name: String) -> Bilingual {
+    Bilingual("개수 (\(name))", "Count (\(name))")
   }
 
   /// The link under a capped "needs attention" list.

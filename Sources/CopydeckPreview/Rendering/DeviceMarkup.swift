@@ -23,6 +23,15 @@ enum DeviceMarkup {
     if let fallback = alert.fallback {
       notes.append("<span class=\"note\" data-note=\"fallback\">\(Bilingual.fallback.html): <code>\(fallback)</code></span>")
     }
+    if !alert.pluralForms.isEmpty {
+      let forms = alert.pluralForms.map(\.rawValue).joined(separator: " ")
+      notes.append(
+        "<span class=\"note info\" data-note=\"plural\" data-plural-forms=\"\(forms)\">\(Bilingual.pluralForm.html): <code>\(forms)</code></span>"
+      )
+    }
+    if alert.variesByDevice {
+      notes.append("<span class=\"note info\" data-note=\"device\">\(Bilingual.iPhoneVariation.html)</span>")
+    }
     if alert.presentation == .actionSheet, alert.buttons.contains(where: \.preferred) {
       notes.append("<span class=\"note\" data-note=\"sheet-preferred\">\(Bilingual.sheetPreferred.html)</span>")
     }

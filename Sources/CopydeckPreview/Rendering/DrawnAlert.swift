@@ -44,4 +44,9 @@ struct DrawnAlert: Equatable {
   /// Set when the device would show other copy than the one asked for: the language it fell back to (`en`), or
   /// the entry and language (`common.unknown en`) when the entry itself could not be used.
   var fallback: String? = nil
+  /// The plural forms the device takes for the drawn counts (`one`, `other`), in part order; empty when the copy
+  /// drawn has none.
+  var pluralForms: [PluralCategory] = []
+  /// Whether the copy drawn varies by device, so the iPhone's variation is what is drawn.
+  var variesByDevice = false
 }

@@ -63,12 +63,22 @@ enum EntryPage {
   /// the argument fields, and the one a browser without JavaScript shows, submit it by hand.
   private static func controls(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions) -> HTML {
     let fields = entry.arguments.flatMap { argument in
-      deck.languages.map { language -> HTML in
+      // A count chosen with the count control stands in every language; its fields show it and are not sent.
+      let counted: HTML = entry.counts.contains { $0.argument == argument.name && $0.selected != nil } ? " disabled" : ""
+      return deck.languages.map { language -> HTML in
         let name = PreviewOptions.argumentKey(language: language, name: argument.name)
         return """
-          <label class="argument"><span class="argument-name"><code>\(argument.name)</code> <code>\(argument.format)</code> <span class="badge-lang">\(language)</span></span><input type="text" name="\(name)" value="\(argument.values[language] ?? "")" lang="\(language)" data-autosubmit></label>
+          <label class="argument"><span class="argument-name"><code>\(argument.name)</code> <code>\(argument.format)</code> <span class="badge-lang">\(language)</span></span><input type="text" name="\(name)" value="\(argument.values[language] ?? "")" lang="\(language)"\(counted) data-autosubmit></label>
           """
       }
+    }
+    let countControls = entry.counts.map { control -> HTML in
+      let choices =
+        [("", Bilingual.sampleCount, Bilingual.sampleCount)]
+        + PreviewOptions.sampleCounts.map { ($0, Bilingual($0, $0), Bilingual($0, $0)) }
+      return Controls.segments(
+        PreviewOptions.countPrefix + control.argument, label: .count(of: control.argument), rows: [choices],
+        selected: control.selected ?? "")
     }
     let apply: HTML = "<button type=\"submit\" class=\"apply\">\(Bilingual.apply.html)</button>"
     let argumentSet: HTML =
@@ -92,7 +102,7 @@ enum EntryPage {
       \(Controls.segments("appearance", label: .appearance, rows: [appearances], selected: options.appearance.rawValue))
       \(Controls.segments("size", label: .textSize, rows: [sizes], selected: options.textSize.rawValue))
       \(Controls.segments("design", label: .design, rows: [designs], selected: options.design.rawValue))
-      \(argumentSet)
+      \(countControls)\(argumentSet)
       </form>
       """
   }

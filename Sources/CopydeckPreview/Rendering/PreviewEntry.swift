@@ -11,12 +11,20 @@ struct PreviewEntry: Equatable {
     var values: [String: String]
   }
 
+  /// The count control of a plural entry's counting argument: its name and the count chosen (`nil`: the samples).
+  struct CountControl: Equatable {
+    var argument: String
+    var selected: String?
+  }
+
   var id: String
   var kind: DrawnAlert.Kind
   var category: String
   var note: String?
   var codes: [String]
   var arguments: [Argument]
+  /// One count control per argument whose count chooses a plural form, in argument order.
+  var counts: [CountControl] = []
   var findings: [FindingBadge]
   /// The drawings, one per language shown, in display order.
   var drawings: [DrawnAlert]

@@ -50,6 +50,9 @@ struct PreviewOptions: Equatable {
   var design: Design = .ios26
   /// Sample argument values typed in the page, keyed `LANGUAGE.NAME` (query `arg.LANGUAGE.NAME`).
   var arguments: [String: String] = [:]
+  /// The count chosen for a plural entry's counting argument, the same in every language, keyed by the argument's
+  /// name (query `count.NAME`); it takes the place of that argument's sample values.
+  var counts: [String: String] = [:]
   /// The index page's search text (query `q`).
   var search = ""
   /// Whether the index page shows only entries with findings (query `problems=1`).
@@ -59,6 +62,11 @@ struct PreviewOptions: Equatable {
 
   /// The prefix of query keys that carry sample argument values.
   static let argumentPrefix = "arg."
+  /// The prefix of query keys that carry the count of a plural entry's counting argument.
+  static let countPrefix = "count."
+  /// The counts a plural entry's count control offers: each English form, and a number whose last digit is 1 (the
+  /// `one` form of Russian or Ukrainian, `other` in English).
+  static let sampleCounts = ["0", "1", "2", "5", "21"]
 
   init() {}
 
@@ -87,6 +95,9 @@ struct PreviewOptions: Equatable {
     for (key, value) in query where key.hasPrefix(Self.argumentPrefix) {
       arguments[String(key.dropFirst(Self.argumentPrefix.count))] = value
     }
+    for (key, value) in query where key.hasPrefix(Self.countPrefix) && Self.sampleCounts.contains(value) {
+      counts[String(key.dropFirst(Self.countPrefix.count))] = value
+    }
     search = query["q"] ?? ""
     problemsOnly = query["problems"] == "1"
     page = query["page"].flatMap { Int($0) }.map { max($0, 1) } ?? 1
@@ -100,6 +111,7 @@ struct PreviewOptions: Equatable {
     if textSize != .large { items.append(("size", textSize.rawValue)) }
     if design != .ios26 { items.append(("design", design.rawValue)) }
     for name in arguments.keys.sorted() { items.append((Self.argumentPrefix + name, arguments[name] ?? "")) }
+    for name in counts.keys.sorted() { items.append((Self.countPrefix + name, counts[name] ?? "")) }
     if !search.isEmpty { items.append(("q", search)) }
     if problemsOnly { items.append(("problems", "1")) }
     if page != 1 { items.append(("page", String(page))) }

@@ -39,17 +39,22 @@ struct SnapshotAdapter {
   }
 
   private func entry(_ definition: EntryDefinition, options: PreviewOptions) -> PreviewEntry {
+    // The arguments whose counts choose a plural form; a count chosen for one stands in every language.
+    let counting = catalog.pluralPositions(id: definition.id).filter { $0 <= definition.arguments.count }
+      .map { definition.arguments[$0 - 1].name }
     let arguments = definition.arguments.map { argument in
-      PreviewEntry.Argument(
+      let count = counting.contains(argument.name) ? options.counts[argument.name] : nil
+      return PreviewEntry.Argument(
         name: argument.name, format: argument.format,
         values: Dictionary(
           uniqueKeysWithValues: languages.map { language in
-            (language, options.argument(argument.name, language: language) ?? argument.samples[language] ?? argument.name)
+            (language, count ?? options.argument(argument.name, language: language) ?? argument.samples[language] ?? argument.name)
           }))
     }
     return PreviewEntry(
       id: definition.id, kind: definition.kind, category: definition.category.rawValue,
       note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
+      counts: counting.map { PreviewEntry.CountControl(argument: $0, selected: options.counts[$0]) },
       findings: (findings[definition.id] ?? []).map(FindingBadge.init),
       drawings: drawings(definition, arguments: arguments, options: options))
   }
@@ -64,15 +69,17 @@ struct SnapshotAdapter {
     }
     switch options.language {
     case .all:
-      return languages.map { draw(definition.id, language: $0, arguments: values($0)) }
+      return languages.map { draw(definition, language: $0, arguments: values($0)) }
     case .one(let language):
-      return [draw(definition.id, language: language, arguments: values(language))]
+      return [draw(definition, language: language, arguments: values(language))]
     case .pseudo(let pseudo):
       // As Xcode does, the copy is pseudo-localized and the argument values are not: resolve with markers in
       // place of the arguments, transform, then put the values in.
       let development = manifest.developmentLanguage
       let markers = arguments.indices.map { "\u{F8F0}\($0)\u{F8F1}" }
-      var drawing = draw(definition.id, language: development, arguments: markers.map { .text($0) })
+      var drawing = draw(definition, language: development, arguments: markers.map { .text($0) })
+      drawing.pluralForms = catalog.pluralForms(id: definition.id, language: drawing.textLanguage, arguments: values(development))
+        .flatMap { $0 }
       func transform(_ text: String) -> String {
         zip(markers, values(development)).reduce(pseudo.transform(text)) {
           $0.replacingOccurrences(of: $1.0, with: $1.1.description)
@@ -87,7 +94,8 @@ struct SnapshotAdapter {
     }
   }
 
-  private func draw(_ id: String, language: String, arguments: [CopyArgument]) -> DrawnAlert {
+  private func draw(_ definition: EntryDefinition, language: String, arguments: [CopyArgument]) -> DrawnAlert {
+    let id = definition.id
     let copy = catalog.resolve(id: id, locale: language, arguments: arguments)
     var fallback: String?
     if !copy.isRequestedEntry {
@@ -99,6 +107,11 @@ struct SnapshotAdapter {
       entryID: id, language: language, textLanguage: copy.language, rightToLeft: false, kind: copy.kind,
       presentation: copy.style, title: copy.title, message: copy.message,
       buttons: copy.buttons.map { DrawnAlert.Button(label: $0.label, role: $0.role, preferred: $0.preferred) },
-      fallback: fallback)
+      fallback: fallback,
+      pluralForms: copy.isRequestedEntry ? catalog.pluralForms(id: id, language: copy.language, arguments: arguments).flatMap { $0 } : [],
+      variesByDevice: copy.isRequestedEntry
+        && definition.keys.contains {
+          catalog.folder.entry(forKey: $0, table: definition.table, language: copy.language)?.variesByDevice == true
+        })
   }
 }

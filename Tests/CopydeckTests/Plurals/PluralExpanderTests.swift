@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Copydeck
@@ -63,5 +64,56 @@ import Testing
     let substitution = Substitution(
       name: "n", argumentNumber: nil, formatSpecifier: "d", value: .plural([.one: .string("%d%% done"), .other: .string("%d%% done")]))
     #expect(try pick(try expand(.string("%#@n@ (100%%)"), [substitution]), [1]) == "%1$d%% done (100%%)")
+  }
+  /// Stringsdict shapes real apps ship, numbered as Foundation numbers them: an unnumbered specifier in a form reads
+  /// from its `%#@name@`'s argument on, a numbered one its own position. Each expanded text is then formatted by
+  /// Foundation's `String(format:)`, which reads mixed and numbered specifiers with the same rule.
+  @Test func formsAreNumberedAsFoundationNumbersThem() throws {
+    let names = Substitution(name: "names", argumentNumber: nil, formatSpecifier: "ld", value: .plural([.one: .string(""), .other: .string("")]))
+    let others = Substitution(
+      name: "others", argumentNumber: nil, formatSpecifier: "ld",
+      value: .plural([.one: .string("Followed by %1$@ and one other"), .other: .string("Followed by %1$@ and %ld others")]))
+    let mutual = try expand(.string("%#@names@%#@others@"), [names, others])
+    let followed = try pick(mutual, ["Mina", 3])
+    #expect(followed == "Followed by %1$@ and %2$ld others")
+    #expect(String(format: followed, "Mina", 3) == "Followed by Mina and 3 others")
+    #expect(try pick(mutual, ["Mina", 1]) == "Followed by %1$@ and one other")
+
+    // A form that names another substitution at %2$ skips argument 1, the count that chose it.
+    let copies = Substitution(name: "copies", argumentNumber: nil, formatSpecifier: "d", value: .plural([.one: .string("copy"), .other: .string("%d copies")]))
+    let files = Substitution(
+      name: "files", argumentNumber: nil, formatSpecifier: "d",
+      value: .plural([.one: .string("Check your %2$#@copies@ first."), .other: .string("Check your %2$#@copies@ of them first.")]))
+    let check = try expand(.string("%1$#@files@"), [files, copies])
+    #expect(try pick(check, [4, 2]) == "Check your %2$d copies of them first.")
+    #expect(try pick(check, [1, 1]) == "Check your copy first.")
+
+    // Two unnumbered specifiers in one form read the reference's argument and the one after it.
+    let range = Substitution(name: "range", argumentNumber: 2, formatSpecifier: "d", value: .plural([.one: .string("%d of %d"), .other: .string("%d of %d")]))
+    let shown = try pick(try expand(.string("%@: %#@range@"), [range]), ["Page", 3, 9])
+    #expect(shown == "%1$@: %2$d of %3$d")
+    #expect(String(format: shown, "Page", 3, 9) == "Page: 3 of 9")
+    // A malformed specifier in a form is still refused.
+    let broken = Substitution(name: "n", argumentNumber: nil, formatSpecifier: "ld", value: .plural([.other: .string("%1ημ ago")]))
+    #expect(throws: PluralExpander.Failure.self) { try expand(.string("%#@n@"), [broken]) }
+  }
+
+  /// Foundation itself reads an unnumbered specifier beside numbered ones from its own count, which is how the
+  /// expander numbers a form's specifiers after its reference's argument.
+  @Test func foundationCountsUnnumberedSpecifiersApartFromNumberedOnes() {
+    #expect(String(format: "%2$@ %@ %@", "A", "B") == "B A B")
+    #expect(FormatString("%2$@ %@ %@").specifiers.map(\.position) == [2, 1, 2])
+  }
+
+  /// French `many` is for round millions only: a plural without it shows `other` for 1000000, as the device does.
+  @Test func aCategoryOnlyMillionsTakeFallsBackToOther() throws {
+    let tree = try expand(.plural([.one: .string("%lld fichier"), .other: .string("%lld fichiers")]))
+    var notes: [String] = []
+    #expect(try tree.select([1_000_000], rules: PluralRules(language: "fr"), notes: &notes) == "%lld fichiers")
+    #expect(notes == ["'k' has no 'many' form, which 1000000 takes in fr, so it takes 'other' as on the device"])
+    // A category ordinary counts take is still required: Russian 'few' for 2.
+    #expect(throws: PluralTree<String>.Missing.self) {
+      try tree.select([2], rules: PluralRules(language: "ru"), notes: &notes)
+    }
   }
 }

@@ -75,4 +75,19 @@ import Testing
     let skipped = copy.trail.first { $0.entry == "form.tooShort" && $0.language == "en" }
     #expect(skipped?.reason == "the plural form of 'characters' is chosen by argument 2, but 1 was given")
   }
+
+  @Test func theCountingArgumentsAndTheFormsTakenAreWhatResolveUses() {
+    #expect(Self.catalog.pluralPositions(id: "form.tooShort") == [2])
+    #expect(Self.catalog.pluralPositions(id: "files.moved") == [1, 2])
+    #expect(Self.catalog.pluralPositions(id: "common.unknown").isEmpty)
+    #expect(Self.catalog.pluralPositions(id: "no.such.entry").isEmpty)
+    #expect(Self.catalog.pluralForms(id: "form.tooShort", language: "en", arguments: ["nickname", 1]) == [[.one]])
+    #expect(Self.catalog.pluralForms(id: "form.tooShort", language: "en", arguments: ["nickname", "21"]) == [[.other]])
+    #expect(Self.catalog.pluralForms(id: "form.tooShort", language: "ru", arguments: ["имя", 21]) == [[.one]])
+    #expect(Self.catalog.pluralForms(id: "form.tooShort", language: "ru", arguments: ["имя", 5]) == [[.many]])
+    // Korean's copy is one plain string: no form is chosen.
+    #expect(Self.catalog.pluralForms(id: "form.tooShort", language: "ko", arguments: ["닉네임", 1]).isEmpty)
+    // Nested substitutions: the outer count's form, then the inner one's; 0 takes the `zero` form the file has.
+    #expect(Self.catalog.pluralForms(id: "files.moved", language: "en", arguments: [0, 1]) == [[.zero, .one]])
+  }
 }

@@ -86,6 +86,24 @@ import Testing
     _ = PluralRules(language: "fr").category(for: "1c99999999999999999999")
   }
 
+  /// `many` in French, Italian, Portuguese and Spanish (and Breton's) is taken by round millions only: not a form a
+  /// translation must have. No count below a million takes such a category, and 1000000 does.
+  @Test func categoriesOnlyMillionsTakeAreNotRequired() {
+    for language in ["fr", "it", "es", "pt", "pt-PT"] {
+      #expect(PluralRules(language: language).largeNumberCategories == [.many], "\(language)")
+      #expect(PluralRules(language: language).requiredCategories == [.one, .other], "\(language)")
+    }
+    for language in ["en", "ko", "ru", "pl", "ar", "cy"] {
+      #expect(PluralRules(language: language).requiredCategories == PluralRules(language: language).categories, "\(language)")
+    }
+    for ruleSet in PluralRules.largeNumberCategoriesOfRuleSet.indices where !PluralRules.largeNumberCategoriesOfRuleSet[ruleSet].isEmpty {
+      let large = Set(PluralRules.largeNumberCategoriesOfRuleSet[ruleSet])
+      let belowAMillion = (0..<1_000_000).first { large.contains(PluralRules.category(ruleSet: ruleSet, PluralOperands($0))) }
+      #expect(belowAMillion == nil, "rule set \(ruleSet) takes a large-number category for \(belowAMillion ?? 0)")
+      #expect(large.contains(PluralRules.category(ruleSet: ruleSet, PluralOperands(1_000_000))), "rule set \(ruleSet)")
+    }
+  }
+
   @Test func localeIdentifiersFindTheirLanguage() {
     #expect(PluralRules(language: "en").categories == [.one, .other])
     #expect(PluralRules(language: "ko").categories == [.other])
