@@ -69,6 +69,17 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Reads the file at `url` into one array of bytes, or throws why it cannot be read: ``contents(of:)`` without the
+  /// `Data` a caller that scans bytes would copy them out of.
+  public static func bytes(of url: URL) throws(FileProblem) -> [UInt8] {
+    if let problem = beforeReading(url) { throw problem }
+    do {
+      return try Platform.readFile(url.path)
+    } catch {
+      throw reading(url, error: POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO))
+    }
+  }
+
   /// Why `url` cannot be read as a file, checked without opening it, or `nil` when it may be read.
   static func beforeReading(_ url: URL) -> FileProblem? {
     let path = url.path

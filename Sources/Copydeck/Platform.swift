@@ -115,10 +115,10 @@ enum Platform {
   }
 
   /// Reads the whole open file `descriptor` from its start.
-  static func readAll(_ descriptor: Int32, path: String) throws(CallError) -> Data {
+  static func readAll(_ descriptor: Int32, path: String, from start: off_t = 0) throws(CallError) -> Data {
     var result = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    var offset: off_t = 0
+    var offset = start
     while true {
       let count = buffer.withUnsafeMutableBytes { raw in retrying { pread(descriptor, raw.baseAddress, raw.count, offset) } }
       guard count >= 0 else { throw CallError(call: "read", path: path, code: errno) }
@@ -126,6 +126,31 @@ enum Platform {
       result.append(contentsOf: buffer[0..<count])
       offset += off_t(count)
     }
+  }
+
+  /// The whole file at `path` in one array of bytes, sized from the file's status (and grown if the file grows while
+  /// it is read), so a large table is never held twice on its way in.
+  static func readFile(_ path: String) throws(CallError) -> [UInt8] {
+    let descriptor = try openForReading(path)
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw CallError(call: "fstat", path: path, code: errno) }
+    let expected = max(Int(info.st_size), 0)
+    var failure: Int32 = 0
+    // One byte more than the size, so that the read that finds the end fits in the same array.
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      while count < buffer.count {
+        let read = retrying { readDescriptor(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+        if read < 0 { failure = errno }
+        if read <= 0 { return }
+        count += read
+      }
+    }
+    guard failure == 0 else { throw CallError(call: "read", path: path, code: failure) }
+    if bytes.count > expected {
+      bytes += try readAll(descriptor, path: path, from: off_t(bytes.count))
+    }
+    return bytes
   }
 
   /// Writes all of `data` to `descriptor` from offset 0.
@@ -194,9 +219,11 @@ enum Platform {
 #if canImport(Darwin)
   private let closeDescriptor = Darwin.close
   private let renameFile = Darwin.rename
+  private let readDescriptor = Darwin.read
 #elseif canImport(Glibc)
   private let closeDescriptor = Glibc.close
   private let renameFile = Glibc.rename
+  private let readDescriptor = Glibc.read
 #endif
 
 extension Platform.FileStatus {

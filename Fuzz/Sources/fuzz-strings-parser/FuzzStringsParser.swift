@@ -6,6 +6,7 @@ import Foundation
 /// - The parser never crashes; it returns a table or throws a diagnostic with a 1-based location.
 /// - Copydeck and Apple's parser (CoreFoundation) read the same key→value map, or both reject the input.
 /// - Every key of the table finds its entry.
+/// - `StringsParser.map` (what `copydeck parse` reads) has the table's sorted map, diagnostics and error.
 /// - Setting a value writes a file that parses again, holds the new value, and keeps every other entry.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
@@ -15,13 +16,29 @@ public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> In
   let indistinguishable = AppleOracle.indistinguishableKeys(data)
   for key in indistinguishable { apple?[key] = nil }
   let table: StringsTable
+  var mapDiagnostics: [String] = []
+  let map = Result { () throws(StringsDiagnostic) in
+    try StringsParser.map([UInt8](data), file: "fuzz.strings") { mapDiagnostics.append($0.description) }
+  }
   do {
     table = try StringsParser.parse(data, file: "fuzz.strings")
   } catch {
     precondition(error.location.line >= 1 && error.location.column >= 1, "bad location \(error.location)")
     precondition(apple == nil, "Copydeck rejects what Apple reads: \(error)")
+    guard case .failure(let mapError) = map, mapError.description == error.description else {
+      preconditionFailure("the map and the table disagree on a rejected file")
+    }
     return 0
   }
+  guard case .success(let read) = map else { preconditionFailure("the map rejects what the table reads") }
+  precondition(mapDiagnostics == table.diagnostics.map(\.description), "the map and the table report different diagnostics")
+  var pairs: [(String, String)] = []
+  read.forEachSorted { pairs.append((String(decoding: $0, as: UTF8.self), String(decoding: $1, as: UTF8.self))) }
+  let sortedKeys = table.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  precondition(
+    pairs.map(\.0).elementsEqual(sortedKeys, by: { $0.utf8.elementsEqual($1.utf8) })
+      && pairs.map(\.1).elementsEqual(sortedKeys.map { table.value(forKey: $0)! }, by: { $0.utf8.elementsEqual($1.utf8) }),
+    "the map and the table read different maps")
   var ours: AppleOracle.UnitMap = [:]
   for key in table.keys where !indistinguishable.contains(Array(key.utf16)) {
     ours[Array(key.utf16)] = Array(table.value(forKey: key)!.utf16)

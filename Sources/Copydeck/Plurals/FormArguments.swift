@@ -28,7 +28,19 @@ public struct FormArguments: Sendable, CustomStringConvertible {
     }
     use = ArgumentUse(tree.map { CompiledText(FormatString($0)) })
     if case .plural(let position, _, _) = tree { choosingPosition = position } else { choosingPosition = nil }
+    let counts = tree.countPositions
+    // The text of the `other` forms is the key's text, which the checker's `empty-value` judges.
+    let otherText = tree.otherLeaf
+    unusable = tree.leaves.lazy.compactMap { text -> String? in
+      if UsableCopy.isBlank(text) { return text == otherText ? nil : "\(place) shows nothing for the counts of one of its forms" }
+      return UsableCopy.formatProblem(FormatString(text), countPositions: counts).map { "\(place): \($0.message)" }
+    }.first
   }
+
+  /// Why one of the texts the forms make cannot be shown, as ``UsableCopy`` (and so the resolver) judges it: a form
+  /// that shows nothing (other than the `other` forms' text, the key's own text), or a text `String(format:)`
+  /// misreads; `nil` when every text can be shown.
+  public let unusable: String?
 
   /// Two forms reading one argument as different types (`reads argument 1 as %lld in one form and as %@ in
   /// another`), or `nil` when the forms agree.

@@ -43,10 +43,10 @@ struct EntryValidator {
       let counts = texts.countPositions
       let compiled = Result { () throws(Invalid) in
         try texts.map { (value: String) throws(Invalid) -> CompiledText in
-          guard !value.allSatisfy(\.isWhitespace) else { throw Invalid("'\(key)' is empty in \(path)") }
+          guard !UsableCopy.isBlank(value) else { throw Invalid("'\(key)' is empty in \(path)") }
           let format = FormatString(value)
           // A form may leave out the count that chooses it ("One file"): that position is read, to choose.
-          if let problem = format.problems.first(where: { $0.skippedPosition.map { !counts.contains($0) } ?? true }) {
+          if let problem = UsableCopy.formatProblem(format, countPositions: counts) {
             throw Invalid("'\(key)' in \(path): \(problem.message)")
           }
           if referenceText == nil, let mismatch = mismatchWithManifest(format, entry) {

@@ -38,7 +38,12 @@ struct DecodedText {
   /// UTF-16 one (longer than 2), then a zero in one of the first two bytes, which means UTF-16 without a byte-order
   /// mark — read little-endian, and its first two bytes skipped as if they were one. Anything else is UTF-8.
   init(_ data: Data, file: String) throws(StringsDiagnostic) {
-    let bytes = [UInt8](data)
+    try self.init([UInt8](data), file: file)
+  }
+
+  /// Decodes the bytes of a file as the `Data` initializer does; valid UTF-8 without a byte-order mark is kept as it is,
+  /// without a copy.
+  init(_ bytes: [UInt8], file: String) throws(StringsDiagnostic) {
     let count = bytes.count
     if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
       let bigEndian = bytes[0] == 0

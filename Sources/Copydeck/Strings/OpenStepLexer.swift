@@ -1,5 +1,22 @@
 import Foundation
 
+/// Where the decoded bytes of a string the lexer read are.
+enum LexedString {
+  /// The bytes are in the text as they are (no escape): this range of ``OpenStepLexer/text``.
+  case run(Range<Int>)
+  /// The bytes are in ``OpenStepLexer/scratch``, until the lexer reads the next string.
+  case decoded
+}
+
+/// A lone UTF-16 surrogate that became U+FFFD in a string: the device keeps it, so two strings with the same
+/// decoded bytes are the same on the device only when their lone surrogates are the same, at the same places.
+struct LoneSurrogate: Equatable, Sendable {
+  /// Where its U+FFFD starts in the decoded string's UTF-8.
+  var offset: Int
+  /// The surrogate code unit.
+  var unit: UInt16
+}
+
 /// The lexical layer of Apple's old-style property-list syntax, over UTF-8 bytes.
 ///
 /// It follows CoreFoundation's `CFOldStylePList.c` as it behaves here: white space is ASCII 9–13, space, U+2028 and
@@ -18,8 +35,10 @@ struct OpenStepLexer {
   var diagnostics: [StringsDiagnostic] = []
   /// Line and column bookkeeping.
   var lines = LineTracker()
-  /// Reused storage for strings that contain escapes.
-  private var scratch: [UInt8] = []
+  /// Reused storage for strings that contain escapes: the decoded bytes of the last ``LexedString/decoded`` string.
+  private(set) var scratch: [UInt8] = []
+  /// The lone surrogates of the last string read, in order.
+  private(set) var loneSurrogates: [LoneSurrogate] = []
   /// A high surrogate from a `\U` escape still waiting for its low half, and where that escape began.
   private var pendingHighSurrogate: (unit: UInt16, offset: Int)?
 
@@ -94,16 +113,26 @@ struct OpenStepLexer {
     return byte == 0xE2 && offset + 2 < text.count && text[offset + 1] == 0x80 && (text[offset + 2] == 0xA8 || text[offset + 2] == 0xA9)
   }
 
+  /// The string `lexed` as a `String`.
+  func string(_ lexed: LexedString) -> String {
+    switch lexed {
+    case .run(let range): String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    case .decoded: String(decoding: scratch, as: UTF8.self)
+    }
+  }
+
   /// Reads an unquoted string at the current position (which must hold an unquoted character).
-  mutating func unquotedString() -> String {
+  mutating func unquotedString() -> LexedString {
+    loneSurrogates.removeAll(keepingCapacity: true)
     let start = position
     while position < text.count, Self.isUnquoted(text[position]) { position += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self)
+    return .run(start..<position)
   }
 
   /// Reads a quoted string whose opening quote is at the current position; returns `nil` when it is never closed,
   /// leaving the position at the opening quote.
-  mutating func quotedString() -> String? {
+  mutating func quotedString() -> LexedString? {
+    loneSurrogates.removeAll(keepingCapacity: true)
     let open = position
     let quote = text[open]
     position += 1
@@ -146,12 +175,10 @@ struct OpenStepLexer {
       return nil
     }
     defer { position += 1 }
-    if !escaped {
-      return String(decoding: UnsafeBufferPointer(rebasing: text[segment..<position]), as: UTF8.self)
-    }
+    if !escaped { return .run(segment..<position) }
     appendRaw(segment..<position)
     flushHighSurrogate()
-    return String(decoding: scratch, as: UTF8.self)
+    return .decoded
   }
 
   /// Moves to the closing `quote` of the string being read, taking the runs between escapes whole: the quote and each
@@ -300,6 +327,7 @@ struct OpenStepLexer {
   }
 
   private mutating func replaceLoneSurrogate(_ unit: UInt16, at offset: Int) {
+    loneSurrogates.append(LoneSurrogate(offset: scratch.count, unit: unit))
     warn(
       "lone-surrogate", at: offset,
       String(format: "U+%04X is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)", unit),

@@ -9,8 +9,17 @@ struct EntrySpan {
 /// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
 struct OpenStepDocument {
   var entries: [StringsEntry] = []
+  /// The lone surrogates of each entry's key, for the entries whose key has any.
+  var keySurrogates: [Int: [LoneSurrogate]] = [:]
   var spans: [EntrySpan] = []
   var diagnostics: [StringsDiagnostic] = []
+  var form: StringsTable.Form = .strings
+  /// Where a new entry goes: the end of the text, or the closing `}` / `</dict>` of the other forms.
+  var insertionPoint: Int?
+}
+
+/// The shape of a `.strings` text, as the parser found it.
+struct OpenStepLayout {
   var form: StringsTable.Form = .strings
   /// Where a new entry goes: the end of the text, or the closing `}` / `</dict>` of the other forms.
   var insertionPoint: Int?
@@ -20,22 +29,28 @@ struct OpenStepDocument {
 ///
 /// A file is either a sequence of `key = value;` / `key;` entries, or one `{ … }` dictionary of them. Values must be
 /// strings here: Apple also accepts arrays, data and nested dictionaries, which no localized string lookup can use.
-struct OpenStepParser {
+/// What becomes of each entry is the `Sink`'s business (``OpenStepDocument`` builds `StringsEntry` values,
+/// ``StringsMap`` keeps byte ranges).
+struct OpenStepParser<Sink: OpenStepSink> {
   private var lexer: OpenStepLexer
-  private var document = OpenStepDocument()
+  private var sink: Sink
+  private var layout = OpenStepLayout()
+  private var entryCount = 0
 
-  /// Parses `text` (UTF-8, no byte-order mark; generalized UTF-8 surrogates when `hasLoneSurrogates`).
+  /// Parses `text` (UTF-8, no byte-order mark; generalized UTF-8 surrogates when `hasLoneSurrogates`) into `sink`.
   static func parse(
-    _ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false
-  ) throws(StringsDiagnostic) -> OpenStepDocument {
-    var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file, hasLoneSurrogates: hasLoneSurrogates))
+    _ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false, into sink: inout Sink
+  ) throws(StringsDiagnostic) -> OpenStepLayout {
+    var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file, hasLoneSurrogates: hasLoneSurrogates), sink: sink)
     try parser.parseDocument()
-    parser.document.diagnostics = parser.lexer.diagnostics + parser.document.diagnostics
-    return parser.document
+    parser.sink.finish(&parser.lexer)
+    sink = parser.sink
+    return parser.layout
   }
 
-  private init(lexer: OpenStepLexer) {
+  private init(lexer: OpenStepLexer, sink: Sink) {
     self.lexer = lexer
+    self.sink = sink
   }
 
   private var text: UnsafeBufferPointer<UInt8> { lexer.text }
@@ -45,13 +60,13 @@ struct OpenStepParser {
     let byte = text[lexer.position]
     switch byte {
     case UInt8(ascii: "{"):
-      document.form = .braced
+      layout.form = .braced
       lexer.position += 1
       try parseEntries(braced: true)
       guard lexer.skipSpace() else {
         throw fail("unexpected-end", at: text.count, "the file ends inside the { … } dictionary", hint: "add the closing } at the end")
       }
-      document.insertionPoint = lexer.position
+      layout.insertionPoint = lexer.position
       guard text[lexer.position] == UInt8(ascii: "}") else {
         throw fail(
           "unexpected-character", at: lexer.position, "expected a key or the closing } here, found \(describe(lexer.position))",
@@ -86,30 +101,31 @@ struct OpenStepParser {
       let keyStart = lexer.position
       let comment = lexer.lastComment.flatMap { isNote($0, after: previousEnd) ? $0 : nil }
       let byte = text[keyStart]
-      let key: String
+      let key: Sink.Text
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         guard let quoted = lexer.quotedString() else {
           if braced { return skipStrayQuote(at: keyStart) }
-          if !document.entries.isEmpty { return stopSilently(at: keyStart) }
+          if entryCount != 0 { return stopSilently(at: keyStart) }
           throw unterminated(at: keyStart)
         }
-        key = quoted
+        key = sink.text(quoted, in: lexer)
       } else if OpenStepLexer.isUnquoted(byte) {
-        key = lexer.unquotedString()
+        key = sink.text(lexer.unquotedString(), in: lexer)
       } else if braced && byte == UInt8(ascii: "}") {
         return
-      } else if !braced && !document.entries.isEmpty {
+      } else if !braced && entryCount != 0 {
         return stopSilently(at: keyStart)
       } else {
         throw fail("unexpected-character", at: keyStart, "a key cannot start with \(describe(keyStart))", hint: hintForStray(at: keyStart))
       }
       let keyEnd = lexer.position
+      let keySurrogates = lexer.loneSurrogates
       guard lexer.skipSpace() else {
         throw fail(
           "missing-semicolon", at: text.count, "the file ends after the key; expected = and a value, then ;",
           hint: "finish the entry: \"key\" = \"value\";")
       }
-      var value = key
+      var value: Sink.Text?
       var valueRange: Range<Int>?
       let keyLocation = lexer.location(keyStart)
       var valueLocation = keyLocation
@@ -149,10 +165,10 @@ struct OpenStepParser {
           hint: "end the previous entry with ; (a missing ; makes Apple's parser reject the whole file)")
       }
       lexer.position += 1
-      let entry = StringsEntry(
-        key: key, value: value, comment: comment.flatMap(commentText), location: keyLocation, valueLocation: valueLocation)
-      document.entries.append(consume entry)
-      document.spans.append(EntrySpan(key: keyStart..<keyEnd, value: valueRange))
+      entryCount += 1
+      sink.entry(
+        key: key, keySurrogates: keySurrogates, value: value, comment: comment, span: EntrySpan(key: keyStart..<keyEnd, value: valueRange), location: keyLocation,
+        valueLocation: valueLocation, lexer: &lexer)
       lexer.lastComment = nil
     }
   }
@@ -173,14 +189,14 @@ struct OpenStepParser {
   }
 
   /// Reads a value: a quoted or unquoted string. Anything else is rejected.
-  private mutating func parseValue() throws(StringsDiagnostic) -> String {
+  private mutating func parseValue() throws(StringsDiagnostic) -> Sink.Text {
     let start = lexer.position
     let byte = text[start]
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
       guard let value = lexer.quotedString() else { throw unterminated(at: start) }
-      return value
+      return sink.text(value, in: lexer)
     }
-    if OpenStepLexer.isUnquoted(byte) { return lexer.unquotedString() }
+    if OpenStepLexer.isUnquoted(byte) { return sink.text(lexer.unquotedString(), in: lexer) }
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
       let kind = byte == UInt8(ascii: "{") ? "a dictionary" : byte == UInt8(ascii: "(") ? "an array" : "data"
@@ -198,7 +214,7 @@ struct OpenStepParser {
     let what = hidden == 1 ? "1 entry" : "\(hidden) entries"
     let message =
       "Apple's parser stops at \(describe(offset)) without an error: the device ignores the rest of the file (\(what) below this point)"
-    document.diagnostics.append(
+    sink.diagnose(
       StringsDiagnostic(
         id: "ignored-after-stop", severity: .error, location: lexer.location(offset), message: message, hint: hintForStray(at: offset)))
   }
@@ -235,14 +251,16 @@ struct OpenStepParser {
   /// Whether a comment is a translator note for the next entry: the first thing in the file or braces, or on a line
   /// of its own after the previous entry (not a trailing comment on the previous entry's line).
   private func isNote(_ range: Range<Int>, after previousEnd: Int) -> Bool {
-    if document.entries.isEmpty { return true }
+    if entryCount == 0 { return true }
     let commentStart = range.lowerBound - 2
     guard previousEnd < commentStart else { return false }
     return text[previousEnd..<commentStart].contains { $0 == 0x0A || $0 == 0x0D }
   }
+}
 
-  /// The translator note: the comment's text without surrounding white space.
-  private func commentText(_ range: Range<Int>) -> String? {
+extension OpenStepLexer {
+  /// The translator note: the text of the comment at `range` without surrounding white space.
+  func commentText(_ range: Range<Int>) -> String? {
     var lower = range.lowerBound, upper = range.upperBound
     while lower < upper, text[lower] == 0x20 || (text[lower] >= 0x09 && text[lower] <= 0x0D) { lower += 1 }
     while upper > lower, text[upper - 1] == 0x20 || (text[upper - 1] >= 0x09 && text[upper - 1] <= 0x0D) { upper -= 1 }

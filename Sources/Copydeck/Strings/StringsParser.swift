@@ -15,7 +15,23 @@ public enum StringsParser {
 
   /// Reads and parses the file at `url`; diagnostics name it by `url.path`.
   public static func parse(contentsOf url: URL) throws(StringsDiagnostic) -> StringsTable {
-    try parse(readFile(url), file: url.path)
+    try ParsedStrings(bytes: readBytes(url), file: url.path).table
+  }
+
+  /// Reads the file at `url` as ``parse(contentsOf:)`` does, for a file of any size: returns its key→value map as
+  /// byte ranges into one copy of its text, and hands each diagnostic to `report` as soon as the part of the file it
+  /// is about has been read — the diagnostics ``StringsTable/diagnostics`` would list, in its order — instead of
+  /// keeping them.
+  ///
+  /// Throws what `parse(contentsOf:)` throws; the diagnostics of the part of the file before an error that rejects
+  /// the file may have been reported by then.
+  public static func map(contentsOf url: URL, report: (StringsDiagnostic) -> Void) throws(StringsDiagnostic) -> StringsMap {
+    try map(readBytes(url), file: url.path, report: report)
+  }
+
+  /// Reads the bytes of a `.strings` file as ``map(contentsOf:report:)`` does; `file` names it in diagnostics.
+  public static func map(_ bytes: [UInt8], file: String, report: (StringsDiagnostic) -> Void) throws(StringsDiagnostic) -> StringsMap {
+    try StringsMap.read(bytes, file: file, report: report)
   }
 
   /// The bytes of `url`, or a diagnostic saying why they cannot be read.
@@ -23,9 +39,22 @@ public enum StringsParser {
     do {
       return try FileProblem.contents(of: url)
     } catch {
-      throw StringsDiagnostic(
-        id: "unreadable-file", severity: .error, location: SourceLocation(file: url.path, line: 1, column: 1),
-        message: error.message, hint: error.hint)
+      throw unreadable(url, error)
     }
+  }
+
+  /// The bytes of `url` as one array, or a diagnostic saying why they cannot be read.
+  static func readBytes(_ url: URL) throws(StringsDiagnostic) -> [UInt8] {
+    do {
+      return try FileProblem.bytes(of: url)
+    } catch {
+      throw unreadable(url, error)
+    }
+  }
+
+  private static func unreadable(_ url: URL, _ problem: FileProblem) -> StringsDiagnostic {
+    StringsDiagnostic(
+      id: "unreadable-file", severity: .error, location: SourceLocation(file: url.path, line: 1, column: 1),
+      message: problem.message, hint: problem.hint)
   }
 }

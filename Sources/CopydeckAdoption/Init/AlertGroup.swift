@@ -19,6 +19,8 @@ struct AlertGroup: Sendable {
   var buttons: [(id: String, key: String, reason: String)] = []
   /// Keys that named a part the group already had (a second title), left out of the draft.
   var leftOut: [String] = []
+  /// Button keys linked from the table's shared labels (see ``SharedLabels``), not the group's own.
+  var sharedKeys: [String] = []
 
   /// Every key of the group, in display order.
   var keys: [String] { [title?.key, message?.key].compactMap { $0 } + buttons.map(\.key) }

@@ -23,7 +23,8 @@ enum ParseCommand: Command {
 
     Problems go to standard error as FILE:LINE:COLUMN: error|warning: MESSAGE, each followed by a hint.
     Columns count characters as an editor shows them. At most 20 problems of one kind are printed; one more line
-    then says how many of that kind are left and where the first of them is.
+    then says how many of that kind are left and where the first of them is. A .strings file's problems are printed
+    as it is read, in file order; when it does not parse, the error comes after the problems found before it.
 
     EXIT STATUS:
       0  the file parses and has no error-level problem (warnings may be printed)
@@ -49,15 +50,35 @@ enum ParseCommand: Command {
         diagnostics = entries.diagnostics
         print(diagnostics) { $0.write(TableEntryJSON.object(entries.entries) + "\n") }
       default:
-        let table = try StringsParser.parse(contentsOf: url)
-        diagnostics = table.diagnostics
-        print(diagnostics) { JSONTable.write(table, to: &$0) }
+        return try stringsTable(url)
       }
     } catch {
       Output.error(error.description)
       return error.id == "unreadable-file" ? .cannotRun : .failure
     }
     return diagnostics.contains { $0.severity == .error } ? .failure : .success
+  }
+
+  /// A `.strings` table, read as a ``StringsMap``: its diagnostics are printed as they are found (a file of a million
+  /// repeated keys never holds a million warnings) and its text is held once.
+  private static func stringsTable(_ url: URL) throws(StringsDiagnostic) -> ExitCode {
+    var stream = DiagnosticStream()
+    var hasError = false
+    let map: StringsMap
+    do {
+      map = try StringsParser.map(contentsOf: url) { diagnostic in
+        if diagnostic.severity == .error { hasError = true }
+        stream.write(diagnostic)
+      }
+    } catch {
+      stream.finish()
+      throw error
+    }
+    stream.finish()
+    var output = OutputStream.standardOutput
+    JSONTable.write(map, to: &output)
+    output.flush()
+    return hasError ? .failure : .success
   }
 
   /// Writes the diagnostics to standard error, then the JSON to standard output.
@@ -75,14 +96,15 @@ enum ParseCommand: Command {
 enum JSONTable {
   /// Writes the JSON text, one key per line, and a line break; look-alike keys stay separate because they are
   /// sorted as scalars (equal scalars mean equal UTF-8 bytes, so the keys are compared as bytes).
-  static func write(_ table: StringsTable, to output: inout OutputStream) {
-    let keys = table.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    guard !keys.isEmpty else { return output.write("{}\n") }
+  static func write(_ map: StringsMap, to output: inout OutputStream) {
+    guard map.count > 0 else { return output.write("{}\n") }
     output.write("{\n")
-    for (index, key) in keys.enumerated() {
-      output.write(
-        "  \(Escaping.jsonLiteral(key)): \(Escaping.jsonLiteral(table.value(forKey: key) ?? ""))\(index == keys.count - 1 ? "\n}\n" : ",\n")"
-      )
+    var written = 0
+    map.forEachSorted { key, value in
+      written += 1
+      let key = Escaping.jsonLiteral(String(decoding: key, as: UTF8.self))
+      let value = Escaping.jsonLiteral(String(decoding: value, as: UTF8.self))
+      output.write("  \(key): \(value)\(written == map.count ? "\n}\n" : ",\n")")
     }
   }
 }

@@ -1,4 +1,7 @@
-/// `empty-value`: a key whose value is empty or only white space, which shows as a blank title, message or button.
+import Copydeck
+
+/// `empty-value`: a key whose value shows nothing (empty, white space, or marks and invisible characters only, as
+/// ``UsableCopy/isBlank(_:)`` judges it for the resolver too), which shows as a blank title, message or button.
 struct EmptyValueRule: CheckRule {
   static let rule = Rule(
     id: "empty-value", severity: .error, category: .completeness,
@@ -6,7 +9,7 @@ struct EmptyValueRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for texts in context.texts {
-      for text in texts where text.value.unicodeScalars.allSatisfy(\.isWhiteSpace) {
+      for text in texts where UsableCopy.isBlank(text.value) {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

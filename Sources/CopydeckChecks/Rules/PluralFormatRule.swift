@@ -39,6 +39,10 @@ struct PluralFormatRule: CheckRule {
           report("\(place) \(conflict); read each argument as one type in every form")
           continue
         }
+        if entry.hasVariations, let unusable = arguments.unusable {
+          report("\(unusable); fix the form, or the app shows another language for those counts")
+          continue
+        }
         guard let reference, let referenceArguments, entry.hasVariations || reference.hasVariations,
           let mismatch = arguments.mismatch(with: referenceArguments)
         else { continue }
