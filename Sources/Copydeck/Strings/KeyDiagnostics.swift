@@ -2,10 +2,19 @@
 enum KeyDiagnostics {
   /// One warning per repeated key (the later value wins, as on the device), and one per look-alike key: a key that
   /// Swift's `String ==` calls equal to an earlier one although its Unicode scalars differ, so iOS keeps both.
-  static func duplicatesAndLookalikes(_ table: StringsTable) -> [StringsDiagnostic] {
+  ///
+  /// A repeated key whose lone surrogates differ from the earlier one's (`keySurrogates`, by entry) is a key the
+  /// device keeps apart; it gets ``surrogateTwin(_:at:surrogates:earlier:surrogates:)`` instead.
+  static func duplicatesAndLookalikes(_ table: StringsTable, keySurrogates: [Int: [LoneSurrogate]] = [:]) -> [StringsDiagnostic] {
     let entries = table.entries
     var diagnostics = table.repeats.map { pair in
-      duplicate(entries[pair.later].key, at: entries[pair.later].location, earlier: entries[pair.earlier].location)
+      let later = entries[pair.later], earlier = entries[pair.earlier]
+      let surrogates = keySurrogates[pair.later] ?? [], earlierSurrogates = keySurrogates[pair.earlier] ?? []
+      guard surrogates == earlierSurrogates else {
+        return surrogateTwin(
+          later.key, at: later.location, surrogates: surrogates, earlier: earlier.location, surrogates: earlierSurrogates)
+      }
+      return duplicate(later.key, at: later.location, earlier: earlier.location)
     }
     let hasNonASCII = table.keys.contains { key in
       key.utf8.withContiguousStorageIfAvailable(isNonASCII) ?? key.utf8.contains { $0 >= 0x80 }
@@ -30,6 +39,23 @@ enum KeyDiagnostics {
       id: "duplicate-key", severity: .warning, location: location,
       message: "key \"\(key)\" is defined again; the device uses this later value and ignores the one at \(earlier)",
       hint: "delete one of the two entries", related: earlier)
+  }
+
+  /// The warning for `key` at `location`, which reads like the key at `earlier` only because the lone surrogates of
+  /// both (which differ) became U+FFFD: two keys on the device, one for Copydeck.
+  static func surrogateTwin(
+    _ key: String, at location: SourceLocation, surrogates: [LoneSurrogate], earlier: SourceLocation,
+    surrogates earlierSurrogates: [LoneSurrogate]
+  ) -> StringsDiagnostic {
+    func units(_ list: [LoneSurrogate]) -> String {
+      list.isEmpty ? "none" : list.map { "U+" + String($0.unit, radix: 16, uppercase: true) }.joined(separator: " ")
+    }
+    return StringsDiagnostic(
+      id: "lone-surrogate-key", severity: .warning, location: location,
+      message:
+        "key \"\(key)\" differs from the key at \(earlier) only in its lone surrogates (\(units(surrogates)) here, \(units(earlierSurrogates)) there): the device keeps two keys, but Copydeck shows each lone surrogate as U+FFFD, reads one key and uses this later value",
+      hint: "write each key's surrogate pairs whole (for example \\UD83D\\UDE00) or rename one key, so that the device and Copydeck read the same keys",
+      related: earlier)
   }
 
   /// The warning for `key` at `location`, which Swift's `String ==` calls equal to `other` at `otherLocation`.

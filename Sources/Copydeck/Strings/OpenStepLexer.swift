@@ -8,6 +8,15 @@ enum LexedString {
   case decoded
 }
 
+/// A lone UTF-16 surrogate that became U+FFFD in a string: the device keeps it, so two strings with the same
+/// decoded bytes are the same on the device only when their lone surrogates are the same, at the same places.
+struct LoneSurrogate: Equatable, Sendable {
+  /// Where its U+FFFD starts in the decoded string's UTF-8.
+  var offset: Int
+  /// The surrogate code unit.
+  var unit: UInt16
+}
+
 /// The lexical layer of Apple's old-style property-list syntax, over UTF-8 bytes.
 ///
 /// It follows CoreFoundation's `CFOldStylePList.c` as it behaves here: white space is ASCII 9–13, space, U+2028 and
@@ -28,6 +37,8 @@ struct OpenStepLexer {
   var lines = LineTracker()
   /// Reused storage for strings that contain escapes: the decoded bytes of the last ``LexedString/decoded`` string.
   private(set) var scratch: [UInt8] = []
+  /// The lone surrogates of the last string read, in order.
+  private(set) var loneSurrogates: [LoneSurrogate] = []
   /// A high surrogate from a `\U` escape still waiting for its low half, and where that escape began.
   private var pendingHighSurrogate: (unit: UInt16, offset: Int)?
 
@@ -112,6 +123,7 @@ struct OpenStepLexer {
 
   /// Reads an unquoted string at the current position (which must hold an unquoted character).
   mutating func unquotedString() -> LexedString {
+    loneSurrogates.removeAll(keepingCapacity: true)
     let start = position
     while position < text.count, Self.isUnquoted(text[position]) { position += 1 }
     return .run(start..<position)
@@ -120,6 +132,7 @@ struct OpenStepLexer {
   /// Reads a quoted string whose opening quote is at the current position; returns `nil` when it is never closed,
   /// leaving the position at the opening quote.
   mutating func quotedString() -> LexedString? {
+    loneSurrogates.removeAll(keepingCapacity: true)
     let open = position
     let quote = text[open]
     position += 1
@@ -314,6 +327,7 @@ struct OpenStepLexer {
   }
 
   private mutating func replaceLoneSurrogate(_ unit: UInt16, at offset: Int) {
+    loneSurrogates.append(LoneSurrogate(offset: scratch.count, unit: unit))
     warn(
       "lone-surrogate", at: offset,
       String(format: "U+%04X is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)", unit),

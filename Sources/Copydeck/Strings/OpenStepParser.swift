@@ -9,6 +9,8 @@ struct EntrySpan {
 /// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
 struct OpenStepDocument {
   var entries: [StringsEntry] = []
+  /// The lone surrogates of each entry's key, for the entries whose key has any.
+  var keySurrogates: [Int: [LoneSurrogate]] = [:]
   var spans: [EntrySpan] = []
   var diagnostics: [StringsDiagnostic] = []
   var form: StringsTable.Form = .strings
@@ -117,6 +119,7 @@ struct OpenStepParser<Sink: OpenStepSink> {
         throw fail("unexpected-character", at: keyStart, "a key cannot start with \(describe(keyStart))", hint: hintForStray(at: keyStart))
       }
       let keyEnd = lexer.position
+      let keySurrogates = lexer.loneSurrogates
       guard lexer.skipSpace() else {
         throw fail(
           "missing-semicolon", at: text.count, "the file ends after the key; expected = and a value, then ;",
@@ -164,7 +167,7 @@ struct OpenStepParser<Sink: OpenStepSink> {
       lexer.position += 1
       entryCount += 1
       sink.entry(
-        key: key, value: value, comment: comment, span: EntrySpan(key: keyStart..<keyEnd, value: valueRange), location: keyLocation,
+        key: key, keySurrogates: keySurrogates, value: value, comment: comment, span: EntrySpan(key: keyStart..<keyEnd, value: valueRange), location: keyLocation,
         valueLocation: valueLocation, lexer: &lexer)
       lexer.lastComment = nil
     }

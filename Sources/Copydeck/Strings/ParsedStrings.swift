@@ -59,7 +59,7 @@ struct ParsedStrings {
     spans = document.spans
     insertionPoint = document.insertionPoint
     table = StringsTable(entries: document.entries, diagnostics: document.diagnostics, encoding: decoded.encoding, form: document.form)
-    table.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(table)
+    table.diagnostics += KeyDiagnostics.duplicatesAndLookalikes(table, keySurrogates: document.keySurrogates)
     table.diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
   }
 

@@ -26,6 +26,8 @@ struct StringsMapBuilder: OpenStepSink {
   /// An open-addressing index of ``winners`` by the keys' bytes: each slot holds a winner's position plus one, or 0.
   private var slots: [Int32] = []
   private var lookalikes = LookalikeIndex()
+  /// The lone surrogates of each record's key, for the records whose key has any.
+  private var keySurrogates: [Int: [LoneSurrogate]] = [:]
   /// The grammar's own diagnostics (a silent stop), reported at the end.
   private var late: [StringsDiagnostic] = []
 
@@ -63,10 +65,11 @@ struct StringsMapBuilder: OpenStepSink {
   }
 
   mutating func entry(
-    key: ByteRun, value: ByteRun?, comment: Range<Int>?, span: EntrySpan, location: SourceLocation, valueLocation: SourceLocation,
+    key: ByteRun, keySurrogates surrogates: [LoneSurrogate], value: ByteRun?, comment: Range<Int>?, span: EntrySpan, location: SourceLocation, valueLocation: SourceLocation,
     lexer: inout OpenStepLexer
   ) {
     let index = records.count
+    if !surrogates.isEmpty { keySurrogates[index] = surrogates }
     records.append(Record(key: key, value: value ?? key, line: location.line, column: location.column))
     var chunk = lexer.diagnostics
     lexer.diagnostics.removeAll(keepingCapacity: true)
@@ -78,7 +81,12 @@ struct StringsMapBuilder: OpenStepSink {
     decoded.withUnsafeBufferPointer { decodedBytes in
       let keyBytes = key.bytes(text, decodedBytes)
       if let earlier = addToIndex(index, keyBytes, text, decodedBytes) {
-        chunk.append(KeyDiagnostics.duplicate(string(keyBytes), at: location, earlier: self.location(of: earlier)))
+        let earlierSurrogates = keySurrogates[earlier] ?? []
+        chunk.append(
+          surrogates == earlierSurrogates
+            ? KeyDiagnostics.duplicate(string(keyBytes), at: location, earlier: self.location(of: earlier))
+            : KeyDiagnostics.surrogateTwin(
+              string(keyBytes), at: location, surrogates: surrogates, earlier: self.location(of: earlier), surrogates: earlierSurrogates))
       }
       let records = records
       if let other = lookalikes.firstEquivalent(of: index, key: keyBytes, keyOf: { records[$0].key.bytes(text, decodedBytes) }) {

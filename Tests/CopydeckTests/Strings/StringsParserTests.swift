@@ -118,6 +118,23 @@ import Testing
     #expect(duplicate.related?.line == 1)
   }
 
+  /// Keys that differ only in a lone surrogate are two keys on the device (Apple's parser here reads two) and one in
+  /// a Swift `String`: Copydeck says so at the later key, instead of calling it a repeat the device ignores.
+  @Test func keysThatDifferOnlyInALoneSurrogateAreNamedAsSuch() throws {
+    let text = "\"x\\UD84Dy\" = \"1\";\n\"x\\UD83Dy\" = \"2\";\n\"x\\UD83Dy\" = \"3\";\n\"x\u{FFFD}y\" = \"4\";\n"
+    #expect(AppleOracle.indistinguishableKeys(Data(text.utf8)) == [Array("x\u{FFFD}y".utf16)])
+    let table = try parse(text)
+    #expect(table.count == 1)
+    #expect(table.value(forKey: "x\u{FFFD}y") == "4")
+    let keys = table.diagnostics.filter { $0.id != "lone-surrogate" }
+    #expect(keys.map(\.id) == ["lone-surrogate-key", "duplicate-key", "lone-surrogate-key"])
+    #expect(keys.map(\.location.line) == [2, 3, 4])
+    #expect(keys.map { $0.related?.line } == [1, 2, 3])
+    #expect(keys[0].message.contains("(U+D83D here, U+D84D there): the device keeps two keys"))
+    #expect(keys[2].message.contains("(none here, U+D83D there)"))
+    #expect(keys[0].hint?.contains("\\UD83D\\UDE00") == true)
+  }
+
   @Test func lookalikeKeysStayDistinct() throws {
     let table = try parse("\"caf\u{E9}\" = \"1\";\n\"cafe\u{301}\" = \"2\";")
     #expect(table.count == 2)
