@@ -160,6 +160,25 @@ import Testing
     #expect(draft.otherKeyCount == 1, "welcome_title is the app's own")
   }
 
+  /// Keys that are English text are grouped by their order only in a `.strings` file: a String Catalog sorts its
+  /// keys, and a key with punctuation but no space (`component::todo::title`) is an identifier, not text.
+  @Test func positionSaysNothingInACatalogOrForIdentifierKeys() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-order-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    let texts = ["Album Not Available", "The owner may have stopped sharing it.", "OK"]
+    func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+    let strings = Dictionary(uniqueKeysWithValues: texts.map { ($0, ["localizations": ["en": unit($0)]] as [String: Any]) })
+    try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"], options: .sortedKeys)
+      .write(to: folder.appendingPathComponent("Catalog.xcstrings"))
+    let identifiers = zip(["component::album::title", "component::album::text", "state::ok"], texts).map { "\"\($0)\" = \"\($1)\";\n" }
+    try Data(identifiers.joined().utf8).write(to: folder.appendingPathComponent("en.lproj/Core.strings"))
+    #expect(throws: ManifestDraft.Failure.self) { try ManifestDraft.draft(try LocalizationsFolder.scan(folder)) }
+    // The same keys in a .strings file, in this order, are one alert.
+    try Data(texts.map { "\"\($0)\" = \"\($0)\";\n" }.joined().utf8).write(to: folder.appendingPathComponent("en.lproj/Core.strings"))
+    #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder)).entries.map(\.definition.keys) == [texts])
+  }
+
   @Test func koreanTextDecidesARoleTheEnglishDoesNot() {
     #expect(CopyGuess.role(id: "x", english: "Yes, Go Ahead", korean: "삭제하기").role == .destructive)
     #expect(CopyGuess.role(id: "x", english: nil, korean: "취소").role == .cancel)

@@ -48,10 +48,15 @@ public final class Catalog: Sendable {
       guard manifest.entries[entry].arguments.isEmpty else { return nil }
       return resolver.resolve(entry: entry, requested: manifest.entries[entry].id, chain: chains[slot / count], arguments: [], locale: "")
     }
-    if loading == .eager {
-      resolver.copies.computeAll()
-      plain.computeAll()
-    }
+    if loading == .eager { prepare() }
+  }
+
+  /// Checks every entry not checked yet and builds every argument-free result not built yet, side by side on the
+  /// available cores: what ``Loading/eager`` does while loading, for a lazy catalog to do later (the preview does it
+  /// in the background after each reload, so a save shows at once and the index then finds everything ready).
+  public func prepare() {
+    resolver.copies.computeAll()
+    plain.computeAll()
   }
 
   /// Loads the catalog in `url`: `url/catalog.json` and every `url/<language>.lproj/*.strings`.

@@ -76,7 +76,7 @@ public struct ManifestDraft: Sendable {
       skipped += unreadable
       let table = Self.developmentTable(name, language: development, in: folder)
       allKeys += table.keys.count
-      var groups = AlertGroup.groups(in: table, name: name)
+      var groups = AlertGroup.groups(in: table, name: name, inFileOrder: folder.catalog(name) == nil)
       let shared = SharedLabels(table: table, groups: groups, texts: { key in Self.texts(key, table: name, folder: folder, development: development, korean: korean) })
       for index in groups.indices { shared.link(&groups[index]) }
       for group in groups {
