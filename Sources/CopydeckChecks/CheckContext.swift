@@ -378,7 +378,9 @@ struct CheckContext: Sendable {
 
   /// `file` as findings show it: under the folder as the person named it (`Localizations/ko.lproj/A.strings`).
   func displayPath(_ file: String) -> String {
-    file.hasPrefix(scannedPrefix) ? root + "/" + file.dropFirst(scannedPrefix.count) : file
+    // Cut by UTF-8 length: counting the prefix's Characters walked every path a finding names (a check with 100,000
+    // duplicate keys spent a tenth of its time there).
+    file.hasPrefix(scannedPrefix) ? root + "/" + Substring(file.utf8.dropFirst(scannedPrefix.utf8.count)) : file
   }
 
   /// A finding of `rule` about a whole file, placed at its first line.

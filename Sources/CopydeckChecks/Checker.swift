@@ -107,11 +107,26 @@ public struct Checker: Sendable {
   /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
   /// is wrong with it is reported once, under the first entry that uses it, not once per entry.
   private static func oncePerText(_ findings: [Finding]) -> [Finding] {
-    var seen: Set<Finding> = []
-    return findings.filter { finding in
-      var place = finding
-      place.entry = nil
-      return seen.insert(place).inserted
+    var seen: Set<TextPlace> = []
+    return findings.filter { seen.insert(TextPlace(finding: $0)).inserted }
+  }
+
+  /// A finding as ``oncePerText(_:)`` compares it: every field but the entry. Hashed by its short fields only (rule,
+  /// place, key), not its file and message: hashing whole messages was a tenth of a check with 100,000 duplicate keys.
+  private struct TextPlace: Hashable {
+    var finding: Finding
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(finding.rule)
+      hasher.combine(finding.line)
+      hasher.combine(finding.column)
+      hasher.combine(finding.key)
+    }
+
+    static func == (a: TextPlace, b: TextPlace) -> Bool {
+      let (a, b) = (a.finding, b.finding)
+      return a.line == b.line && a.column == b.column && a.rule == b.rule && a.key == b.key && a.language == b.language
+        && a.severity == b.severity && a.file == b.file && a.message == b.message
     }
   }
 
@@ -160,9 +175,12 @@ public struct Checker: Sendable {
 
     // A String Catalog that cannot be read at all has no language.
     let folderLanguages = Set(tables.map(\.language)).subtracting([""])
-    let region = DevelopmentLanguage.region(near: folder.url)
+    let given = manifest?.developmentLanguage ?? developmentLanguage
+    // The app's development region is looked for (listing the folders above, which can be long, like /tmp) only when
+    // it is needed: to choose the development language, or to tell what language Base.lproj is written in.
+    let region = given == nil || given == "Base" ? DevelopmentLanguage.region(near: folder.url) : nil
     let development: String
-    if let given = manifest?.developmentLanguage ?? developmentLanguage {
+    if let given {
       development = given
     } else if let found = DevelopmentLanguage.choose(among: folderLanguages, region: region) {
       development = found

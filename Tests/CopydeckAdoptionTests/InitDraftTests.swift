@@ -114,6 +114,71 @@ import Testing
     #expect(draft.entries.allSatisfy { $0.review.contains { $0.hasPrefix("grouped by position") } })
   }
 
+  /// `.stringsdict` keys join the `.strings` keys of their table; a shared Cancel and OK are linked, one key for
+  /// several entries.
+  @Test func stringsdictKeysAndSharedLabels() throws {
+    let draft = try Self.draft("stringsdict")
+    #expect(
+      draft.entries.map { Drafted($0.definition) } == [
+        Drafted(
+          "photos.delete", .confirm, .confirmation,
+          keys: ["photos.delete.title", "photos.delete.message", "common.cancel", "photos.delete.button.delete"],
+          buttons: ["cancel:cancel", "delete:destructive"]),
+        Drafted(
+          "album.leave", .confirm, .confirmation,
+          keys: ["album.leave.title", "album.leave.message", "common.cancel", "album.leave.button.leave"],
+          buttons: ["cancel:cancel", "leave:destructive"]),
+        Drafted(
+          "error.uploadFailed", .alert, .common,
+          keys: ["error.uploadFailed.title", "error.uploadFailed.message", "common.ok"], buttons: ["ok:default*"]),
+      ])
+    let photos = try #require(draft.entries.first)
+    #expect(photos.reasons.contains { $0.contains("the shared label common.cancel (\"Cancel\" / \"취소\")") })
+    #expect(photos.review.contains("common.cancel is a shared label, linked by its text: check that this alert shows it"))
+    // The plural message reads as its other form, so its count becomes an argument.
+    #expect(draft.manifest.entry(id: "photos.delete")?.arguments.map(\.format) == ["%d"])
+    #expect(draft.manifest.entry(id: "error.uploadFailed")?.arguments.map(\.format) == ["%d"])
+    #expect(draft.otherKeyCount == 0)
+  }
+
+  /// A String Catalog app: its plain and plural keys, and its shared Cancel.
+  @Test func stringCatalog() throws {
+    let draft = try Self.draft("catalog")
+    #expect(
+      draft.entries.map { Drafted($0.definition) } == [
+        Drafted(
+          "confirm.deleteAccount", .confirm, .confirmation,
+          keys: ["delete_account_alert_title", "delete_account_alert_message", "button_cancel", "delete_account_alert_button_delete"],
+          buttons: ["cancel:cancel", "delete:destructive"]),
+        Drafted(
+          "error.sync", .errorScreen, .common, keys: ["sync_error_title", "sync_error_message", "sync_error_retry_button"],
+          buttons: ["retry:default*"]),
+      ])
+    #expect(draft.manifest.developmentLanguage == "en" && draft.manifest.languages == ["en", "ko"])
+    #expect(draft.manifest.entry(id: "confirm.deleteAccount")?.note == "Asks before the account and its posts are deleted.")
+    #expect(draft.manifest.entry(id: "confirm.deleteAccount")?.arguments.map(\.format) == ["%lld"])
+    #expect(draft.otherKeyCount == 1, "welcome_title is the app's own")
+  }
+
+  /// Keys that are English text are grouped by their order only in a `.strings` file: a String Catalog sorts its
+  /// keys, and a key with punctuation but no space (`component::todo::title`) is an identifier, not text.
+  @Test func positionSaysNothingInACatalogOrForIdentifierKeys() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-order-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    let texts = ["Album Not Available", "The owner may have stopped sharing it.", "OK"]
+    func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+    let strings = Dictionary(uniqueKeysWithValues: texts.map { ($0, ["localizations": ["en": unit($0)]] as [String: Any]) })
+    try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"], options: .sortedKeys)
+      .write(to: folder.appendingPathComponent("Catalog.xcstrings"))
+    let identifiers = zip(["component::album::title", "component::album::text", "state::ok"], texts).map { "\"\($0)\" = \"\($1)\";\n" }
+    try Data(identifiers.joined().utf8).write(to: folder.appendingPathComponent("en.lproj/Core.strings"))
+    #expect(throws: ManifestDraft.Failure.self) { try ManifestDraft.draft(try LocalizationsFolder.scan(folder)) }
+    // The same keys in a .strings file, in this order, are one alert.
+    try Data(texts.map { "\"\($0)\" = \"\($0)\";\n" }.joined().utf8).write(to: folder.appendingPathComponent("en.lproj/Core.strings"))
+    #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder)).entries.map(\.definition.keys) == [texts])
+  }
+
   @Test func koreanTextDecidesARoleTheEnglishDoesNot() {
     #expect(CopyGuess.role(id: "x", english: "Yes, Go Ahead", korean: "삭제하기").role == .destructive)
     #expect(CopyGuess.role(id: "x", english: nil, korean: "취소").role == .cancel)
@@ -139,7 +204,7 @@ import Testing
     #expect(KeyName("profile_greeting") == nil)
   }
 
-  @Test(arguments: ["snake", "dotted", "camel", "english"])
+  @Test(arguments: ["snake", "dotted", "camel", "english", "stringsdict", "catalog"])
   func theDraftLoadsAndThePreviewServesIt(app: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -149,12 +214,14 @@ import Testing
     try Data(draft.json.utf8).write(to: folder.appendingPathComponent("catalog.json"))
     let catalog = try Catalog.load(from: folder)
     #expect(catalog.entries.count == draft.entries.count)
-    for entry in catalog.entries {
-      let samples: [CopyArgument] = entry.arguments.map { argument in
+    let samples = { (entry: EntryDefinition) -> [CopyArgument] in
+      entry.arguments.map { argument in
         let sample = argument.samples["ko"] ?? ""
         return argument.format == "%@" ? .text(sample) : .integer(Int(sample) ?? 0)
       }
-      let korean = catalog.resolve(id: entry.id, locale: "ko", arguments: samples)
+    }
+    for entry in catalog.entries {
+      let korean = catalog.resolve(id: entry.id, locale: "ko", arguments: samples(entry))
       #expect(korean.id == entry.id && korean.language == "ko", "\(entry.id) resolves whole in Korean")
     }
     let server = try PreviewServer(localizations: folder, publicDirectory: folder, port: 0)
@@ -163,18 +230,22 @@ import Testing
     let response = try RawHTTPClient(port: server.port).get("/api/entries/\(first.id)?lang=ko")
     #expect(response.status == 200)
     let copy = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
-    #expect(copy["title"] as? String == catalog.resolve(id: first.id, locale: "ko").title)
+    #expect(copy["title"] as? String == catalog.resolve(id: first.id, locale: "ko", arguments: samples(first)).title)
     #expect(try tableBytes(folder) == before, "init never changes the app's tables")
   }
 
+  /// Every file under `folder` but the draft, and its bytes.
   private func tableBytes(_ folder: URL) throws -> [String: Data] {
     var bytes: [String: Data] = [:]
-    for language in ["en", "ko"] {
-      let lproj = folder.appendingPathComponent("\(language).lproj")
-      for name in try FileManager.default.contentsOfDirectory(atPath: lproj.path) {
-        bytes["\(language)/\(name)"] = try Data(contentsOf: lproj.appendingPathComponent(name))
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let path = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      let url = folder.appendingPathComponent(path)
+      if path != "catalog.json", FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        bytes[path] = try Data(contentsOf: url)
       }
     }
+    #expect(!bytes.isEmpty)
     return bytes
   }
 }

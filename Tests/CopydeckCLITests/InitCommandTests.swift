@@ -33,6 +33,31 @@ import Testing
     #expect(runCopydeck(["check", "--localizations", folder.path, "--strict"]).status == 0)
   }
 
+  /// An app whose copy is only in a String Catalog (no .lproj folder) is drafted too; the draft passes the check.
+  @Test func draftsFromAStringCatalogAlone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+    let strings: [String: Any] = [
+      "leave_alert_title": ["localizations": ["en": unit("Leave Group?"), "ko": unit("그룹에서 나갈까요?")]],
+      "leave_alert_message": ["localizations": ["en": unit("You can join again later."), "ko": unit("나중에 다시 참여할 수 있어요.")]],
+      "leave_alert_leave_button": ["localizations": ["en": unit("Leave"), "ko": unit("나가기")]],
+      "common_cancel": ["localizations": ["en": unit("Cancel"), "ko": unit("취소")]],
+    ]
+    let document: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+    try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+      .write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+    let result = runCopydeck(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("confirm.leave  confirm, confirmation, table Localizable"))
+    #expect(result.stdout.contains("the shared label common_cancel (\"Cancel\" / \"취소\")"))
+    let catalog = try Catalog.load(from: folder)
+    #expect(catalog.entries.map(\.keys) == [["leave_alert_title", "leave_alert_message", "common_cancel", "leave_alert_leave_button"]])
+    let check = runCopydeck(["check", "--localizations", folder.path])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
   @Test func neverOverwritesACatalogWithoutForce() throws {
     let folder = try app()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,7 +89,7 @@ import Testing
     try FileManager.default.moveItem(at: folder, to: parent.appendingPathComponent("Resources"))
     let result = runCopydeck(["init", parent.path])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("no <language>.lproj folder here; they are in 'Resources'"))
+    #expect(result.stderr.contains("no <language>.lproj folder or .xcstrings catalog here; they are in 'Resources'"))
   }
 
   @Test func tablesWithNothingAlertShapedFail() throws {

@@ -3,10 +3,12 @@ import Foundation
 /// A loaded copy deck: the manifest and its tables, checked and indexed for fast, safe resolution.
 ///
 /// A catalog is immutable and `Sendable`: share one across threads and resolve from any of them.
-/// Loading checks every entry in every language once (present, non-empty, well-formed, same
-/// arguments as the development language) and precomputes the result of every entry without
-/// arguments for every fallback chain the catalog's languages produce, so resolving such an entry
-/// is two hash lookups and a copy. To pick up edited files, load a new catalog (see ``CatalogStore``).
+/// An entry is checked in every language once, on its first use (present, non-empty, well-formed,
+/// same arguments as the development language), and the result of an entry without arguments is
+/// kept for each fallback chain the first time it is asked for, so resolving such an entry again
+/// is two hash lookups and a copy. Loading itself reads the files and indexes the entries, nothing
+/// more; ``Loading/eager`` does all the checking up front instead (same results, same trails).
+/// To pick up edited files, load a new catalog (see ``CatalogStore``).
 public final class Catalog: Sendable {
   /// The manifest the catalog was built from.
   public let manifest: CatalogManifest
@@ -14,12 +16,21 @@ public final class Catalog: Sendable {
   public let folder: LocalizationsFolder
 
   let resolver: Resolver
-  /// The chains whose results are precomputed, and `plain[slot][entry]` those results (`nil` for entries with arguments).
+  /// The chains whose argument-free results are kept, and `plain[slot * entries + entry]` those results (`nil` for
+  /// entries with arguments), each computed on first use.
   let plainChains: [LanguageChain]
-  let plain: [[ResolvedCopy?]]
+  let plain: LazySlots<ResolvedCopy?>
 
-  /// Builds a catalog from a validated manifest and a scanned folder.
-  public init(manifest: CatalogManifest, folder: LocalizationsFolder) {
+  /// When a catalog checks its entries and builds the results of those without arguments.
+  public enum Loading: Sendable {
+    /// On each entry's first use: loading costs reading the files and indexing the entries (what an app wants at launch).
+    case lazy
+    /// All of it while loading, side by side on the available cores: every later resolution is already done.
+    case eager
+  }
+
+  /// Builds a catalog from a validated manifest and a scanned folder, checking its entries as `loading` says.
+  public init(manifest: CatalogManifest, folder: LocalizationsFolder, loading: Loading = .lazy) {
     self.manifest = manifest
     self.folder = folder
     let resolver = Resolver(manifest: manifest, folder: folder)
@@ -31,29 +42,37 @@ public final class Catalog: Sendable {
       if !chains.contains(chain) { chains.append(chain) }
     }
     plainChains = chains
-    plain = chains.map { chain in
-      manifest.entries.indices.map { entry in
-        manifest.entries[entry].arguments.isEmpty
-          ? resolver.resolve(entry: entry, requested: manifest.entries[entry].id, chain: chain, arguments: [], locale: "")
-          : nil
-      }
+    let count = manifest.entries.count
+    plain = LazySlots(count: chains.count * count) { [chains] slot in
+      let entry = slot % count
+      guard manifest.entries[entry].arguments.isEmpty else { return nil }
+      return resolver.resolve(entry: entry, requested: manifest.entries[entry].id, chain: chains[slot / count], arguments: [], locale: "")
     }
+    if loading == .eager { prepare() }
+  }
+
+  /// Checks every entry not checked yet and builds every argument-free result not built yet, side by side on the
+  /// available cores: what ``Loading/eager`` does while loading, for a lazy catalog to do later (the preview does it
+  /// in the background after each reload, so a save shows at once and the index then finds everything ready).
+  public func prepare() {
+    resolver.copies.computeAll()
+    plain.computeAll()
   }
 
   /// Loads the catalog in `url`: `url/catalog.json` and every `url/<language>.lproj/*.strings`.
-  public static func load(from url: URL) throws(CatalogLoadError) -> Catalog {
-    try load(manifest: url.appendingPathComponent("catalog.json"), localizations: url)
+  public static func load(from url: URL, loading: Loading = .lazy) throws(CatalogLoadError) -> Catalog {
+    try load(manifest: url.appendingPathComponent("catalog.json"), localizations: url, loading: loading)
   }
 
   /// Loads the catalog an app ships in `bundle`: `catalog.json` and the `.lproj` folders among its resources.
-  public static func load(bundle: Bundle = .main) throws(CatalogLoadError) -> Catalog {
+  public static func load(bundle: Bundle = .main, loading: Loading = .lazy) throws(CatalogLoadError) -> Catalog {
     let resources = bundle.resourceURL ?? bundle.bundleURL
     let manifest = bundle.url(forResource: "catalog", withExtension: "json") ?? resources.appendingPathComponent("catalog.json")
-    return try load(manifest: manifest, localizations: resources)
+    return try load(manifest: manifest, localizations: resources, loading: loading)
   }
 
   /// Loads the manifest at `manifest` and the tables in the folder `localizations`.
-  public static func load(manifest: URL, localizations: URL) throws(CatalogLoadError) -> Catalog {
+  public static func load(manifest: URL, localizations: URL, loading: Loading = .lazy) throws(CatalogLoadError) -> Catalog {
     let decoded: CatalogManifest
     do {
       decoded = try CatalogManifest.load(contentsOf: manifest)
@@ -61,7 +80,7 @@ public final class Catalog: Sendable {
       throw .manifest(error)
     }
     do {
-      return Catalog(manifest: decoded, folder: try LocalizationsFolder.scan(localizations))
+      return Catalog(manifest: decoded, folder: try LocalizationsFolder.scan(localizations), loading: loading)
     } catch {
       throw .folder(error)
     }

@@ -43,7 +43,7 @@ extension Catalog {
   }
 
   private func precomputed(entry: Int?, chain: LanguageChain, locale: String) -> ResolvedCopy? {
-    guard let entry, let slot = plainChains.firstIndex(of: chain), var copy = plain[slot][entry],
+    guard let entry, let slot = plainChains.firstIndex(of: chain), var copy = plain[slot * manifest.entries.count + entry],
       copy.id != BuiltInCopy.id  // the built-in sentence's language depends on the locale, not the chain
     else { return nil }
     copy.locale = locale

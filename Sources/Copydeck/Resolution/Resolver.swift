@@ -6,8 +6,8 @@ struct Resolver: Sendable {
   let entryIndex: [String: Int]
   let codeIndex: [String: Int]
   let commonFailureIndex: Int
-  /// `copies[entry][language]`: each entry's checked copy in each catalog language.
-  let copies: [[EntryCopy]]
+  /// `copies[entry][language]`: each entry's checked copy in each catalog language, checked on the entry's first use.
+  let copies: LazySlots<[EntryCopy]>
   /// One formatter per catalog language (its number separators).
   let formatters: [CopyFormatter]
   /// The CLDR plural rules of each catalog language, which choose the form a count takes.
@@ -23,7 +23,7 @@ struct Resolver: Sendable {
       uniquingKeysWith: { first, _ in first })
     commonFailureIndex = entryIndex[manifest.commonFailure] ?? 0
     let validator = EntryValidator(folder: folder, languages: manifest.languages, development: development)
-    copies = manifest.entries.map(validator.copies(of:))
+    copies = LazySlots(count: manifest.entries.count) { validator.copies(of: manifest.entries[$0]) }
     formatters = manifest.languages.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
     pluralRules = manifest.languages.map(PluralRules.init(language:))
   }
@@ -70,10 +70,11 @@ struct Resolver: Sendable {
     steps: inout [ResolutionStep]
   ) -> ResolvedCopy? {
     let entry = manifest.entries[index]
+    let copies = copies[index]
     for language in chain {
       let name = manifest.languages[language]
-      guard case .valid(let texts) = copies[index][language] else {
-        if case .invalid(let reason) = copies[index][language] {
+      guard case .valid(let texts) = copies[language] else {
+        if case .invalid(let reason) = copies[language] {
           steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .skipped, reason: reason))
         }
         continue

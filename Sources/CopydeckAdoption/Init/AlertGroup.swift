@@ -19,6 +19,8 @@ struct AlertGroup: Sendable {
   var buttons: [(id: String, key: String, reason: String)] = []
   /// Keys that named a part the group already had (a second title), left out of the draft.
   var leftOut: [String] = []
+  /// Button keys linked from the table's shared labels (see ``SharedLabels``), not the group's own.
+  var sharedKeys: [String] = []
 
   /// Every key of the group, in display order.
   var keys: [String] { [title?.key, message?.key].compactMap { $0 } + buttons.map(\.key) }
@@ -35,7 +37,10 @@ struct AlertGroup: Sendable {
 
   /// Groups the keys of one development-language table by their stems; keys that are the English text are grouped
   /// by position (a title, then a message, then up to three short labels).
-  static func groups(in table: StringsTable, name: String) -> [AlertGroup] {
+  ///
+  /// `inFileOrder` is false for a String Catalog, whose keys Xcode sorts: there the order says nothing about which
+  /// keys belong together, so keys that are the English text are not grouped.
+  static func groups(in table: StringsTable, name: String, inFileOrder: Bool = true) -> [AlertGroup] {
     var groups: [AlertGroup] = []
     var byStem: [String: Int] = [:]
     let entries = table.keys.compactMap { table.entry(forKey: $0) }
@@ -52,15 +57,16 @@ struct AlertGroup: Sendable {
     }
     // A label word alone (`…_cancel`) names a button only next to a title or a message of the same stem.
     groups = groups.filter { $0.title != nil || $0.message != nil }
-    return groups + textKeyGroups(entries, table: name)
+    return groups + (inFileOrder ? textKeyGroups(entries, table: name) : [])
   }
 
   /// Keys that are their own English text, grouped by order: a title-like text, a sentence, then one to three labels.
   private static func textKeyGroups(_ entries: [StringsEntry], table: String) -> [AlertGroup] {
     var groups: [AlertGroup] = []
     var index = 0
-    // A key is its own text when it has spaces or punctuation, or when it equals its value (`"Cancel" = "Cancel"`).
-    let text = entries.map { KeyName.style(of: $0.key) == .englishText || $0.key == $0.value ? $0 : nil }
+    // A key is its own text when it has spaces, or when it equals its value (`"Cancel" = "Cancel"`); punctuation
+    // alone (`component::todo::title`) is an identifier's.
+    let text = entries.map { $0.key.contains(" ") || $0.key == $0.value ? $0 : nil }
     while index < text.count {
       guard let title = text[index], isTitleLike(title.value) else {
         index += 1

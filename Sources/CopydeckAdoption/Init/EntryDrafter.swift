@@ -83,6 +83,9 @@ struct EntryDrafter {
     }
     if kind == .confirm, buttons.count < 2 { review.append("a confirmation needs a cancel button") }
     if buttons.isEmpty, kind != .inline { review.append("add its buttons (their keys may be shared ones such as \"Cancel\")") }
+    for key in group.sharedKeys {
+      review.append("\(key) is a shared label, linked by its text: check that this alert shows it")
+    }
     if !group.leftOut.isEmpty { review.append("left out: \(group.leftOut.joined(separator: ", ")) (a second key for the same part)") }
     if group.style == .englishText { review.append("grouped by position in the file: check that these keys are one alert") }
     return .success(ManifestDraft.Entry(definition: entry, style: group.style, reasons: reasons, review: review))

@@ -40,15 +40,23 @@ public struct ManifestDraft: Sendable {
   /// Drafts a manifest from the tables of `folder`, whose development language is `developmentLanguage` (or `en`,
   /// or the first language, when it has no such folder).
   public static func draft(_ folder: LocalizationsFolder, developmentLanguage: String? = nil) throws(Failure) -> ManifestDraft {
-    let languages = folder.languages.filter { language in language != "Base" && folder.files.contains { $0.language == language } }
-    guard !languages.isEmpty else {
-      throw Failure(description: "no <language>.lproj folder with .strings tables; pass the folder that holds them (e.g. App/Resources)")
+    let catalogLanguages = folder.catalogFiles.compactMap(\.catalog).flatMap(\.languages)
+    let languages = (folder.languages + catalogLanguages.filter { !folder.languages.contains($0) }).filter { language in
+      language != "Base" && !folder.tableNames(language: language).isEmpty
     }
-    let development = developmentLanguage ?? (languages.contains("en") ? "en" : languages[0])
+    guard !languages.isEmpty else {
+      throw Failure(
+        description:
+          "no tables: no <language>.lproj folder with .strings or .stringsdict tables and no .xcstrings catalog; pass the folder that holds them (e.g. App/Resources)"
+      )
+    }
+    let catalogSource = folder.catalogFiles.compactMap(\.catalog).first?.sourceLanguage
+    let development =
+      developmentLanguage ?? (languages.contains("en") ? "en" : catalogSource.flatMap { languages.contains($0) ? $0 : nil } ?? languages[0])
     guard languages.contains(development) else {
       throw Failure(
         description:
-          "no \(development).lproj with .strings tables (found \(languages.map { "\($0).lproj" }.joined(separator: ", "))); pass --development-language"
+          "no \(development) tables (found \(languages.joined(separator: ", "))); pass --development-language"
       )
     }
     let ordered = [development] + languages.filter { $0 != development }
@@ -58,28 +66,35 @@ public struct ManifestDraft: Sendable {
     var ids: Set<String> = []
     var usedKeys = 0
     var allKeys = 0
-    for file in folder.files where file.language == development {
-      guard let table = file.table else {
-        skipped.append("\(file.relativePath): not read, it does not parse (\(file.diagnostics.first?.message ?? "unreadable"))")
-        continue
+    for file in folder.catalogFiles {
+      if case .failure(let error) = file.result {
+        skipped.append("\(file.relativePath): not read (\(error.message))")
       }
+    }
+    for name in folder.tableNames(language: development) {
+      let unreadable = Self.unreadableFiles(of: name, language: development, in: folder)
+      skipped += unreadable
+      let table = Self.developmentTable(name, language: development, in: folder)
       allKeys += table.keys.count
-      for group in AlertGroup.groups(in: table, name: file.name) {
+      var groups = AlertGroup.groups(in: table, name: name, inFileOrder: folder.catalog(name) == nil)
+      let shared = SharedLabels(table: table, groups: groups, texts: { key in Self.texts(key, table: name, folder: folder, development: development, korean: korean) })
+      for index in groups.indices { shared.link(&groups[index]) }
+      for group in groups {
         let texts = GroupTexts(group: group, folder: folder, development: development, korean: korean)
         switch EntryDrafter(group: group, texts: texts, languages: ordered, korean: korean, comment: table).draft(taken: ids) {
         case .success(let entry):
           ids.insert(entry.definition.id)
-          usedKeys += Set(entry.definition.keys).count
           entries.append(entry)
         case .failure(let reason) where group.keys.count >= 2:  // a lone title is a screen's, not worth a line
-          skipped.append("\(file.name): \(group.keys.joined(separator: ", ")): \(reason.description)")
+          skipped.append("\(name): \(group.keys.joined(separator: ", ")): \(reason.description)")
         case .failure: break
         }
       }
     }
+    usedKeys = Set(entries.flatMap { entry in entry.definition.keys.map { "\(entry.definition.table)\u{0}\($0)" } }).count
     guard !entries.isEmpty else {
       throw Failure(
-        description: "found no alert-shaped keys (a title with a message or buttons) in \(development).lproj; "
+        description: "found no alert-shaped keys (a title with a message or buttons) in the \(development) tables; "
           + "write catalog.json by hand (see docs/catalog-format.md), naming your keys with \"keys\"")
     }
     let (commonFailure, reason) = Self.commonFailure(entries)
@@ -118,11 +133,50 @@ struct GroupTexts {
   var korean: [String: String] = [:]
 
   init(group: AlertGroup, folder: LocalizationsFolder, development: String, korean: String?) {
-    let developmentTable = folder.table(group.table, language: development)
-    let koreanTable = korean.flatMap { folder.table(group.table, language: $0) }
     for key in group.keys {
-      self.development[key] = developmentTable?.value(forKey: key)
-      self.korean[key] = koreanTable?.value(forKey: key)
+      let texts = ManifestDraft.texts(key, table: group.table, folder: folder, development: development, korean: korean)
+      self.development[key] = texts.development
+      self.korean[key] = texts.korean
     }
+  }
+}
+
+extension ManifestDraft {
+  /// The development and Korean texts of `key`: a plain value as it is, a value that varies by count or device as
+  /// the text an iPhone shows when every count takes its `other` form (`Delete %1$d photos?`).
+  static func texts(
+    _ key: String, table: String, folder: LocalizationsFolder, development: String, korean: String?
+  ) -> (development: String?, korean: String?) {
+    let text = { (language: String) in folder.entry(forKey: key, table: table, language: language).flatMap(Self.text(of:)) }
+    return (text(development), korean.flatMap(text))
+  }
+
+  /// The text of an entry as `init` reads it: its string, or its `other` form.
+  static func text(of entry: TableEntry) -> String? {
+    entry.value.string.map { entry.substitutions.isEmpty ? $0 : ((try? entry.otherFormText(place: entry.key)) ?? $0) }
+      ?? (try? entry.otherFormText(place: entry.key))
+  }
+
+  /// Every key table `name` of `language` has, in any kind of file, as one table: `.strings` keys in file order,
+  /// then the keys only the `.stringsdict` has; a String Catalog's keys in file order. A value that varies reads as
+  /// its `other` form.
+  static func developmentTable(_ name: String, language: String, in folder: LocalizationsFolder) -> StringsTable {
+    let entries = folder.entries(name, language: language).compactMap { entry -> StringsEntry? in
+      guard let text = text(of: entry) else { return nil }
+      return StringsEntry(key: entry.key, value: text, comment: entry.comment, location: entry.location, valueLocation: entry.location)
+    }
+    return StringsTable(entries: entries, diagnostics: [])
+  }
+
+  /// One line for each file of table `name` in `language` that could not be read.
+  static func unreadableFiles(of name: String, language: String, in folder: LocalizationsFolder) -> [String] {
+    var lines: [String] = []
+    if let file = folder.file(name, language: language), file.table == nil {
+      lines.append("\(file.relativePath): not read, it does not parse (\(file.diagnostics.first?.message ?? "unreadable"))")
+    }
+    if let file = folder.stringsDictFile(name, language: language), file.entries == nil {
+      lines.append("\(file.relativePath): not read, it does not parse (\(file.diagnostics.first?.message ?? "unreadable"))")
+    }
+    return lines
   }
 }

@@ -5,17 +5,20 @@ import Foundation
 /// `copydeck init [DIR]`: drafts `DIR/catalog.json` from an app's own tables, explaining every guess.
 enum InitCommand: Command {
   static let name = "init"
-  static let summary = "Draft catalog.json from an app's own .strings tables, explaining every guess"
+  static let summary = "Draft catalog.json from an app's own tables (.strings, .stringsdict, .xcstrings), explaining every guess"
   static let help = """
     USAGE: copydeck init [DIR] [--development-language LANG] [--force] [--dry-run]
 
-    Reads DIR's <language>.lproj/*.strings tables (default: the current folder) and writes a draft DIR/catalog.json
+    Reads DIR's tables (default: the current folder) — <language>.lproj/*.strings and *.stringsdict, and *.xcstrings
+    String Catalogs; a value that varies by count or device reads as its "other" form — and writes a draft DIR/catalog.json
     with one entry per alert-shaped group of keys: a title, a message and buttons whose keys share a stem
     (dotted photo.delete.title, snake_case delete_alert_title, camelCase deleteAlertTitle, alert./error. prefixes), or,
     for keys that are their own English text, a title, a sentence and short labels in a row. It guesses each
     entry's kind and category and each button's role from the English and Korean text (Cancel/취소 → cancel;
     Delete, Remove, Discard, Sign Out/삭제, 제거, 버리기, 로그아웃 → destructive), and its arguments and sample
     values from the format specifiers, and prints what it guessed and why, entry by entry, with what to review.
+    A Cancel or OK label the table keeps once for every alert (common.cancel = "Cancel", "취소") is linked by its
+    text: a confirmation without its own cancel button, and an alert without any button, use that one shared key.
 
     The draft names the app's keys with "keys", so the tables stay exactly as they are, and owns no table, so the
     app's other strings are not orphans. It loads and validates; `copydeck serve --localizations DIR` shows it.
@@ -28,7 +31,7 @@ enum InitCommand: Command {
     EXIT STATUS:
       0  the draft was written (or printed, with --dry-run)
       1  nothing alert-shaped was found, or catalog.json exists and --force was not given
-      2  usage error, or DIR has no .lproj folder or cannot be read or written
+      2  usage error, or DIR has no .lproj folder or String Catalog, or cannot be read or written
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -51,13 +54,13 @@ enum InitCommand: Command {
       Output.error("\(path): error: cannot read the folder; pass the folder that holds the app's <language>.lproj folders")
       return .cannotRun
     }
-    guard folder.languages.contains(where: { $0 != "Base" }) else {
+    guard folder.languages.contains(where: { $0 != "Base" }) || !folder.catalogFiles.isEmpty else {
       let found = localizationFolders(under: url)
       let hint =
         found.isEmpty
         ? "pass the folder that holds the app's <language>.lproj folders"
         : "they are in " + found.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + "; run copydeck init on one of them"
-      Output.error("\(path): error: no <language>.lproj folder here; \(hint)")
+      Output.error("\(path): error: no <language>.lproj folder or .xcstrings catalog here; \(hint)")
       return .cannotRun
     }
     let draft: ManifestDraft
@@ -116,7 +119,7 @@ enum InitCommand: Command {
     while !queue.isEmpty, found.count < 10 {
       let (folder, depth) = queue.removeFirst()
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-      if names.contains(where: { $0.hasSuffix(".lproj") }), depth > 0 {
+      if names.contains(where: { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }), depth > 0 {
         found.append(String(folder.path.dropFirst(root.path.count + 1)))
         continue
       }

@@ -23,13 +23,19 @@ package struct LoadedCopy: Sendable {
   /// (its entries would fall back to another language): the preview then keeps its last good catalog rather than
   /// show the fallback. A check that cannot run is an error too, never an empty list of findings; a table or folder
   /// that cannot be read stops the check (as in `copydeck check`), so it is shown as unreadable, not as missing copy.
-  package static func load(from folder: URL) -> LoadedCopy {
-    load(from: folder, reusing: nil, unchanged: { _ in false })
+  ///
+  /// The catalog checks its entries as `loading` says: eager for the server's first load (the first index page then
+  /// finds every entry ready), lazy for a reload, so a save shows on its entry's page without waiting for the whole
+  /// catalog (``SnapshotStore`` then prepares the rest in the background).
+  package static func load(from folder: URL, loading: Catalog.Loading = .lazy) -> LoadedCopy {
+    load(from: folder, reusing: nil, unchanged: { _ in false }, loading: loading)
   }
 
   /// Reads `folder` as ``load(from:)`` does, but keeps what `previous` read of each file `unchanged` (given its path)
   /// says has not changed since: the same result as a full load, for the cost of re-reading the changed files.
-  package static func load(from folder: URL, reusing previous: LoadedCopy?, unchanged: (String) -> Bool) -> LoadedCopy {
+  package static func load(
+    from folder: URL, reusing previous: LoadedCopy?, unchanged: (String) -> Bool, loading: Catalog.Loading = .lazy
+  ) -> LoadedCopy {
     let manifestURL = folder.appendingPathComponent("catalog.json")
     let reusedManifest = unchanged(manifestURL.path) ? previous?.manifest : nil
     // The manifest decodes on another thread while the tables parse here, as `copydeck check` does.
@@ -77,7 +83,7 @@ package struct LoadedCopy: Sendable {
           message: "the check could not run: \(error.description)", hint: "fix what it names; the findings shown are the last ones"))
     }
     return LoadedCopy(
-      catalog: Catalog(manifest: manifest, folder: scanned), findings: findings, errors: errors, scanned: scanned,
+      catalog: Catalog(manifest: manifest, folder: scanned, loading: loading), findings: findings, errors: errors, scanned: scanned,
       manifest: manifestResult)
   }
 

@@ -1,3 +1,6 @@
+import Copydeck
+import Foundation
+
 /// The snapshot every request reads, replaced as a whole at each reload; it wakes the event streams when it changes.
 final class SnapshotStore: Sendable {
   private let snapshot: ReadWriteLock<PreviewSnapshot>
@@ -9,6 +12,14 @@ final class SnapshotStore: Sendable {
     let first = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
     snapshot = ReadWriteLock(first)
     signal = GenerationSignal(generation: 0)
+    Self.prepareInTheBackground(loaded.catalog)
+  }
+
+  /// Has the catalog check every entry in the background: the page asked for first (the entry just saved) resolves
+  /// its own entry on demand at once, and the index, which draws every entry, mostly finds them done.
+  private static func prepareInTheBackground(_ catalog: Catalog?) {
+    guard let catalog else { return }
+    DispatchQueue.global(qos: .utility).async { catalog.prepare() }
   }
 
   /// The snapshot now.
@@ -31,6 +42,7 @@ final class SnapshotStore: Sendable {
       return current.generation
     }
     signal.publish(generation)
+    Self.prepareInTheBackground(current.catalog)
     Platform.returnFreedMemory()  // the replaced snapshot is freed by now, unless a request still reads it
   }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A fixed number of values, each computed on its first use and then kept: how a catalog checks an entry and builds
+/// its result only when the app first asks for it, from any thread.
+///
+/// Reading a value already computed takes the lock once and allocates nothing. Two threads asking for the same new
+/// value at once may both compute it; the first one stored is kept and returned to both (computing is a pure
+/// function of the index, so they are the same).
+///
+/// `@unchecked Sendable`: the slots are read and written only under `lock`.
+final class LazySlots<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Value?]
+  private let compute: @Sendable (Int) -> Value
+
+  /// `count` slots, slot `i` filled with `compute(i)` on first use.
+  init(count: Int, compute: @escaping @Sendable (Int) -> Value) {
+    slots = Array(repeating: nil, count: count)
+    self.compute = compute
+  }
+
+  /// The value of slot `index`, computed now if this is its first use.
+  subscript(index: Int) -> Value {
+    lock.lock()
+    if let value = slots[index] {
+      lock.unlock()
+      return value
+    }
+    lock.unlock()
+    let value = compute(index)
+    lock.lock()
+    defer { lock.unlock() }
+    if let stored = slots[index] { return stored }
+    slots[index] = value
+    return value
+  }
+
+  /// How many slots have been computed so far.
+  var computedCount: Int {
+    lock.withLock { slots.count { $0 != nil } }
+  }
+
+  /// Computes every slot not computed yet, side by side on the available cores.
+  func computeAll() {
+    let missing = lock.withLock { slots.indices.filter { slots[$0] == nil } }
+    let values = missing.concurrentMap(chunkSize: 64) { compute($0) }
+    lock.withLock {
+      for (index, value) in zip(missing, values) where slots[index] == nil { slots[index] = value }
+    }
+  }
+}

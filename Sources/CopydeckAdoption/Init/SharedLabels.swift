@@ -1,0 +1,77 @@
+import Copydeck
+
+/// The button labels an app keeps once for all its alerts — `Common.Controls.Actions.Cancel`, `"cancel" = "Cancel"`,
+/// `"OK" = "OK"` — and linking them to the drafted alerts that lack that button, so several entries share one key
+/// instead of each needing a copy of it.
+///
+/// A key is a shared label when its development text is `Cancel` or `OK` (or its Korean text `취소` or `확인`) and it is
+/// not a part of a stem's group (`delete_alert_cancel` is that alert's own). A confirmation without a cancel button
+/// (a button that deletes, or a title that asks) gets the shared Cancel first; an alert whose keys hold no button at
+/// all, under a stem that says alert or error, gets the shared OK.
+struct SharedLabels {
+  /// One shared label: its key, and its texts for the explanation.
+  struct Label {
+    var key: String
+    var texts: String
+  }
+
+  /// The shared Cancel label, if the table has one.
+  var cancel: Label?
+  /// The shared OK label, if the table has one.
+  var ok: Label?
+  /// The development and Korean texts of a key.
+  let texts: (String) -> (development: String?, korean: String?)
+
+  init(table: StringsTable, groups: [AlertGroup], texts: @escaping (String) -> (development: String?, korean: String?)) {
+    self.texts = texts
+    let own = Set(groups.filter { $0.style != .englishText }.flatMap(\.keys))
+    var cancels: [Label] = []
+    var oks: [Label] = []
+    for key in table.keys where !own.contains(key) {
+      let (english, korean) = texts(key)
+      let label = english?.trimmingCharacters(in: .whitespaces).lowercased()
+      let hangul = korean?.trimmingCharacters(in: .whitespaces)
+      let shown = [english.map(CopyGuess.quote), korean.map(CopyGuess.quote)].compactMap { $0 }.joined(separator: " / ")
+      if label == "cancel" || (label == nil && hangul == "취소") { cancels.append(Label(key: key, texts: shown)) }
+      if label == "ok" || label == "okay" || (label == nil && hangul == "확인") { oks.append(Label(key: key, texts: shown)) }
+    }
+    cancel = Self.best(cancels)
+    ok = Self.best(oks)
+  }
+
+  /// The label whose key says it is shared (`common`, `action`, `button`, `general`), else the shortest key.
+  private static func best(_ labels: [Label]) -> Label? {
+    let sharedWords: Set<String> = ["common", "action", "actions", "button", "buttons", "general", "shared", "global", "controls"]
+    return labels.min { a, b in
+      let aShared = KeyName.words(of: a.key).contains { sharedWords.contains($0.text.lowercased()) }
+      let bShared = KeyName.words(of: b.key).contains { sharedWords.contains($0.text.lowercased()) }
+      if aShared != bShared { return aShared }
+      return (a.key.count, a.key) < (b.key.count, b.key)
+    }
+  }
+
+  /// Adds the shared label `group` lacks: Cancel before the buttons of a confirmation without one, OK to an alert
+  /// without any button.
+  func link(_ group: inout AlertGroup) {
+    guard group.title != nil else { return }
+    let roles = group.buttons.map { button in
+      CopyGuess.role(id: button.id, english: texts(button.key).development, korean: texts(button.key).korean).role
+    }
+    if let cancel, !group.buttons.isEmpty, !roles.contains(.cancel), !group.keys.contains(cancel.key),
+      roles.contains(.destructive) || CopyGuess.isQuestion(group.title.flatMap { texts($0.key).development })
+    {
+      group.buttons.insert(
+        (
+          "cancel", cancel.key,
+          "the shared label \(cancel.key) (\(cancel.texts)): the alert asks before an action and its own keys have no cancel button"
+        ), at: 0)
+      group.sharedKeys.append(cancel.key)
+      return
+    }
+    let alertish = group.stemWords.contains(where: EntryDrafter.alertWords.contains)
+    if let ok, group.buttons.isEmpty, alertish, !group.keys.contains(ok.key) {
+      group.buttons.append(("ok", ok.key, "the shared label \(ok.key) (\(ok.texts)): the alert's own keys have no button"))
+      group.sharedKeys.append(ok.key)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Copydeck
+
+/// A catalog that checks each entry on its first use (``Catalog/Loading/lazy``, what `Catalog.load` does) gives the
+/// same copy and the same trail as one that checked everything while loading (``Catalog/Loading/eager``), for every
+/// entry, in every language, by id and by server code, with and without arguments, asked in any order.
+@Suite struct LazyCatalogTests {
+  /// Every folder with a catalog the tests ship: the catalog fixtures (deliberate gaps, plurals, shared keys) and the
+  /// project's own `Localizations/`.
+  static let folders: [URL] =
+    ["basic", "plurals", "shared-keys"].map(CatalogFixtures.url)
+    + [CatalogFixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Localizations")]
+
+  /// The locales asked: each catalog language with a region, a language with no table, and an empty identifier.
+  private static func locales(_ catalog: Catalog) -> [String] {
+    catalog.languages.map { "\($0)-KR" } + catalog.languages + ["fr-FR", ""]
+  }
+
+  /// Everything a resolution returns, as text, trail included.
+  private static func describe(_ copy: ResolvedCopy) -> String {
+    "\(copy.id) \(copy.requested) \(copy.language) \(copy.locale) \(copy.title ?? "-") | \(copy.message ?? "-") | "
+      + "\(copy.buttons.map { "\($0.id)=\($0.label)" }) fallback=\(copy.isFallback)\n" + copy.trail.map(\.description).joined(separator: "\n")
+  }
+
+  /// Every resolution the test makes of `catalog`, in the order of `order` over the entries.
+  private static func resolutions(_ catalog: Catalog, order: [Int]) -> [String: String] {
+    var results: [String: String] = [:]
+    for index in order {
+      let entry = catalog.entries[index]
+      let arguments: [CopyArgument] = entry.arguments.map { $0.format.contains("@") ? .text("사진") : .integer(2) }
+      for locale in locales(catalog) {
+        results["id \(entry.id) \(locale)"] = describe(catalog.resolve(id: entry.id, locale: locale))
+        results["args \(entry.id) \(locale)"] = describe(catalog.resolve(id: entry.id, locale: locale, arguments: arguments))
+        for code in entry.codes { results["code \(code) \(locale)"] = describe(catalog.resolve(code: code, locale: locale)) }
+      }
+    }
+    for locale in locales(catalog) {
+      results["unknown \(locale)"] = describe(catalog.resolve(id: "no.such.entry", locale: locale))
+    }
+    return results
+  }
+
+  @Test(arguments: folders) func lazyAndEagerGiveTheSameCopyAndTrailForEveryEntryAndLanguage(_ folder: URL) throws {
+    let eager = try Catalog.load(from: folder, loading: .eager)
+    let lazy = try Catalog.load(from: folder)
+    #expect(!eager.entries.isEmpty)
+    let forward = Array(eager.entries.indices)
+    let expected = Self.resolutions(eager, order: forward)
+    let lazyBackward = Self.resolutions(lazy, order: forward.reversed())
+    #expect(lazyBackward.count == expected.count)
+    for (key, value) in expected where lazyBackward[key] != value {
+      Issue.record("\(folder.lastPathComponent) \(key): lazy\n\(lazyBackward[key] ?? "nil")\neager\n\(value)")
+    }
+    // Asked again, the kept results are the same too.
+    #expect(Self.resolutions(lazy, order: forward) == expected)
+  }
+
+  @Test func aLazyCatalogChecksNothingWhileLoadingAndEachEntryOnItsFirstUse() throws {
+    let catalog = try Catalog.load(from: CatalogFixtures.url("basic"))
+    #expect(catalog.resolver.copies.computedCount == 0, "loading checks no entry")
+    _ = catalog.resolve(id: catalog.entries[0].id, locale: "ko-KR")
+    #expect(catalog.resolver.copies.computedCount >= 1)
+    #expect(catalog.resolver.copies.computedCount < catalog.entries.count, "only what was asked for")
+    let eager = try Catalog.load(from: CatalogFixtures.url("basic"), loading: .eager)
+    #expect(eager.resolver.copies.computedCount == eager.entries.count)
+  }
+
+  /// Many threads asking for the same entries at once all get the one result.
+  @Test func concurrentFirstUsesGetOneResult() throws {
+    let catalog = try Catalog.load(from: CatalogFixtures.url("basic"))
+    let ids = catalog.entries.map(\.id)
+    let results = Array(0..<64).concurrentMap { thread in ids.map { catalog.resolve(id: $0, locale: thread % 2 == 0 ? "ko-KR" : "en") } }
+    for (thread, copies) in results.enumerated() {
+      #expect(copies == results[thread % 2], "thread \(thread)")
+    }
+  }
+}
