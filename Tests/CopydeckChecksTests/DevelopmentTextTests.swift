@@ -25,6 +25,20 @@ import Testing
     #expect(report.development == "Base")
   }
 
+  /// `--development-language Base` names `Base.lproj` as the development text, and a syntax error in one of its
+  /// tables is reported at its line, like any table's.
+  @Test func baseIsADevelopmentLanguageAndItsTablesAreChecked() throws {
+    let folder = try scratchCopy(of: "interface-builder")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = folder.appendingPathComponent("Base.lproj/Localizable.strings")
+    try (String(contentsOf: table, encoding: .utf8) + "\"broken\" = \"no end;\n").write(to: table, atomically: true, encoding: .utf8)
+    let report = try Checker(localizations: folder, developmentLanguage: "Base").run()
+    #expect(report.development == "Base")
+    let lines = try String(contentsOf: table, encoding: .utf8).components(separatedBy: "\n").count - 1
+    #expect(report.findings.contains { $0.rule == "syntax-error" && $0.file.hasSuffix("Base.lproj/Localizable.strings") && $0.line == lines })
+    #expect(report.findings.contains { $0.rule == "missing-translation" && $0.key == "bt1-aa-bb1.normalTitle" })
+  }
+
   /// The storyboard keys Xcode exports: an element's id and property, a button state's title.
   @Test func storyboardKeysAreObjectIDAndProperty() throws {
     let data = try Data(contentsOf: fixturesFolder.appendingPathComponent("interface-builder/Base.lproj/Main.storyboard"))

@@ -1,9 +1,10 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `resolve`, `xcstrings`, `reload`, `launch`), or all of them with `all` or no argument.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `launch`), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParserBenchmark.run),
   ("check", CheckBenchmark.run),
+  ("repository", RepositoryBenchmark.run),
   ("resolve", ResolveBenchmark.run),
   ("xcstrings", StringCatalogBenchmark.run),
   ("reload", ReloadBenchmark.run),

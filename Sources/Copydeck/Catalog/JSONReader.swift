@@ -10,7 +10,8 @@ struct JSONReader {
     var message: String
   }
 
-  private let bytes: [UInt8]
+  /// The document, valid for the whole read (``read(_:)`` holds the array).
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var line = 1
   private var column = 1
@@ -18,16 +19,23 @@ struct JSONReader {
 
   /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped).
   static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
-    var reader = JSONReader(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
-    reader.skipWhitespace()
-    let node = try reader.readValue()
-    reader.skipWhitespace()
-    guard reader.index == bytes.count else { throw reader.error("unexpected text after the JSON document") }
-    return node
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, SyntaxError> in
+      var reader = JSONReader(bytes: buffer)
+      if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+      do throws(SyntaxError) {
+        reader.skipWhitespace()
+        let node = try reader.readValue()
+        reader.skipWhitespace()
+        guard reader.index == buffer.count else { throw reader.error("unexpected text after the JSON document") }
+        return .success(node)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
@@ -49,7 +57,18 @@ struct JSONReader {
   }
 
   private mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { advance() }
+    var (at, line, column) = (index, self.line, self.column)
+    defer { (index, self.line, self.column) = (at, line, column) }
+    while at < bytes.count {
+      switch bytes[at] {
+      case 0x20, 0x09, 0x0D: column += 1
+      case 0x0A:
+        line += 1
+        column = 1
+      default: return
+      }
+      at += 1
+    }
   }
 
   private mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
@@ -82,13 +101,14 @@ struct JSONReader {
   private mutating func readObject() throws(SyntaxError) -> JSONNode.Value {
     try enter()
     advance()
-    var members: [JSONNode.Member] = []
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       advance()
       depth -= 1
-      return .object(members)
+      return .object([])
     }
+    var members: [JSONNode.Member] = []
+    members.reserveCapacity(4)  // most objects of a String Catalog have one to four members
     while true {
       skipWhitespace()
       let (keyLine, keyColumn, keyStart) = (line, column, index)
@@ -191,33 +211,40 @@ struct JSONReader {
         advance()
         return text
       case UInt8(ascii: "\\"):
+        if bytes.isEmpty { bytes.reserveCapacity(2 * (index - run) + 32) }
         bytes += self.bytes[run..<index]
         advance()
-        bytes += String(try readEscape()).utf8
+        let scalar = try readEscape()
+        if scalar.isASCII {
+          bytes.append(UInt8(scalar.value))
+        } else {
+          UTF8.encode(scalar) { bytes.append($0) }
+        }
         run = index
       case 0..<0x20:
         throw error("control character in a string; write it as an escape such as \\n")
       default:
         // A run of ordinary bytes: no line feed can be among them, so only the column moves (once per scalar).
         var end = index + 1
-        while end < self.bytes.count, self.bytes[end] >= 0x20, self.bytes[end] != UInt8(ascii: "\""), self.bytes[end] != UInt8(ascii: "\\")
-        {
+        var high = byte & 0x80
+        while end < self.bytes.count {
+          let next = self.bytes[end]
+          guard next >= 0x20, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\") else { break }
+          high |= next & 0x80
           end += 1
         }
-        var ascii = true
-        for byte in self.bytes[index..<end] {
-          if byte & 0xC0 != 0x80 { column += 1 }
-          if byte >= 0x80 { ascii = false }
-        }
-        // JSON is UTF-8: a byte that is not (a Latin-1 file, a cut sequence) is an error, never a replacement character.
-        if !ascii,
-          let bad = self.bytes.withUnsafeBufferPointer({
-            UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[index..<end]))
-          })
-        {
-          column -= self.bytes[(index + bad)..<end].filter { $0 & 0xC0 != 0x80 }.count
-          let value = String(self.bytes[index + bad], radix: 16, uppercase: true)
-          throw error("byte 0x\(value) is not UTF-8; save the file as UTF-8 (Xcode always does)")
+        if high == 0 {
+          column += end - index
+        } else {
+          // JSON is UTF-8: a byte that is not (a Latin-1 file, a cut sequence) is an error, never a replacement
+          // character. The column counts scalars (lead bytes).
+          let run = UnsafeBufferPointer(rebasing: self.bytes[index..<end])
+          if let bad = UTF8Validation.firstInvalidOffset(in: run) {
+            column += run[..<bad].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            let value = String(run[bad], radix: 16, uppercase: true)
+            throw error("byte 0x\(value) is not UTF-8; save the file as UTF-8 (Xcode always does)")
+          }
+          column += run.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
         }
         index = end
       }

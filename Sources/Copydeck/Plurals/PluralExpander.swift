@@ -83,7 +83,9 @@ struct PluralExpander {
   ///
   /// The result numbers every specifier (`%1$@`, `%2$lld`): a form's own specifiers read the argument of its
   /// reference, so "%#@files@ in %#@folders@" with the forms "%d file" and "%d folder" shows each count in its place.
-  private func substitute(_ text: String, depth: Int) throws(Failure) -> PluralTree<String> {
+  private func substitute(_ written: String, depth: Int) throws(Failure) -> PluralTree<String> {
+    guard written.contains("#@") else { return .text(written) }
+    let text = Self.withoutReferenceWidths(written)
     guard text.contains("%#@") || text.contains("$#@") else { return .text(text) }
     let format = FormatString(text)
     // How the specifiers share positions is read as Foundation reads it (a position the format skips may be read by
@@ -160,7 +162,7 @@ struct PluralExpander {
     var specifier = reference.substitution.formatSpecifier
     if specifier.hasPrefix("%") { specifier.removeFirst() }
     if specifier.isEmpty { specifier = "lld" }
-    let format = FormatString(form.replacingOccurrences(of: "%arg", with: "%\(reference.position)$" + specifier))
+    let format = FormatString(Self.withoutReferenceWidths(form).replacingOccurrences(of: "%arg", with: "%\(reference.position)$" + specifier))
     if let problem = format.problems.first(where: { !$0.concernsPositions }) {
       throw Failure(reason: "\(place): a form of substitution '\(reference.substitution.name)': \(problem.message)")
     }
@@ -175,6 +177,14 @@ struct PluralExpander {
         return Self.numbered(specifier, position: position)
       }
     }.joined()
+  }
+
+  /// `text` with the width Foundation allows before a reference's `#` dropped: `%1#@count@` (a slip for `%1$#@count@`)
+  /// is `%#@count@` to Foundation, whose specifier parser takes flags and width in any order, and a width pads nothing
+  /// the forms fill.
+  private static func withoutReferenceWidths(_ text: String) -> String {
+    guard text.contains("#@"), text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
+    return text.replacing(/%([0-9]+)#@/) { _ in "%#@" }
   }
 
   /// `specifier` written with an explicit position: `%d` at 2 is `%2$d`.

@@ -121,9 +121,19 @@ public enum StringCatalogParser {
     /// device compare them), in file order; each earlier one gets a warning at the later one. `what` names a member,
     /// `%@` standing for its key.
     mutating func lastOfEach(_ members: [JSONNode.Member], _ what: String) -> [JSONNode.Member] {
+      // The common case, no key written twice, costs one hash per key (or a few comparisons in a small object).
+      if members.count <= 8 {
+        // Keys equal as scalars are equal as Strings (canonical equivalence is coarser), which is quick to rule out.
+        let repeated = members.indices.contains { index in
+          members[..<index].contains { $0.key == members[index].key && ScalarKey($0.key) == ScalarKey(members[index].key) }
+        }
+        if !repeated { return members }
+      } else {
+        var seen = Set<ScalarKey>(minimumCapacity: members.count)
+        if members.allSatisfy({ seen.insert(ScalarKey($0.key)).inserted }) { return members }
+      }
       var last: [ScalarKey: Int] = [:]
       for (index, member) in members.enumerated() { last[ScalarKey(member.key)] = index }
-      guard last.count < members.count else { return members }
       var kept: [JSONNode.Member] = []
       for (index, member) in members.enumerated() {
         let later = last[ScalarKey(member.key)]!
@@ -199,7 +209,7 @@ public enum StringCatalogParser {
       func place() -> String { "the \(member.key) localization of \"\(key)\"" }
       var value: TableValue?
       var substitutionNodes: [JSONNode.Member] = []
-      var states: [TranslationState] = []
+      var states: TranslationState?  // the least finished state of the localization's forms
       var valueLocation = location(member.node)
       for field in try members(member.node, place()) {
         switch field.key {
@@ -209,7 +219,7 @@ public enum StringCatalogParser {
               "both-unit-and-variations", at: location(field), "\(place()) has both a stringUnit and variations",
               hint: "keep one of the two")
           }
-          value = try unitOrVariations(field, place: place(), states: &states)
+          value = try unitOrVariations(field, place: place(), state: &states)
           if field.key == "stringUnit" { valueLocation = location(field.node["value"] ?? field.node) }
         case "substitutions":
           substitutionNodes = try members(field.node, "the substitutions of \(place())")
@@ -223,11 +233,11 @@ public enum StringCatalogParser {
       }
       var substitutions: [Substitution] = []
       for node in substitutionNodes {
-        substitutions.append(try substitution(node, place: place(), states: &states))
+        substitutions.append(try substitution(node, place: place(), state: &states))
       }
       try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place())
       var entry = TableEntry(key: key, value: value, substitutions: substitutions, location: valueLocation, format: .xcstrings)
-      entry.state = states.contains(.new) ? .new : states.contains(.needsReview) ? .needsReview : states.isEmpty ? nil : .translated
+      entry.state = states
       return entry
     }
 
@@ -236,7 +246,13 @@ public enum StringCatalogParser {
       value: TableValue, substitutions: [Substitution], nodes: [JSONNode.Member], at location: SourceLocation,
       place: @autoclosure () -> String
     ) throws(StringsDiagnostic) {
+      // Every reference has a `#@`: a value without a `#` (nearly all) and no substitutions has nothing to check.
+      func mayReference(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? true
+      }
+      if nodes.isEmpty, case .string(let text) = value, !mayReference(text) { return }
       let texts = value.strings + substitutions.flatMap(\.value.strings)
+      if nodes.isEmpty, !texts.contains(where: mayReference) { return }
       let referenced = Set(texts.flatMap(SubstitutionReferences.names(in:)))
       if let missing = texts.flatMap(SubstitutionReferences.names(in:)).first(where: { name in !substitutions.contains { $0.name == name } }
       ) {
@@ -256,12 +272,12 @@ public enum StringCatalogParser {
 
     /// `{ "stringUnit" : … }` or `{ "variations" : … }`: a string, or plural or device forms.
     mutating func variationValue(
-      _ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
       for field in try members(node, place()) {
         if field.key == "stringUnit" || field.key == "variations" {
-          value = try unitOrVariations(field, place: place(), states: &states)
+          value = try unitOrVariations(field, place: place(), state: &states)
         } else {
           warnUnknown(field, in: place(), known: ["stringUnit", "variations"])
         }
@@ -276,14 +292,14 @@ public enum StringCatalogParser {
 
     /// The value of a `stringUnit` or `variations` member.
     mutating func unitOrVariations(
-      _ field: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ field: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       field.key == "stringUnit"
-        ? .string(try stringUnit(field.node, place: place(), states: &states)) : try variations(field.node, place: place(), states: &states)
+        ? .string(try stringUnit(field.node, place: place(), state: &states)) : try variations(field.node, place: place(), state: &states)
     }
 
     mutating func stringUnit(
-      _ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> String {
       var value: String?
       for field in try members(node, "the stringUnit of \(place())") {
@@ -296,7 +312,7 @@ public enum StringCatalogParser {
               "unknown-state", at: location(field.node), "\"\(text)\" is not a state Xcode writes (in \(place()))",
               hint: "use \(TranslationState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
           }
-          states.append(state)
+          states = state.leastFinished(with: states)
         default: warnUnknown(field, in: "the stringUnit of \(place())", known: ["state", "value"])
         }
       }
@@ -307,7 +323,7 @@ public enum StringCatalogParser {
     }
 
     mutating func variations(
-      _ node: JSONNode, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
       for field in try members(node, "the variations of \(place())") {
@@ -319,7 +335,7 @@ public enum StringCatalogParser {
               hint: "nest one inside the other, as Xcode does: \"device\" : { \"iphone\" : { \"variations\" : { \"plural\" : … } } }")
           }
           value =
-            field.key == "plural" ? try plural(field, place: place(), states: &states) : try device(field, place: place(), states: &states)
+            field.key == "plural" ? try plural(field, place: place(), state: &states) : try device(field, place: place(), state: &states)
         default: warnUnknown(field, in: "the variations of \(place())", known: ["device", "plural"])
         }
       }
@@ -330,7 +346,7 @@ public enum StringCatalogParser {
     }
 
     mutating func plural(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var forms: [PluralCategory: TableValue] = [:]
       for form in try members(member.node, "the plural forms of \(place())") {
@@ -342,7 +358,7 @@ public enum StringCatalogParser {
               hint: "the categories are zero, one, two, few, many and other"))
           continue
         }
-        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place())", states: &states)
+        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
       }
       guard forms[.other] != nil else {
         throw error(
@@ -354,7 +370,7 @@ public enum StringCatalogParser {
     }
 
     mutating func device(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var forms: [DeviceClass: TableValue] = [:]
       for form in try members(member.node, "the device forms of \(place())") {
@@ -366,7 +382,7 @@ public enum StringCatalogParser {
               hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
           continue
         }
-        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place())", states: &states)
+        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
       }
       guard !forms.isEmpty else {
         throw error(
@@ -377,7 +393,7 @@ public enum StringCatalogParser {
     }
 
     mutating func substitution(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, states: inout [TranslationState]
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> Substitution {
       func inside() -> String { "the substitution \"\(member.key)\" of \(place())" }
       var argument: Int?
@@ -393,7 +409,7 @@ public enum StringCatalogParser {
           }
           argument = Int(number)
         case "formatSpecifier": specifier = try string(field.node, "formatSpecifier of \(inside())")
-        case "variations": value = try variations(field.node, place: inside(), states: &states)
+        case "variations": value = try variations(field.node, place: inside(), state: &states)
         default: warnUnknown(field, in: inside(), known: ["argNum", "formatSpecifier", "variations"])
         }
       }
@@ -412,5 +428,15 @@ extension TableEntry {
     entry.extractionState = extractionState
     entry.shouldTranslate = shouldTranslate
     return entry
+  }
+}
+
+extension TranslationState {
+  /// The less finished of this state and `other` (`new`, then `needs_review`, then `translated`): a localization is as
+  /// finished as its least finished form.
+  fileprivate func leastFinished(with other: TranslationState?) -> TranslationState {
+    guard let other else { return self }
+    let order: [TranslationState] = [.new, .needsReview, .translated]
+    return order.firstIndex(of: self)! <= order.firstIndex(of: other)! ? self : other
   }
 }

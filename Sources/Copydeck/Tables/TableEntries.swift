@@ -12,6 +12,7 @@ public struct TableEntries: Sendable {
     var kept: [TableEntry] = []
     var index: [ScalarKey: Int] = [:]
     kept.reserveCapacity(entries.count)
+    index.reserveCapacity(entries.count)
     for entry in entries {
       if let existing = index[ScalarKey(entry.key)] {
         kept[existing] = entry

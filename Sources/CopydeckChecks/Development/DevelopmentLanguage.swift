@@ -22,7 +22,7 @@ enum DevelopmentLanguage {
     var directory = folder.standardizedFileURL
     for _ in 0..<8 {
       let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-      for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+      for name in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
         let project = directory.appendingPathComponent(name).appendingPathComponent("project.pbxproj")
         if let text = try? String(contentsOf: project, encoding: .utf8), let region = value(after: "developmentRegion = ", in: text) {
           return region == "English" ? "en" : region

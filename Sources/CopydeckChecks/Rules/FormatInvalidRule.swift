@@ -3,8 +3,9 @@ import Copydeck
 /// `format-invalid`: a format string `String(format:)` would misread: a lone or stray `%`, an unknown
 /// conversion, a skipped argument position, numbered and unnumbered specifiers mixed. Only format templates are
 /// judged (see ``FormatTemplate``): "0%, 25%" on a label that is never formatted is plain text. In a value that varies
-/// (a `.stringsdict` key, a String Catalog key with variations) a position its `other` text skips is the count that
-/// chose the form ("These files…" chosen by argument 1, beside `%2$d copies`): `plural-format` judges those.
+/// (a `.stringsdict` key, a String Catalog key with variations) how the specifiers share positions is
+/// `plural-format`'s, over every form: a position the `other` text skips may be the count that chose the form
+/// ("These files…" chosen by argument 1, beside `%2$d copies`).
 struct FormatInvalidRule: CheckRule {
   static let rule = Rule(
     id: "format-invalid", severity: .error, category: .format,
@@ -15,7 +16,7 @@ struct FormatInvalidRule: CheckRule {
       let varies = context.tables[tableIndex].source == .variations
       for (position, text) in texts.enumerated() where text.mayHaveSpecifiers {
         guard context.isTemplate(text: position, inTable: tableIndex) else { continue }
-        for problem in text.format.problems where !(varies && problem.skippedPosition != nil) {
+        for problem in text.format.problems where !(varies && problem.concernsPositions) {
           findings.append(
             context.finding(
               rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

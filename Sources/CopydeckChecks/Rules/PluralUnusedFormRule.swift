@@ -24,7 +24,7 @@ struct PluralUnusedFormRule: CheckRule {
               context.finding(
                 rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
                 key: entry.key,
-                "'\(name)' has \(list) \(unused.count == 1 ? "form" : "forms"), which \(table.language) never uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); no count shows \(unused.count == 1 ? "it" : "them"): move the text to a form \(table.language) uses, or delete \(unused.count == 1 ? "it" : "them")"
+                "'\(name)' has \(unused.count == 1 ? "a " : "")\(list) \(unused.count == 1 ? "form" : "forms"), which \(table.language) never uses (its forms are \(rules.categories.map(\.rawValue).joined(separator: ", "))); no count shows \(unused.count == 1 ? "it" : "them"): move the text to a form \(table.language) uses, or delete \(unused.count == 1 ? "it" : "them")"
               ))
           }
         }

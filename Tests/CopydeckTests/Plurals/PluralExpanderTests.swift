@@ -93,6 +93,11 @@ import Testing
     let shown = try pick(try expand(.string("%@: %#@range@"), [range]), ["Page", 3, 9])
     #expect(shown == "%1$@: %2$d of %3$d")
     #expect(String(format: shown, "Page", 3, 9) == "Page: 3 of 9")
+    // Foundation reads a width before the reference's '#' (`%1#@n@`, a slip for `%1$#@n@`) as a width it ignores.
+    let trackers = Substitution(
+      name: "count", argumentNumber: nil, formatSpecifier: "d",
+      value: .plural([.one: .string("%2$@ and 1 other"), .other: .string("%2$@ and %d others")]))
+    #expect(try pick(try expand(.string("%1#@count@ tried to track you"), [trackers]), [3, "Ads"]) == "%2$@ and %1$d others tried to track you")
     // A malformed specifier in a form is still refused.
     let broken = Substitution(name: "n", argumentNumber: nil, formatSpecifier: "ld", value: .plural([.other: .string("%1ημ ago")]))
     #expect(throws: PluralExpander.Failure.self) { try expand(.string("%#@n@"), [broken]) }
