@@ -99,6 +99,10 @@ let ruleCases: [RuleCase] = [
   // Without a manifest, a key a language defines only in its .stringsdict is present (ko's files.ready), a development
   // key only the .stringsdict has must be translated (fr's files.shared), a translation that drops its count is
   // plural-format's (not also format-mismatch's), and a .stringsdict key the development text lacks is an orphan.
+  // A %#@fils@ no dictionary defines does not resolve: a syntax error at it, and the key is not there for Korean.
+  RuleCase(
+    "stringsdict-unresolved-reference", Expected("missing-translation", "ko.lproj/A.stringsdict", 1, "ko", "files.count"),
+    Expected("syntax-error", "ko.lproj/A.stringsdict", 3, "ko", nil)),
   RuleCase(
     "stringsdict-keys", Expected("missing-translation", "fr.lproj/Files.strings", 1, "fr", "files.shared"),
     Expected("plural-format", "ko.lproj/Files.strings", 3, "ko", "files.shared"),
@@ -255,6 +259,10 @@ let ruleMessages: [String: [String]] = [
     #""files.extra" is not in en.lproj/Files.stringsdict or en.lproj/Files.strings, the development text; add it there, or delete it here"#,
   ],
   "suppressed": [],
+  "stringsdict-unresolved-reference": [
+    #"no ko translation of "files.count" (en: "%1$d files"); add "files.count" = "…"; to ko.lproj/A.strings, or its plural forms to ko.lproj/A.stringsdict"#,
+    #""files.count" uses %#@fils@ but defines no "fils"; add <key>fils</key><dict>…</dict> with NSStringFormatSpecTypeKey, NSStringFormatValueTypeKey and the plural forms"#,
+  ],
   "syntax-error": [
     #"this string is never closed; Apple's parser rejects the whole file; add the closing " (a quote inside a string is written \")"#,
   ],
