@@ -83,7 +83,9 @@ import Testing
           "/upload.hint:dict/NSStringDeviceSpecificRuleType:dict/mac:dict/:string",
           "/upload.hint:dict/NSStringDeviceSpecificRuleType:dict/other:dict/:string",
         ],
-      ], "Korean has one plural category, other; a key Korean keeps as one string is one unit; the target's device shape governs a catalog's units")
+      ],
+      "Korean has one plural category, other; a key Korean keeps as one string is one unit; the target's device shape governs a catalog's units"
+    )
   }
 
   @Test func aLanguageWithMoreCategoriesGetsAUnitForEach() throws {
@@ -101,7 +103,8 @@ import Testing
       ])
     #expect(
       export.xliff.contains(
-        "<trans-unit id=\"/photos.selected:dict/photos:dict/few:dict/:string\" xml:space=\"preserve\">\n        <source>%d photos</source>\n"),
+        "<trans-unit id=\"/photos.selected:dict/photos:dict/few:dict/:string\" xml:space=\"preserve\">\n        <source>%d photos</source>\n"
+      ),
       "a form the source lacks starts from the source's other form")
     #expect(export.translatedCount == 0)
   }
@@ -186,11 +189,20 @@ import Testing
     var xliff = try Self.export(folder).xliff
     let edits = [
       ("<target>사진 %d장</target>", "<target>사진 %d개</target>"),
-      ("<target>탭해서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other", "<target>눌러서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other"),
+      (
+        "<target>탭해서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other",
+        "<target>눌러서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other"
+      ),
       ("<target>사진 %1$d장을 “%2$@”에서 삭제할까요?</target>", "<target>“%2$@”에서 사진 %1$d장을 삭제할까요?</target>"),
       ("<target>항목 %lld개</target>", "<target>%lld개 항목</target>"),
-      ("<target>아래로 당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone.", "<target>당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone."),
-      ("<source>Delete %#@files@ to free up space.</source>\n", "<source>Delete %#@files@ to free up space.</source>\n        <target>공간을 확보하려면 파일 %lld개를 삭제해주세요.</target>\n"),
+      (
+        "<target>아래로 당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone.",
+        "<target>당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone."
+      ),
+      (
+        "<source>Delete %#@files@ to free up space.</source>\n",
+        "<source>Delete %#@files@ to free up space.</source>\n        <target>공간을 확보하려면 파일 %lld개를 삭제해주세요.</target>\n"
+      ),
     ]
     for (original, replacement) in edits {
       #expect(xliff.contains(original), "\(original)")
@@ -210,20 +222,33 @@ import Testing
       }
       #expect(String(data: after[path]!, encoding: .utf8) == expected, "\(path)")
     }
-    try changed("ko.lproj/Photos.stringsdict", [("<string>사진 %d장</string>", "<string>사진 %d개</string>"), ("<key>other</key>\n\t\t\t<string>탭해서 올리고 공유해요.</string>", "<key>other</key>\n\t\t\t<string>눌러서 올리고 공유해요.</string>")])
+    try changed(
+      "ko.lproj/Photos.stringsdict",
+      [
+        ("<string>사진 %d장</string>", "<string>사진 %d개</string>"),
+        ("<key>other</key>\n\t\t\t<string>탭해서 올리고 공유해요.</string>", "<key>other</key>\n\t\t\t<string>눌러서 올리고 공유해요.</string>"),
+      ])
     try changed("ko.lproj/Photos.strings", [("사진 %1$d장을 “%2$@”에서 삭제할까요?", "“%2$@”에서 사진 %1$d장을 삭제할까요?")])
     let catalog = try StringCatalogParser.parse(after["Library.xcstrings"]!, file: "Library.xcstrings")
     let korean = catalog.entries(language: "ko")
     #expect(korean.entry(forKey: "items.count")?.value == .plural([.other: .string("%lld개 항목")]))
     #expect(korean.entry(forKey: "sync.hint")?.value == .device([.iphone: .string("당겨서 동기화해요."), .other: .string("아래로 당겨서 동기화해요.")]))
     #expect(korean.entry(forKey: "storage.full")?.value == .string("공간을 확보하려면 파일 %lld개를 삭제해주세요."), "a new localization, one string")
-    #expect(after.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) } == before.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) })
+    #expect(
+      after.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) }
+        == before.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) })
   }
 
   /// A form the tables cannot take is a finding at its target, and nothing else of the file is held back.
   @Test(arguments: [
-    ("<source>Click to upload &amp; share.</source>\n", "<source>Click to upload &amp; share.</source>\n        <target>클릭해서 올려요.</target>\n", "has no \"mac\""),
-    ("<source>%arg files</source>\n", "<source>%arg files</source>\n        <target>파일 %arg개</target>\n", "cannot be written into Library.xcstrings"),
+    (
+      "<source>Click to upload &amp; share.</source>\n",
+      "<source>Click to upload &amp; share.</source>\n        <target>클릭해서 올려요.</target>\n", "has no \"mac\""
+    ),
+    (
+      "<source>%arg files</source>\n", "<source>%arg files</source>\n        <target>파일 %arg개</target>\n",
+      "cannot be written into Library.xcstrings"
+    ),
     ("<target>%#@photos@ 선택했어요</target>", "<target>%#@pictures@ 선택했어요</target>", "uses %#@pictures@, which ko does not define"),
     ("<target>사진 %d장</target>", "<target>사진 %@장</target>", "takes %@ but the source takes %d"),
     ("<target>사진 %d장</target>", "<target>사진 % d장</target>", "a specifier split by a space"),
@@ -357,7 +382,9 @@ import Testing
     #expect(process.terminationStatus == 0, "python3 with translate-toolkit (scripts/bootstrap installs it) must read the file")
     let units = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     return units.map { unit in
-      Reading(id: unit["id"] as? String ?? "", source: unit["source"] as? String ?? "", target: unit["target"] as? String, note: unit["note"] as? String ?? "")
+      Reading(
+        id: unit["id"] as? String ?? "", source: unit["source"] as? String ?? "", target: unit["target"] as? String,
+        note: unit["note"] as? String ?? "")
     }
   }
 
@@ -395,14 +422,19 @@ import Testing
       // Every .strings key (97), and the four Validation.stringsdict keys Korean keeps as one string each.
       #expect(units.count == 101)
       #expect(units.filter { $0.target != nil }.count == 101)
-      let tooShort = try #require(units.first { $0.id.hasSuffix("/validation.tooShort.message:dict/NSStringLocalizedFormatKey:dict/:string") })
+      let tooShort = try #require(
+        units.first { $0.id.hasSuffix("/validation.tooShort.message:dict/NSStringLocalizedFormatKey:dict/:string") })
       #expect(tooShort.id.hasPrefix("Localizations/en.lproj/Validation.stringsdict\u{4}"))
       #expect(tooShort.source == "Your %@ needs at least %#@characters@.")
       #expect(tooShort.target == "%@은(는) %d자 이상 입력해주세요.")
       #expect(tooShort.note.contains("%#@characters@ reads \"%d characters\""))
     } else {
       #expect(units.count == 13)
-      #expect(units.contains(Reading(id: "xliff-plurals/Library.xcstrings\u{4}items.count|==|plural.other", source: "%lld items", target: "항목 %lld개", note: "No comment provided by engineer. This unit is the form plural.other.")))
+      #expect(
+        units.contains(
+          Reading(
+            id: "xliff-plurals/Library.xcstrings\u{4}items.count|==|plural.other", source: "%lld items", target: "항목 %lld개",
+            note: "No comment provided by engineer. This unit is the form plural.other.")))
     }
   }
 }

@@ -35,7 +35,8 @@ import Testing
     let report = try Checker(localizations: folder, developmentLanguage: "Base").run()
     #expect(report.development == "Base")
     let lines = try String(contentsOf: table, encoding: .utf8).components(separatedBy: "\n").count - 1
-    #expect(report.findings.contains { $0.rule == "syntax-error" && $0.file.hasSuffix("Base.lproj/Localizable.strings") && $0.line == lines })
+    #expect(
+      report.findings.contains { $0.rule == "syntax-error" && $0.file.hasSuffix("Base.lproj/Localizable.strings") && $0.line == lines })
     #expect(report.findings.contains { $0.rule == "missing-translation" && $0.key == "bt1-aa-bb1.normalTitle" })
   }
 

@@ -115,143 +115,143 @@ let ruleMessages: [String: [String]] = [
   "clean": [],
   "clean-without-manifest": [],
   "duplicate-key": [
-    #"key "group.leave.button.leave" is defined again; the device uses this later value and ignores the one at <fixture>/ko.lproj/Alerts.strings:7:1; delete one of the two entries"#,
+    #"key "group.leave.button.leave" is defined again; the device uses this later value and ignores the one at <fixture>/ko.lproj/Alerts.strings:7:1; delete one of the two entries"#
   ],
   "empty-table": [
-    #"the table is empty (0 bytes), so the device has no en copy from it; restore its entries from version control, or delete the file if the table is gone"#,
+    #"the table is empty (0 bytes), so the device has no en copy from it; restore its entries from version control, or delete the file if the table is gone"#
   ],
   "empty-value": [
-    #"the ko value of "group.leave.message" is empty, so the person sees a blank; write the ko copy, or delete the entry so the development language's text is used"#,
+    #"the ko value of "group.leave.message" is empty, so the person sees a blank; write the ko copy, or delete the entry so the development language's text is used"#
   ],
   "fit-buttons-stack": [
-    #"the button label "Permanently Leave Everything" is estimated at 219 pt, wider than the 119 pt that fit beside another button, so iOS stacks both buttons (2 lines instead of 1); shorten it"#,
+    #"the button label "Permanently Leave Everything" is estimated at 219 pt, wider than the 119 pt that fit beside another button, so iOS stacks both buttons (2 lines instead of 1); shorten it"#
   ],
   "fit-message-scroll": [
-    #"the message is estimated at 40 lines at 13 pt; about 26 fit before the alert scrolls on a 4.7-inch iPhone; cut it to what the person needs to decide"#,
+    #"the message is estimated at 40 lines at 13 pt; about 26 fit before the alert scrolls on a 4.7-inch iPhone; cut it to what the person needs to decide"#
   ],
   "fit-placeholder": [
-    #"the placeholder is estimated at 548 pt at 17 pt, wider than the 311 pt a text field has on a 375 pt iPhone, so iOS cuts it off with …; shorten it to why the field is disabled"#,
+    #"the placeholder is estimated at 548 pt at 17 pt, wider than the 311 pt a text field has on a 375 pt iPhone, so iOS cuts it off with …; shorten it to why the field is disabled"#
   ],
   "fit-title-lines": [
-    #"the title is estimated at 4 lines at 17 pt in a 270 pt alert (at most 2 fit); shorten it and move the detail to the message"#,
+    #"the title is estimated at 4 lines at 17 pt in a 270 pt alert (at most 2 fit); shorten it and move the detail to the message"#
   ],
   "format-added": [
-    #"the ko value of "photos.count" has %d but the en value "Photos selected" has no specifier, so the app shows it as it is; write the ko copy without %d, or add the specifier to the en value too"#,
+    #"the ko value of "photos.count" has %d but the en value "Photos selected" has no specifier, so the app shows it as it is; write the ko copy without %d, or add the specifier to the en value too"#
   ],
   "format-invalid": [
-    #"in the ko value of "group.leave.message", at character 4: '% 다' is not a format specifier; write %% for a percent sign, or use %@, %d, %ld, %lld, %u, %f"#,
+    #"in the ko value of "group.leave.message", at character 4: '% 다' is not a format specifier; write %% for a percent sign, or use %@, %d, %ld, %lld, %u, %f"#
   ],
   "format-mismatch": [
-    #"the ko value of "group.leave.title" takes 1: %d but the en value takes 1: %@; use the same specifiers (numbered ones such as %1$@ may change order), or the app shows en instead"#,
+    #"the ko value of "group.leave.title" takes 1: %d but the en value takes 1: %@; use the same specifiers (numbered ones such as %1$@ may change order), or the app shows en instead"#
   ],
   "fullwidth-space": [
-    #"the ko text of "group.leave.message" contains U+3000 (IDEOGRAPHIC SPACE); replace it with an ordinary space"#,
+    #"the ko text of "group.leave.message" contains U+3000 (IDEOGRAPHIC SPACE); replace it with an ordinary space"#
   ],
   "hig-button-punctuation": [
-    #"the button label "Leave." ends with "."; remove it"#,
+    #"the button label "Leave." ends with "."; remove it"#
   ],
   "hig-cancel-label": [
-    #"the cancel button is labelled "닫기"; label it "취소", as iOS does, or give the button another role if it does something"#,
+    #"the cancel button is labelled "닫기"; label it "취소", as iOS does, or give the button another role if it does something"#
   ],
   "hig-cancel-preferred": [
-    #"the cancel button 'cancel' of 'group.leave' is marked preferred; remove "preferred" from it and mark the likeliest action preferred, or none"#,
+    #"the cancel button 'cancel' of 'group.leave' is marked preferred; remove "preferred" from it and mark the likeliest action preferred, or none"#
   ],
   "hig-destructive-without-cancel": [
-    #"'group.leave' has a destructive button but no cancel button; add { "id": "cancel", "role": "cancel" } with the labels Cancel / 취소"#,
+    #"'group.leave' has a destructive button but no cancel button; add { "id": "cancel", "role": "cancel" } with the labels Cancel / 취소"#
   ],
   "hig-generic-title": [
-    #"the title "Error 329347" does not say what happened; describe the situation ("Group Is Full", "그룹 인원이 가득 찼어요")"#,
+    #"the title "Error 329347" does not say what happened; describe the situation ("Group Is Full", "그룹 인원이 가득 찼어요")"#
   ],
   "hig-long-button-label": [
-    #"the button label "Try Again Right Now" has 4 words; shorten it to one to three words that name the action, and explain in the message"#,
+    #"the button label "Try Again Right Now" has 4 words; shorten it to one to three words that name the action, and explain in the message"#
   ],
   "hig-message-repeats-title": [
-    #"the message starts by repeating the title "Something Went Wrong"; use the message for why it happened and what to do next"#,
+    #"the message starts by repeating the title "Something Went Wrong"; use the message for why it happened and what to do next"#
   ],
   "hig-multiple-cancel": [
-    #"more than one cancel button (the first is at line 29): UIKit crashes on an alert with two cancel buttons; keep one cancel button and give the others the role default"#,
+    #"more than one cancel button (the first is at line 29): UIKit crashes on an alert with two cancel buttons; keep one cancel button and give the others the role default"#
   ],
   "hig-ok-on-decision": [
-    #""확인" does not say what happens in an alert that asks for a decision; name the action (Delete / 삭제, Leave / 나가기, Sign In / 로그인)"#,
+    #""확인" does not say what happens in an alert that asks for a decision; name the action (Delete / 삭제, Leave / 나가기, Sign In / 로그인)"#
   ],
   "hig-raw-code": [
-    #"the ko text of "common.unknown.message" shows the code CGF-0003; say what happened and what to do instead (map the code to an entry with "codes" in catalog.json, and log it for support)"#,
+    #"the ko text of "common.unknown.message" shows the code CGF-0003; say what happened and what to do instead (map the code to an entry with "codes" in catalog.json, and log it for support)"#
   ],
   "hig-sheet-preferred": [
-    #"'group.leave' is presented as an action sheet, which ignores the preferred button 'leave' (nothing is drawn bold and Return does nothing); remove "preferred", or present it as an alert ("presentation": "alert") to make that button bold"#,
+    #"'group.leave' is presented as an action sheet, which ignores the preferred button 'leave' (nothing is drawn bold and Return does nothing); remove "preferred", or present it as an alert ("presentation": "alert") to make that button bold"#
   ],
   "hig-too-many-buttons": [
-    #"'group.leave' has 4 buttons; an alert has at most three — keep the essential ones and move the other choices to an action sheet or a screen"#,
+    #"'group.leave' has 4 buttons; an alert has at most three — keep the essential ones and move the other choices to an action sheet or a screen"#
   ],
   "hig-yes-no": [
-    #""Yes" answers a question instead of naming an action; label the button a verb for the action (Delete / 삭제, Join / 참여하기)"#,
+    #""Yes" answers a question instead of naming an action; label the button a verb for the action (Delete / 삭제, Join / 참여하기)"#
   ],
   "ko-fullwidth-punctuation": [
-    #""！" in the ko text of "common.unknown.title" is a full-width mark; Korean UI copy writes half-width punctuation, so write "!" (전각 문장부호 "！" 대신 반각 "!"를 써주세요)"#,
+    #""！" in the ko text of "common.unknown.title" is a full-width mark; Korean UI copy writes half-width punctuation, so write "!" (전각 문장부호 "！" 대신 반각 "!"를 써주세요)"#
   ],
   "ko-particle": [
-    #"%@를 fixes the particle whatever the value is; write %@을(를) and Copydeck picks the form that fits the value"#,
+    #"%@를 fixes the particle whatever the value is; write %@을(를) and Copydeck picks the form that fits the value"#
   ],
   "ko-speech-level": [
-    #"'group.leave' mixes the formal "있습니다" (-합니다) with the polite "나갈까요" (-요); write every sentence of the entry in -요"#,
+    #"'group.leave' mixes the formal "있습니다" (-합니다) with the polite "나갈까요" (-요); write every sentence of the entry in -요"#
   ],
   "lookalike-key": [
     #"key "café" looks the same as the key at <fixture>/en.lproj/Alerts.strings:1:1 but is written with different Unicode characters (U+301 vs U+E9); iOS treats them as two keys; retype one of the keys so both use the same characters (usually the precomposed, NFC form)"#,
     #"key "café" looks the same as the key at <fixture>/ko.lproj/Alerts.strings:1:1 but is written with different Unicode characters (U+301 vs U+E9); iOS treats them as two keys; retype one of the keys so both use the same characters (usually the precomposed, NFC form)"#,
   ],
   "manifest-invalid": [
-    #"unknown field 'colour'; remove it or rename it to one of: allow, arguments, buttons, category, codes, id, keys, kind, message, note, pluralArgument, presentation, retryable, severity, table (until it loads, only the rules that need no manifest run)"#,
+    #"unknown field 'colour'; remove it or rename it to one of: allow, arguments, buttons, category, codes, id, keys, kind, message, note, pluralArgument, presentation, retryable, severity, table (until it loads, only the rules that need no manifest run)"#
   ],
   "missing-development": [
-    #""group.leave.message" is missing from en.lproj/Alerts.strings, the development language every other language falls back to; add "group.leave.message" = "…"; there"#,
+    #""group.leave.message" is missing from en.lproj/Alerts.strings, the development language every other language falls back to; add "group.leave.message" = "…"; there"#
   ],
   "missing-translation": [
-    #"no ko translation of "group.leave.message" (en: "You can join again with a new invite code."); add "group.leave.message" = "…"; to ko.lproj/Alerts.strings"#,
+    #"no ko translation of "group.leave.message" (en: "You can join again with a new invite code."); add "group.leave.message" = "…"; to ko.lproj/Alerts.strings"#
   ],
   "missing-translation-without-manifest": [
-    #"no ko translation of "group.leave.message" (en: "You can join again with a new invite code."); add "group.leave.message" = "…"; to ko.lproj/Alerts.strings"#,
+    #"no ko translation of "group.leave.message" (en: "You can join again with a new invite code."); add "group.leave.message" = "…"; to ko.lproj/Alerts.strings"#
   ],
   "mixed-encoding": [
-    #"the table is saved as UTF-16 little-endian while the other tables in en.lproj are UTF-8; save it as UTF-8 so every tool reads the folder the same way"#,
+    #"the table is saved as UTF-16 little-endian while the other tables in en.lproj are UTF-8; save it as UTF-8 so every tool reads the folder the same way"#
   ],
   "mixed-width-punctuation": [
-    #""？" is full-width while the rest of 'group.leave' uses half-width punctuation; write "?""#,
+    #""？" is full-width while the rest of 'group.leave' uses half-width punctuation; write "?""#
   ],
   "orphan-key": [
-    #"no manifest entry uses "group.leave.note"; delete it, or add the entry (or its button or message) to catalog.json"#,
+    #"no manifest entry uses "group.leave.note"; delete it, or add the entry (or its button or message) to catalog.json"#
   ],
   "orphan-key-without-manifest": [
-    #""group.leave.note" is not in en.lproj/Alerts.strings, the development text; add it there, or delete it here"#,
+    #""group.leave.note" is not in en.lproj/Alerts.strings, the development text; add it there, or delete it here"#
   ],
   "placeholder-mismatch": [
     #"the ko value of "shared.by" lacks ${name}; write the same placeholders as "Shared by ${name}" (자리표시자를 개발 언어 값과 똑같이 써주세요)"#,
     #"the ko value of "cpu.cores" lacks %0 and has %1 the en value does not; write the same placeholders as "%0 cores" (자리표시자를 개발 언어 값과 똑같이 써주세요)"#,
   ],
   "plural-format": [
-    #"'group.leave.message' in ko takes %@ but the en value takes %lld; use the same specifiers in every form (a form may leave out the count), or the app shows en instead"#,
+    #"'group.leave.message' in ko takes %@ but the en value takes %lld; use the same specifiers in every form (a form may leave out the count), or the app shows en instead"#
   ],
   "plural-format-foundation": [
-    #"'people.mutual' in it takes %2$ld and a count at argument 1 but the en value takes %1$@ %2$ld; use the same specifiers in every form (a form may leave out the count), or the app shows en instead"#,
+    #"'people.mutual' in it takes %2$ld and a count at argument 1 but the en value takes %1$@ %2$ld; use the same specifiers in every form (a form may leave out the count), or the app shows en instead"#
   ],
   "plural-forms": [
-    #"'codes' has no 'one' form, which en needs (its required forms are one, other); add it so every count has its form"#,
+    #"'codes' has no 'one' form, which en needs (its required forms are one, other); add it so every count has its form"#
   ],
   "plural-unused-form": [
-    #"'group.leave.message' has a 'one' form, which ko never uses (its forms are other); no count shows it: move the text to a form ko uses, or delete it"#,
+    #"'group.leave.message' has a 'one' form, which ko never uses (its forms are other); no count shows it: move the text to a form ko uses, or delete it"#
   ],
   "review-state": [
     #"the ko text of "group.leave.message" needs review (its source changed, or a translator asked for a second look); check it and mark it translated in Xcode"#,
     #"the ko text of "group.leave.title" is new (never translated); check it and mark it translated in Xcode"#,
   ],
   "shared-key-missing": [
-    #"no ko translation of "cancel" (en: "Cancel"); add "cancel" = "…"; to ko.lproj/Localizable.strings"#,
+    #"no ko translation of "cancel" (en: "Cancel"); add "cancel" = "…"; to ko.lproj/Localizable.strings"#
   ],
   "shared-keys": [],
   "silent-stop": [
-    #"Apple's parser stops at an ideographic (full-width) space (U+3000) without an error: the device ignores the rest of the file (0 entries below this point); replace it with an ordinary space (U+0020) or delete it"#,
+    #"Apple's parser stops at an ideographic (full-width) space (U+3000) without an error: the device ignores the rest of the file (0 entries below this point); replace it with an ordinary space (U+0020) or delete it"#
   ],
   "stale-key": [
-    #""group.leave.message" is marked stale: Xcode no longer finds it in the code; delete it from Alerts.xcstrings, or use it again"#,
+    #""group.leave.message" is marked stale: Xcode no longer finds it in the code; delete it from Alerts.xcstrings, or use it again"#
   ],
   "stringsdict-keys": [
     #"no fr translation of "files.shared" (en: "%1$@ shared %2$d files with you"); add "files.shared" = "…"; to fr.lproj/Files.strings, or its plural forms to fr.lproj/Files.stringsdict"#,
@@ -264,16 +264,16 @@ let ruleMessages: [String: [String]] = [
     #""files.count" uses %#@fils@ but defines no "fils"; add <key>fils</key><dict>…</dict> with NSStringFormatSpecTypeKey, NSStringFormatValueTypeKey and the plural forms"#,
   ],
   "syntax-error": [
-    #"this string is never closed; Apple's parser rejects the whole file; add the closing " (a quote inside a string is written \")"#,
+    #"this string is never closed; Apple's parser rejects the whole file; add the closing " (a quote inside a string is written \")"#
   ],
   "table-name-case": [
-    #"the development table is InfoPlist, but this one is named infoPlist; the device looks tables up by exact name, so none of the ko copy in it is shown; rename the file to InfoPlist.strings"#,
+    #"the development table is InfoPlist, but this one is named infoPlist; the device looks tables up by exact name, so none of the ko copy in it is shown; rename the file to InfoPlist.strings"#
   ],
   "table-name-case-one-language": [
-    #"ko.lproj/infoPlist.strings and ko.lproj/InfoPlist.strings differ only in case; on a case-insensitive disk one overwrites the other and the device reads only one; merge them into one table"#,
+    #"ko.lproj/infoPlist.strings and ko.lproj/InfoPlist.strings differ only in case; on a case-insensitive disk one overwrites the other and the device reads only one; merge them into one table"#
   ],
   "untranslated": [
-    #"the ko text of "group.leave.message" is the same as the en text "You can join again with a new invite code."; translate it (if it really is the same in ko, allow the rule for this entry in catalog.json with the reason)"#,
+    #"the ko text of "group.leave.message" is the same as the en text "You can join again with a new invite code."; translate it (if it really is the same in ko, allow the rule for this entry in catalog.json with the reason)"#
   ],
   "untranslated-dont-translate": [],
   "unused-argument": [
@@ -281,7 +281,7 @@ let ruleMessages: [String: [String]] = [
     #"argument 2 'members' (%d) is never shown in the ko copy of 'group.leave'; show it where the ko text should (%2$d, numbering the text's other specifiers too), or remove the argument from catalog.json"#,
   ],
   "unused-suppression": [
-    #"'group.leave' allows "hig-yes-no", which finds nothing in 'group.leave' any more; remove the allowance"#,
+    #"'group.leave' allows "hig-yes-no", which finds nothing in 'group.leave' any more; remove the allowance"#
   ],
 ]
 

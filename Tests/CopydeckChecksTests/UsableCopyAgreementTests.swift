@@ -11,7 +11,9 @@ import Testing
   struct TrickyValue: CustomTestStringConvertible, Sendable {
     var title: String
     var usable: Bool
-    var testDescription: String { "\(title.unicodeScalars.map { $0.isASCII ? String($0) : "U+\(String($0.value, radix: 16, uppercase: true))" }.joined()) → \(usable)" }
+    var testDescription: String {
+      "\(title.unicodeScalars.map { $0.isASCII ? String($0) : "U+\(String($0.value, radix: 16, uppercase: true))" }.joined()) → \(usable)"
+    }
   }
 
   static let values: [TrickyValue] = [

@@ -22,7 +22,8 @@ import Testing
     lines += catalog.folder.diagnostics.map { "diagnostic \($0.description)" }
     for entry in catalog.entries {
       for locale in catalog.languages + ["fr-FR"] {
-        let copy = catalog.resolve(id: entry.id, locale: locale, arguments: entry.arguments.map { $0.format.contains("@") ? .text("X") : .integer(3) })
+        let copy = catalog.resolve(
+          id: entry.id, locale: locale, arguments: entry.arguments.map { $0.format.contains("@") ? .text("X") : .integer(3) })
         lines.append("\(entry.id) \(locale): \(copy.language) \(copy.title ?? "-") | \(copy.message ?? "-") | \(copy.buttons.map(\.label))")
         lines += copy.trail.map { "  \($0)" }
       }
@@ -45,29 +46,56 @@ import Testing
     let groups = try read("en.lproj/Groups.strings")
     let catalog = try read("catalog.json")
     let changes: [(String, () throws -> Void)] = [
-      ("an edited value", { try write("en.lproj/Groups.strings", groups.replacingOccurrences(of: "This Group Is Full", with: "No Room Left")) }),
-      ("a value in place, same size", {
-        try Data(groups.replacingOccurrences(of: "This Group Is Full", with: "This Group Is Fall").utf8)
-          .write(to: folder.appendingPathComponent("en.lproj/Groups.strings"))
-      }),
+      (
+        "an edited value",
+        { try write("en.lproj/Groups.strings", groups.replacingOccurrences(of: "This Group Is Full", with: "No Room Left")) }
+      ),
+      (
+        "a value in place, same size",
+        {
+          try Data(groups.replacingOccurrences(of: "This Group Is Full", with: "This Group Is Fall").utf8)
+            .write(to: folder.appendingPathComponent("en.lproj/Groups.strings"))
+        }
+      ),
       ("a table that no longer parses", { try write("ko.lproj/Groups.strings", "\"group.full.title\" = \"닫히지 않은 따옴표;\n") }),
-      ("the table fixed", { try write("ko.lproj/Groups.strings", try String(contentsOf: PreviewFixture.fixtures.appendingPathComponent("Localizations/ko.lproj/Groups.strings"), encoding: .utf8)) }),
+      (
+        "the table fixed",
+        {
+          try write(
+            "ko.lproj/Groups.strings",
+            try String(contentsOf: PreviewFixture.fixtures.appendingPathComponent("Localizations/ko.lproj/Groups.strings"), encoding: .utf8)
+          )
+        }
+      ),
       ("a table removed", { try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings")) }),
       ("a table added", { try write("ko.lproj/Common.strings", try read("en.lproj/Common.strings")) }),
-      ("a directory where a table was", {
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ko.lproj/Common.strings"), withIntermediateDirectories: false)
-      }),
-      ("the table back", {
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings"))
-        try write("ko.lproj/Common.strings", try String(contentsOf: PreviewFixture.fixtures.appendingPathComponent("Localizations/ko.lproj/Common.strings"), encoding: .utf8))
-      }),
+      (
+        "a directory where a table was",
+        {
+          try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings"))
+          try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("ko.lproj/Common.strings"), withIntermediateDirectories: false)
+        }
+      ),
+      (
+        "the table back",
+        {
+          try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/Common.strings"))
+          try write(
+            "ko.lproj/Common.strings",
+            try String(contentsOf: PreviewFixture.fixtures.appendingPathComponent("Localizations/ko.lproj/Common.strings"), encoding: .utf8)
+          )
+        }
+      ),
       ("an invalid manifest", { try write("catalog.json", "{") }),
       ("the manifest back", { try write("catalog.json", catalog) }),
-      ("a new language", {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fr.lproj"), withIntermediateDirectories: false)
-        try write("fr.lproj/Groups.strings", groups)
-      }),
+      (
+        "a new language",
+        {
+          try FileManager.default.createDirectory(at: folder.appendingPathComponent("fr.lproj"), withIntermediateDirectories: false)
+          try write("fr.lproj/Groups.strings", groups)
+        }
+      ),
     ]
     var stamps = LocalizationsWatcher.fingerprint(of: folder)
     var loaded = LoadedCopy.load(from: folder)
@@ -96,7 +124,8 @@ import Testing
     let table = folder.appendingPathComponent("en.lproj/Groups.strings")
     let text = try String(contentsOf: table, encoding: .utf8)
     try Data(text.replacingOccurrences(of: "This Group Is Full", with: "No Room Left").utf8).write(to: table)
-    let reused = LoadedCopy.load(from: folder, reusing: first, unchanged: { $0 != folder.appendingPathComponent("en.lproj/Common.strings").path })
+    let reused = LoadedCopy.load(
+      from: folder, reusing: first, unchanged: { $0 != folder.appendingPathComponent("en.lproj/Common.strings").path })
     #expect(reused.catalog?.resolve(id: "group.full", locale: "en").title == "This Group Is Full")
     let reread = LoadedCopy.load(from: folder, reusing: first, unchanged: { $0 != table.path })
     #expect(reread.catalog?.resolve(id: "group.full", locale: "en").title == "No Room Left")
@@ -123,13 +152,15 @@ import Testing
     let port = fixture.server.port
     let secret = String(try #require(fixture.server.editAddress?.split(separator: "=").last))
     let cookie = "Cookie: copydeck-edit-\(port)=\(secret)\r\n"
-    let page = try fixture.client.send("GET /entries/group.full HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookie)Connection: close\r\n\r\n").text
+    let page = try fixture.client.send("GET /entries/group.full HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookie)Connection: close\r\n\r\n")
+      .text
     #expect(page.contains("data-generation=\"0\""))
     let after = try #require(page.range(of: "data-edit-key=\"group.full.title\" data-edit-lang=\"ko\"")).upperBound
     let start = try #require(page.range(of: "data-edit-version=\"", range: after..<page.endIndex)).upperBound
     let version = String(page[start...].prefix { $0 != "\"" })
     let object: [String: Any] = [
-      "entry": "group.full", "changes": [["lang": "ko", "table": "Groups", "key": "group.full.title", "value": "자리가 없어요", "version": version]],
+      "entry": "group.full",
+      "changes": [["lang": "ko", "table": "Groups", "key": "group.full.title", "value": "자리가 없어요", "version": version]],
     ]
     let body = Array(try JSONSerialization.data(withJSONObject: object))
     let head =

@@ -12,7 +12,9 @@ import Foundation
 /// path first (outside the clock), so neither side finds anything cached; best of `COPYDECK_BENCH_RUNS` (default 5)
 /// interleaved rounds.
 enum LaunchBenchmark {
-  static let sizes = (ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIZES"] ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
+  static let sizes = (ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIZES"] ?? "1000,10000").split(separator: ",").compactMap {
+    Int($0)
+  }
   static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 5
 
   static func run() throws {
@@ -32,7 +34,9 @@ enum LaunchBenchmark {
     for (name, folder) in catalogs {
       let probe = try Catalog.load(from: folder)
       // The first entry without arguments, so both sides show its title as it is.
-      guard let entry = probe.entries.first(where: { $0.arguments.isEmpty }) else { throw BenchmarkFailure(message: "no entry without arguments") }
+      guard let entry = probe.entries.first(where: { $0.arguments.isEmpty }) else {
+        throw BenchmarkFailure(message: "no entry without arguments")
+      }
       var best = (lazy: Double.infinity, eager: Double.infinity, bundle: Double.infinity)
       for _ in 0..<runs {
         func freshCopy() throws -> URL {
@@ -43,31 +47,46 @@ enum LaunchBenchmark {
         }
         var titles: [String?] = []
         let lazyCopy = try freshCopy()
-        best.lazy = min(best.lazy, try Stopwatch.time { titles.append(try Catalog.load(from: lazyCopy).resolve(id: entry.id, locale: "ko-KR").title) })
+        best.lazy = min(
+          best.lazy, try Stopwatch.time { titles.append(try Catalog.load(from: lazyCopy).resolve(id: entry.id, locale: "ko-KR").title) })
         let eagerCopy = try freshCopy()
         best.eager = min(
           best.eager,
-          try Stopwatch.time { titles.append(try Catalog.load(from: eagerCopy, loading: .eager).resolve(id: entry.id, locale: "ko-KR").title) })
+          try Stopwatch.time {
+            titles.append(try Catalog.load(from: eagerCopy, loading: .eager).resolve(id: entry.id, locale: "ko-KR").title)
+          })
         let bundleCopy = try freshCopy()
         best.bundle = min(
           best.bundle,
           Stopwatch.time {
-            titles.append(Bundle(url: bundleCopy.appendingPathComponent("ko.lproj"))?.localizedString(forKey: entry.titleKey, value: nil, table: entry.table))
+            titles.append(
+              Bundle(url: bundleCopy.appendingPathComponent("ko.lproj"))?.localizedString(
+                forKey: entry.titleKey, value: nil, table: entry.table))
           })
-        guard titles[0] != nil, Set(titles).count == 1 else { throw BenchmarkFailure(message: "the three sides read different titles: \(titles)") }
+        guard titles[0] != nil, Set(titles).count == 1 else {
+          throw BenchmarkFailure(message: "the three sides read different titles: \(titles)")
+        }
         for copy in [lazyCopy, eagerCopy, bundleCopy] { try? files.removeItem(at: copy) }
       }
       // Every entry resolved once in each language after the load, as the preview's index does.
       var all = (lazy: Double.infinity, eager: Double.infinity)
       for _ in 0..<runs {
         let lazy = try Catalog.load(from: folder)
-        all.lazy = min(all.lazy, Stopwatch.time { for entry in lazy.entries { for language in lazy.languages { _ = lazy.resolve(id: entry.id, locale: language) } } })
-        all.eager = min(all.eager, try Stopwatch.time {
-          let eager = try Catalog.load(from: folder, loading: .eager)
-          for entry in eager.entries { for language in eager.languages { _ = eager.resolve(id: entry.id, locale: language) } }
-        })
+        all.lazy = min(
+          all.lazy,
+          Stopwatch.time {
+            for entry in lazy.entries { for language in lazy.languages { _ = lazy.resolve(id: entry.id, locale: language) } }
+          })
+        all.eager = min(
+          all.eager,
+          try Stopwatch.time {
+            let eager = try Catalog.load(from: folder, loading: .eager)
+            for entry in eager.entries { for language in eager.languages { _ = eager.resolve(id: entry.id, locale: language) } }
+          })
       }
-      print("  \(name): load + every entry in every language: lazy \(String(format: "%.2f", all.lazy * 1000)) ms after the load, eager \(String(format: "%.2f", all.eager * 1000)) ms with it")
+      print(
+        "  \(name): load + every entry in every language: lazy \(String(format: "%.2f", all.lazy * 1000)) ms after the load, eager \(String(format: "%.2f", all.eager * 1000)) ms with it"
+      )
       print(
         name.padding(toLength: 22, withPad: " ", startingAt: 0)
           + " | \(String(format: "%10.2f", best.lazy * 1000)) | \(String(format: "%14.2f", best.eager * 1000))"

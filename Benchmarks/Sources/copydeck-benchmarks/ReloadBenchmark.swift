@@ -113,7 +113,8 @@ enum ReloadBenchmark {
       var manifest: CatalogManifest?
       parts.scan = min(parts.scan, try Stopwatch.time { scanned = try LocalizationsFolder.scan(folder) })
       parts.manifest = min(
-        parts.manifest, try Stopwatch.time { manifest = try CatalogManifest.load(contentsOf: folder.appendingPathComponent("catalog.json")) })
+        parts.manifest,
+        try Stopwatch.time { manifest = try CatalogManifest.load(contentsOf: folder.appendingPathComponent("catalog.json")) })
       parts.catalog = min(parts.catalog, Stopwatch.time { _ = Catalog(manifest: manifest!, folder: scanned!) })
       parts.check = min(
         parts.check,

@@ -29,7 +29,9 @@ enum RepositoryBenchmark {
     defer { try? FileManager.default.removeItem(at: root) }
     let tables = try generate(in: root)
     let keys = tables.count * keysPerTable
-    print("repository: \(modules) folders × \(languages.count) languages × \(tablesPerLanguage) tables = \(tables.count) tables, \(keys) keys (\(root.path))")
+    print(
+      "repository: \(modules) folders × \(languages.count) languages × \(tablesPerLanguage) tables = \(tables.count) tables, \(keys) keys (\(root.path))"
+    )
 
     let folders = try RepositoryScan.folders(in: root).count
     var findings = -1
@@ -46,7 +48,9 @@ enum RepositoryBenchmark {
     }
     guard findings == 0, folders == modules, parsed == keys else {
       throw BenchmarkFailure(
-        message: "the generated repository should be clean, found whole and fully parsed: \(findings) findings, \(folders) of \(modules) folders, \(parsed) of \(keys) keys")
+        message:
+          "the generated repository should be clean, found whole and fully parsed: \(findings) findings, \(folders) of \(modules) folders, \(parsed) of \(keys) keys"
+      )
     }
     print("  copydeck check (repository search, every rule without a manifest): \(String(format: "%.3f s", check))")
     print("  PropertyListSerialization (parse only):                          \(String(format: "%.3f s", parse))")

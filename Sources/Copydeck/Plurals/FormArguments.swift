@@ -31,10 +31,11 @@ public struct FormArguments: Sendable, CustomStringConvertible {
     let counts = tree.countPositions
     // The text of the `other` forms is the key's text, which the checker's `empty-value` judges.
     let otherText = tree.otherLeaf
-    unusable = tree.leaves.lazy.compactMap { text -> String? in
-      if UsableCopy.isBlank(text) { return text == otherText ? nil : "\(place) shows nothing for the counts of one of its forms" }
-      return UsableCopy.formatProblem(FormatString(text), countPositions: counts).map { "\(place): \($0.message)" }
-    }.first
+    unusable =
+      tree.leaves.lazy.compactMap { text -> String? in
+        if UsableCopy.isBlank(text) { return text == otherText ? nil : "\(place) shows nothing for the counts of one of its forms" }
+        return UsableCopy.formatProblem(FormatString(text), countPositions: counts).map { "\(place): \($0.message)" }
+      }.first
   }
 
   /// Why one of the texts the forms make cannot be shown, as ``UsableCopy`` (and so the resolver) judges it: a form

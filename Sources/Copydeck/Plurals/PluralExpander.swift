@@ -162,7 +162,8 @@ struct PluralExpander {
     var specifier = reference.substitution.formatSpecifier
     if specifier.hasPrefix("%") { specifier.removeFirst() }
     if specifier.isEmpty { specifier = "lld" }
-    let format = FormatString(Self.withoutReferenceWidths(form).replacingOccurrences(of: "%arg", with: "%\(reference.position)$" + specifier))
+    let format = FormatString(
+      Self.withoutReferenceWidths(form).replacingOccurrences(of: "%arg", with: "%\(reference.position)$" + specifier))
     if let problem = format.problems.first(where: { !$0.concernsPositions }) {
       throw Failure(reason: "\(place): a form of substitution '\(reference.substitution.name)': \(problem.message)")
     }

@@ -72,7 +72,8 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
       guard rules.largeNumberCategories.contains(category), let other = forms[.other] else {
         throw Missing(message: "'\(name)' has no '\(category.rawValue)' form, which \(argument) needs in \(rules.locale)")
       }
-      notes.append("'\(name)' has no '\(category.rawValue)' form, which \(argument) takes in \(rules.locale), so it takes 'other' as on the device")
+      notes.append(
+        "'\(name)' has no '\(category.rawValue)' form, which \(argument) takes in \(rules.locale), so it takes 'other' as on the device")
       return try other.select(arguments, rules: rules, notes: &notes)
     }
   }

@@ -172,7 +172,9 @@ struct FormatStringParser {
   private mutating func checkPositions() {
     let specifiers = pieces.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
     if sawExplicit, sawSequential, let first = specifiers.first(where: { $0.explicitPosition == nil }) {
-      problems.append(.init(offset: first.offset, message: "mixes numbered (%1$@) and unnumbered (%@) specifiers; number them all",
+      problems.append(
+        .init(
+          offset: first.offset, message: "mixes numbered (%1$@) and unnumbered (%@) specifiers; number them all",
           concernsPositions: true))
     }
     var types: [Int: FormatSpecifier] = [:]

@@ -54,7 +54,8 @@ enum KeyDiagnostics {
       id: "lone-surrogate-key", severity: .warning, location: location,
       message:
         "key \"\(key)\" differs from the key at \(earlier) only in its lone surrogates (\(units(surrogates)) here, \(units(earlierSurrogates)) there): the device keeps two keys, but Copydeck shows each lone surrogate as U+FFFD, reads one key and uses this later value",
-      hint: "write each key's surrogate pairs whole (for example \\UD83D\\UDE00) or rename one key, so that the device and Copydeck read the same keys",
+      hint:
+        "write each key's surrogate pairs whole (for example \\UD83D\\UDE00) or rename one key, so that the device and Copydeck read the same keys",
       related: earlier)
   }
 

@@ -167,7 +167,8 @@ struct OpenStepParser<Sink: OpenStepSink> {
       lexer.position += 1
       entryCount += 1
       sink.entry(
-        key: key, keySurrogates: keySurrogates, value: value, comment: comment, span: EntrySpan(key: keyStart..<keyEnd, value: valueRange), location: keyLocation,
+        key: key, keySurrogates: keySurrogates, value: value, comment: comment, span: EntrySpan(key: keyStart..<keyEnd, value: valueRange),
+        location: keyLocation,
         valueLocation: valueLocation, lexer: &lexer)
       lexer.lastComment = nil
     }

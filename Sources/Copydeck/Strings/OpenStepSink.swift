@@ -9,7 +9,8 @@ protocol OpenStepSink {
   ///
   /// The lexer's ``OpenStepLexer/diagnostics`` hold every warning from the text up to the entry's end.
   mutating func entry(
-    key: Text, keySurrogates: [LoneSurrogate], value: Text?, comment: Range<Int>?, span: EntrySpan, location: SourceLocation, valueLocation: SourceLocation,
+    key: Text, keySurrogates: [LoneSurrogate], value: Text?, comment: Range<Int>?, span: EntrySpan, location: SourceLocation,
+    valueLocation: SourceLocation,
     lexer: inout OpenStepLexer)
   /// Takes a diagnostic of the grammar (a silent stop), which comes after every entry.
   mutating func diagnose(_ diagnostic: StringsDiagnostic)

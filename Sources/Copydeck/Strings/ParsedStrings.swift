@@ -69,18 +69,24 @@ struct ParsedStrings {
     var warnings: [(offset: Int, diagnostic: StringsDiagnostic)] = []
     if decoded.encoding == .utf16WithoutBOM {
       warnings.append(
-        (0, StringsDiagnostic(
-          id: "utf16-without-bom", severity: .warning, location: start,
-          message:
-            "the file is UTF-16 without a byte-order mark; Apple reads it little-endian and skips its first character as if it were one",
-          hint: "save it as UTF-8, or as UTF-16 with a byte-order mark (Xcode and genstrings write one)")))
+        (
+          0,
+          StringsDiagnostic(
+            id: "utf16-without-bom", severity: .warning, location: start,
+            message:
+              "the file is UTF-16 without a byte-order mark; Apple reads it little-endian and skips its first character as if it were one",
+            hint: "save it as UTF-8, or as UTF-16 with a byte-order mark (Xcode and genstrings write one)")
+        ))
     }
     if decoded.ignoredTrailingBytes > 0 {
       warnings.append(
-        (decoded.bytes.count, StringsDiagnostic(
-          id: "truncated-encoding", severity: .warning, location: LineTracker.location(atEndOf: decoded.text, file: file),
-          message: "the file ends with \(decoded.ignoredTrailingBytes) byte(s) that do not make a whole character; Apple ignores them",
-          hint: "the file was probably cut short; check its last entry and save it again")))
+        (
+          decoded.bytes.count,
+          StringsDiagnostic(
+            id: "truncated-encoding", severity: .warning, location: LineTracker.location(atEndOf: decoded.text, file: file),
+            message: "the file ends with \(decoded.ignoredTrailingBytes) byte(s) that do not make a whole character; Apple ignores them",
+            hint: "the file was probably cut short; check its last entry and save it again")
+        ))
     }
     if let first = decoded.strayContinuationBytes.first {
       let location = decoded.bytes.withUnsafeBufferPointer { buffer in
@@ -89,11 +95,14 @@ struct ParsedStrings {
       }
       let count = decoded.strayContinuationBytes.count
       warnings.append(
-        (first, StringsDiagnostic(
-          id: "invalid-utf8", severity: .warning, location: location,
-          message:
-            "\(count == 1 ? "a byte" : "\(count) bytes") here and below \(count == 1 ? "is" : "are") not valid UTF-8 (a stray 0xA9, which is the second half of ©, without its first byte); Apple shows each as U+FFFD",
-          hint: "retype the text around it; the file was probably damaged by a byte-level edit or a bad conversion")))
+        (
+          first,
+          StringsDiagnostic(
+            id: "invalid-utf8", severity: .warning, location: location,
+            message:
+              "\(count == 1 ? "a byte" : "\(count) bytes") here and below \(count == 1 ? "is" : "are") not valid UTF-8 (a stray 0xA9, which is the second half of ©, without its first byte); Apple shows each as U+FFFD",
+            hint: "retype the text around it; the file was probably damaged by a byte-level edit or a bad conversion")
+        ))
     }
     return warnings
   }

@@ -33,7 +33,9 @@ public struct StringsMap: Sendable {
     }
   }
 
-  fileprivate init(encoding: StringsEncoding, form: StringsTable.Form, text: [UInt8], decoded: [UInt8], pairs: [(key: ByteRun, value: ByteRun)]) {
+  fileprivate init(
+    encoding: StringsEncoding, form: StringsTable.Form, text: [UInt8], decoded: [UInt8], pairs: [(key: ByteRun, value: ByteRun)]
+  ) {
     self.encoding = encoding
     self.form = form
     self.text = text
@@ -63,7 +65,8 @@ public struct StringsMap: Sendable {
   }
 
   /// The map of a file the table reader reads (XML), or the error it throws.
-  private static func fromTable(_ bytes: [UInt8], file: String, report: (StringsDiagnostic) -> Void) throws(StringsDiagnostic) -> StringsMap {
+  private static func fromTable(_ bytes: [UInt8], file: String, report: (StringsDiagnostic) -> Void) throws(StringsDiagnostic) -> StringsMap
+  {
     let table = try ParsedStrings(bytes: bytes, file: file).table
     table.diagnostics.forEach(report)
     var decoded: [UInt8] = []

@@ -65,7 +65,8 @@ struct StringsMapBuilder: OpenStepSink {
   }
 
   mutating func entry(
-    key: ByteRun, keySurrogates surrogates: [LoneSurrogate], value: ByteRun?, comment: Range<Int>?, span: EntrySpan, location: SourceLocation, valueLocation: SourceLocation,
+    key: ByteRun, keySurrogates surrogates: [LoneSurrogate], value: ByteRun?, comment: Range<Int>?, span: EntrySpan,
+    location: SourceLocation, valueLocation: SourceLocation,
     lexer: inout OpenStepLexer
   ) {
     let index = records.count

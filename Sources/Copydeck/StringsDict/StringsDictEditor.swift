@@ -42,7 +42,8 @@ public struct StringsDictEditor: Sendable {
         let place = path[..<index].map { "\"\($0)\"" }.joined(separator: " › ")
         throw StringsDiagnostic(
           id: "not-editable", severity: .error, location: node.location,
-          message: "\(place.isEmpty ? "the file" : place) has no \"\(name)\"; Copydeck changes the strings a .stringsdict has and adds none",
+          message:
+            "\(place.isEmpty ? "the file" : place) has no \"\(name)\"; Copydeck changes the strings a .stringsdict has and adds none",
           hint: "add <key>\(name)</key> and its value in the .stringsdict first (with the rule type and value type it needs)")
       }
       node = member.node
@@ -55,7 +56,8 @@ public struct StringsDictEditor: Sendable {
     }
     var bytes = [UInt8](data)
     let start = decoded.prefixLength
-    bytes.replaceSubrange((node.range.lowerBound + start)..<(node.range.upperBound + start), with: Array("<string>\(Escaping.xml(value))</string>".utf8))
+    bytes.replaceSubrange(
+      (node.range.lowerBound + start)..<(node.range.upperBound + start), with: Array("<string>\(Escaping.xml(value))</string>".utf8))
     let updated = Data(bytes)
     entries = try StringsDictParser.parse(updated, file: file)
     data = updated

@@ -77,7 +77,9 @@ public struct ManifestDraft: Sendable {
       let table = Self.developmentTable(name, language: development, in: folder)
       allKeys += table.keys.count
       var groups = AlertGroup.groups(in: table, name: name, inFileOrder: folder.catalog(name) == nil)
-      let shared = SharedLabels(table: table, groups: groups, texts: { key in Self.texts(key, table: name, folder: folder, development: development, korean: korean) })
+      let shared = SharedLabels(
+        table: table, groups: groups,
+        texts: { key in Self.texts(key, table: name, folder: folder, development: development, korean: korean) })
       for index in groups.indices { shared.link(&groups[index]) }
       for group in groups {
         let texts = GroupTexts(group: group, folder: folder, development: development, korean: korean)

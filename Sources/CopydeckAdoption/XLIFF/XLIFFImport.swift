@@ -347,7 +347,9 @@ public struct XLIFFImport: Sendable {
           do {
             data = try Self.apply(change, to: data, format: edit.format, file: edit.url.path)
           } catch {
-            let reason = (error as? StringsDiagnostic).map { diagnostic in diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "") } ?? "\(error)"
+            let reason =
+              (error as? StringsDiagnostic).map { diagnostic in diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "") }
+              ?? "\(error)"
             findings.append(
               Finding(
                 file: file, line: change.line, column: change.column, id: change.id,

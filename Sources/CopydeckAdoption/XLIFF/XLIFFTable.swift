@@ -108,7 +108,8 @@ private struct StringsDictUnits {
           return nil
         }
         if SubstitutionReferences.names(in: text).isEmpty {
-          units.append(unit(path, source: text, target: targetText, form: "the text on \(device.rawValue) (\(Self.deviceRule))", plural: false))
+          units.append(
+            unit(path, source: text, target: targetText, form: "the text on \(device.rawValue) (\(Self.deviceRule))", plural: false))
         } else {
           addFormat(path, format: text, targetFormat: targetText)
         }
@@ -121,7 +122,9 @@ private struct StringsDictUnits {
   /// Whether the target language keeps the key as one string, in its `.strings`.
   private var targetIsOneString: Bool { target?.format == .strings }
 
-  private func unit(_ path: [String], source: String, target: String?, form: String, plural: Bool, argumentSource: String? = nil) -> XLIFFUnit {
+  private func unit(
+    _ path: [String], source: String, target: String?, form: String, plural: Bool, argumentSource: String? = nil
+  ) -> XLIFFUnit {
     XLIFFUnit(
       id: XLIFFUnit.stringsDictID(path), key: entry.key, source: source, target: target, comment: entry.comment, form: form,
       destination: .stringsDict(path), argumentSource: argumentSource ?? source, mayOmitArguments: plural)

@@ -11,8 +11,10 @@ import Testing
   /// project's own `Localizations/`.
   static let folders: [URL] =
     ["basic", "plurals", "shared-keys"].map(CatalogFixtures.url)
-    + [CatalogFixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Localizations")]
+    + [
+      CatalogFixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Localizations")
+    ]
 
   /// The locales asked: each catalog language with a region, a language with no table, and an empty identifier.
   private static func locales(_ catalog: Catalog) -> [String] {
@@ -22,7 +24,8 @@ import Testing
   /// Everything a resolution returns, as text, trail included.
   private static func describe(_ copy: ResolvedCopy) -> String {
     "\(copy.id) \(copy.requested) \(copy.language) \(copy.locale) \(copy.title ?? "-") | \(copy.message ?? "-") | "
-      + "\(copy.buttons.map { "\($0.id)=\($0.label)" }) fallback=\(copy.isFallback)\n" + copy.trail.map(\.description).joined(separator: "\n")
+      + "\(copy.buttons.map { "\($0.id)=\($0.label)" }) fallback=\(copy.isFallback)\n"
+      + copy.trail.map(\.description).joined(separator: "\n")
   }
 
   /// Every resolution the test makes of `catalog`, in the order of `order` over the entries.

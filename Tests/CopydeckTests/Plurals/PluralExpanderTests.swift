@@ -69,7 +69,8 @@ import Testing
   /// from its `%#@name@`'s argument on, a numbered one its own position. Each expanded text is then formatted by
   /// Foundation's `String(format:)`, which reads mixed and numbered specifiers with the same rule.
   @Test func formsAreNumberedAsFoundationNumbersThem() throws {
-    let names = Substitution(name: "names", argumentNumber: nil, formatSpecifier: "ld", value: .plural([.one: .string(""), .other: .string("")]))
+    let names = Substitution(
+      name: "names", argumentNumber: nil, formatSpecifier: "ld", value: .plural([.one: .string(""), .other: .string("")]))
     let others = Substitution(
       name: "others", argumentNumber: nil, formatSpecifier: "ld",
       value: .plural([.one: .string("Followed by %1$@ and one other"), .other: .string("Followed by %1$@ and %ld others")]))
@@ -80,7 +81,8 @@ import Testing
     #expect(try pick(mutual, ["Mina", 1]) == "Followed by %1$@ and one other")
 
     // A form that names another substitution at %2$ skips argument 1, the count that chose it.
-    let copies = Substitution(name: "copies", argumentNumber: nil, formatSpecifier: "d", value: .plural([.one: .string("copy"), .other: .string("%d copies")]))
+    let copies = Substitution(
+      name: "copies", argumentNumber: nil, formatSpecifier: "d", value: .plural([.one: .string("copy"), .other: .string("%d copies")]))
     let files = Substitution(
       name: "files", argumentNumber: nil, formatSpecifier: "d",
       value: .plural([.one: .string("Check your %2$#@copies@ first."), .other: .string("Check your %2$#@copies@ of them first.")]))
@@ -89,7 +91,8 @@ import Testing
     #expect(try pick(check, [1, 1]) == "Check your copy first.")
 
     // Two unnumbered specifiers in one form read the reference's argument and the one after it.
-    let range = Substitution(name: "range", argumentNumber: 2, formatSpecifier: "d", value: .plural([.one: .string("%d of %d"), .other: .string("%d of %d")]))
+    let range = Substitution(
+      name: "range", argumentNumber: 2, formatSpecifier: "d", value: .plural([.one: .string("%d of %d"), .other: .string("%d of %d")]))
     let shown = try pick(try expand(.string("%@: %#@range@"), [range]), ["Page", 3, 9])
     #expect(shown == "%1$@: %2$d of %3$d")
     #expect(String(format: shown, "Page", 3, 9) == "Page: 3 of 9")
@@ -97,7 +100,8 @@ import Testing
     let trackers = Substitution(
       name: "count", argumentNumber: nil, formatSpecifier: "d",
       value: .plural([.one: .string("%2$@ and 1 other"), .other: .string("%2$@ and %d others")]))
-    #expect(try pick(try expand(.string("%1#@count@ tried to track you"), [trackers]), [3, "Ads"]) == "%2$@ and %1$d others tried to track you")
+    #expect(
+      try pick(try expand(.string("%1#@count@ tried to track you"), [trackers]), [3, "Ads"]) == "%2$@ and %1$d others tried to track you")
     // A malformed specifier in a form is still refused.
     let broken = Substitution(name: "n", argumentNumber: nil, formatSpecifier: "ld", value: .plural([.other: .string("%1ημ ago")]))
     #expect(throws: PluralExpander.Failure.self) { try expand(.string("%#@n@"), [broken]) }

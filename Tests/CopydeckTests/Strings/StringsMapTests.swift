@@ -85,7 +85,10 @@ import Testing
 
   /// A file Apple rejects throws the table's error; the map of an XML table is the table's.
   @Test func rejectedAndXMLFilesAreTheTables() {
-    for text in ["\"a\" = \"A\"\n\"b\" = \"B\";\n", "\"a\" = (1);", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><string>v</string></dict></plist>"] {
+    for text in [
+      "\"a\" = \"A\"\n\"b\" = \"B\";\n", "\"a\" = (1);",
+      "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><string>v</string></dict></plist>",
+    ] {
       let bytes = Array(text.utf8)
       #expect(map(bytes) == table(bytes), "\(text)")
     }
