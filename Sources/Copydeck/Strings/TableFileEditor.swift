@@ -2,7 +2,7 @@ import Foundation
 
 /// An editor that changes a table file's bytes one value at a time and leaves every other byte as it was.
 ///
-/// ``StringsEditor`` and ``StringCatalogEditor`` conform: each says how its format is read and changed, and this
+/// ``StringsEditor``, ``StringsDictEditor`` and ``StringCatalogEditor`` conform: each says how its format is read and changed, and this
 /// protocol says once how a file is opened and how an edit on disk is locked, read and written.
 public protocol TableFileEditor: Sendable {
   /// Starts editing the bytes of a table file; throws when the file does not parse.

@@ -7,7 +7,7 @@ import Foundation
 /// the path is replaced, nothing else. Only existing strings are changed — a form or key the file lacks is refused,
 /// since its rule type and value type are the file author's to choose. ``edit(fileAt:_:)`` changes a file on disk:
 /// locked, atomically, through symbolic links.
-public struct StringsDictEditor: Sendable {
+public struct StringsDictEditor: TableFileEditor {
   /// The file's bytes, with every change made so far.
   public private(set) var data: Data
   /// The entries as the file now reads.
@@ -61,17 +61,5 @@ public struct StringsDictEditor: Sendable {
     let updated = Data(bytes)
     entries = try StringsDictParser.parse(updated, file: file)
     data = updated
-  }
-
-  /// Edits the file at `url` under its lock: reads its current bytes, lets `change` make its changes, and writes them
-  /// atomically (through symbolic links, keeping mode and owner), as ``StringsEditor/edit(fileAt:_:)``.
-  public static func edit<Result>(fileAt url: URL, _ change: (inout StringsDictEditor) throws -> Result) throws -> Result {
-    var result: Result?
-    try AtomicFileWriter.update(url) { bytes in
-      var editor = try StringsDictEditor(data: bytes, file: url.path)
-      result = try change(&editor)
-      return editor.data
-    }
-    return result!
   }
 }
