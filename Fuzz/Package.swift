@@ -10,15 +10,17 @@ let package = Package(
   name: "CopydeckFuzz",
   dependencies: [.package(path: "..")],
   targets: [
+    // libFuzzer's driver, called by each target's entry point.
+    .target(name: "FuzzDriver"),
     .executableTarget(
       name: "fuzz-strings-parser",
-      dependencies: [.product(name: "Copydeck", package: root)],
+      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
     // The String Catalog reader, writer, editor and conversion to tables: `make fuzz-xcstrings`.
     .executableTarget(
       name: "fuzz-xcstrings-parser",
-      dependencies: [.product(name: "Copydeck", package: root)],
+      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
   ]

@@ -1,5 +1,6 @@
 import Copydeck
 import Foundation
+import FuzzDriver
 
 /// libFuzzer's entry point: parses the input as a `.strings` file and checks what must hold for every input.
 ///
@@ -63,18 +64,8 @@ public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> In
   return 0
 }
 
-/// libFuzzer's driver, which parses the command line (`-runs=`, corpus folders, …) and calls the callback.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
-/// The program's entry point. SwiftPM links an executable's `main` under this name, which would hide libFuzzer's
-/// own `main`, so it hands control to libFuzzer's driver.
+/// The program's entry point (SwiftPM's name for this executable's `main`), handing control to libFuzzer.
 @_cdecl("fuzz_strings_parser_main")
 public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-  var count = argc
-  var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-  return runFuzzerDriver(&count, &arguments) { fuzzStringsParser($0, $1) }
+  runLibFuzzer(argc, argv) { fuzzStringsParser($0, $1) }
 }

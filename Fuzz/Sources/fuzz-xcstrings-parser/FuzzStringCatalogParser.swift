@@ -1,5 +1,6 @@
 import Copydeck
 import Foundation
+import FuzzDriver
 
 /// libFuzzer's entry point: parses the input as a String Catalog (`.xcstrings`) and checks what must hold for every
 /// input.
@@ -79,17 +80,8 @@ public func fuzzStringCatalogParser(_ bytes: UnsafePointer<UInt8>, _ count: Int)
   return 0
 }
 
-/// libFuzzer's driver, which parses the command line (`-runs=`, corpus folders, …) and calls the callback.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
-/// The program's entry point, handing control to libFuzzer's driver (see fuzz-strings-parser).
+/// The program's entry point (SwiftPM's name for this executable's `main`), handing control to libFuzzer.
 @_cdecl("fuzz_xcstrings_parser_main")
 public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-  var count = argc
-  var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-  return runFuzzerDriver(&count, &arguments) { fuzzStringCatalogParser($0, $1) }
+  runLibFuzzer(argc, argv) { fuzzStringCatalogParser($0, $1) }
 }
