@@ -242,10 +242,6 @@ import Testing
   /// A form the tables cannot take is a finding at its target, and nothing else of the file is held back.
   @Test(arguments: [
     (
-      "<source>Click to upload &amp; share.</source>\n",
-      "<source>Click to upload &amp; share.</source>\n        <target>클릭해서 올려요.</target>\n", "has no \"mac\""
-    ),
-    (
       "<source>%arg files</source>\n", "<source>%arg files</source>\n        <target>파일 %arg개</target>\n",
       "cannot be written into Library.xcstrings"
     ),
