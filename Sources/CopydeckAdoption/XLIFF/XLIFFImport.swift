@@ -119,7 +119,7 @@ public struct XLIFFImport: Sendable {
     let tableFile = parts.last ?? ""
     let relativePath: String
     if tableFile.hasSuffix(".xcstrings") {
-      relativePath = tableFile
+      relativePath = lproj == LocalizationsFolder.catalogDirectory ? "\(lproj)/\(tableFile)" : tableFile
     } else if lproj == "\(developmentLanguage).lproj", tableFile.hasSuffix(".strings") || tableFile.hasSuffix(".stringsdict") {
       relativePath = "\(lproj)/\(tableFile)"
     } else {
