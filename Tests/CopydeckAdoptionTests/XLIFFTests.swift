@@ -239,12 +239,29 @@ import Testing
         == before.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) })
   }
 
+  /// A catalog in Xcode's `mul.lproj/` is exported under its real path and imported back into that file.
+  @Test func aCatalogInMulLprojGoesOutAndComesBackAtItsPath() throws {
+    let folder = try Self.scratch(Self.plurals)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let catalogURL = folder.appendingPathComponent("mul.lproj/Library.xcstrings")
+    try FileManager.default.createDirectory(at: catalogURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(at: folder.appendingPathComponent("Library.xcstrings"), to: catalogURL)
+    let before = try Self.snapshot(folder)
+    var xliff = try Self.export(folder).xliff
+    #expect(try Self.unitIDs(xliff)["mul.lproj/Library.xcstrings"]?.contains("items.count|==|plural.other") == true)
+    #expect(try Self.unitIDs(xliff)["Library.xcstrings"] == nil)
+    xliff = xliff.replacingOccurrences(of: "<target>항목 %lld개</target>", with: "<target>%lld개 항목</target>")
+    let plan = try Self.plan(xliff, into: folder)
+    #expect(plan.findings == [])
+    #expect(try plan.apply().map(\.path) == [catalogURL.path])
+    let after = try Self.snapshot(folder)
+    #expect(after.keys.sorted() == before.keys.sorted(), "no file is added at the top of the folder")
+    let catalog = try StringCatalogParser.parse(after["mul.lproj/Library.xcstrings"]!, file: "Library.xcstrings")
+    #expect(catalog.entries(language: "ko").entry(forKey: "items.count")?.value == .plural([.other: .string("%lld개 항목")]))
+  }
+
   /// A form the tables cannot take is a finding at its target, and nothing else of the file is held back.
   @Test(arguments: [
-    (
-      "<source>Click to upload &amp; share.</source>\n",
-      "<source>Click to upload &amp; share.</source>\n        <target>클릭해서 올려요.</target>\n", "has no \"mac\""
-    ),
     (
       "<source>%arg files</source>\n", "<source>%arg files</source>\n        <target>파일 %arg개</target>\n",
       "cannot be written into Library.xcstrings"

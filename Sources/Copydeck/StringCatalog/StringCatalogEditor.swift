@@ -13,6 +13,9 @@ public struct StringCatalogEditor: TableFileEditor {
   public private(set) var catalog: StringCatalog
   /// The name used in diagnostics.
   public let file: String
+  /// Whether the localization being changed may stay unreadable until the last of several changes
+  /// (``setValues(_:forKey:language:)``).
+  var deferringCheck = false
 
   /// Starts editing the bytes of an `.xcstrings` file; throws when the file does not parse.
   public init(data: Data, file: String) throws(StringsDiagnostic) {
@@ -24,8 +27,9 @@ public struct StringCatalogEditor: TableFileEditor {
   /// Sets the `language` value of `key`: replaces the `stringUnit` value, or adds a translated localization (and
   /// the key, with `extractionState` `manual`, when the catalog does not have it).
   ///
-  /// Throws when the localization varies by plural or device: which form to change is not clear (pass its
-  /// ``FormPath`` to ``setValue(_:forKey:language:form:)``).
+  /// A localization with `%#@name@` substitutions keeps them: its text is replaced. Throws when the localization
+  /// varies by plural or device: which form to change is not clear (pass its ``FormPath`` to
+  /// ``setValue(_:forKey:language:form:)``).
   public mutating func setValue(_ value: String, forKey key: String, language: String) throws(StringsDiagnostic) {
     try checkReadable(key: key, language: language)
     let root = catalog.document
@@ -36,8 +40,7 @@ public struct StringCatalogEditor: TableFileEditor {
     let edit: (range: Range<Int>, bytes: [UInt8])
     if let entry = strings[key] {
       if let localization = entry["localizations"]?[language] {
-        guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil, localization["substitutions"] == nil
-        else {
+        guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil else {
           let forms = Self.formPaths(localization).map(\.description)
           throw problem(
             "the \(language) localization of \"\(key)\" varies (its forms: \(forms.joined(separator: ", "))); name the form to set, e.g. --form \(forms.last ?? "plural.other")",
@@ -71,6 +74,7 @@ public struct StringCatalogEditor: TableFileEditor {
   /// Refuses to edit a localization the catalog has but the device cannot use (an unknown state, a plural without
   /// `other`, …): the new value would not be read either.
   func checkReadable(key: String, language: String) throws(StringsDiagnostic) {
+    guard !deferringCheck else { return }
     let wanted = ScalarKey(key)
     guard let record = catalog.keys.last(where: { ScalarKey($0.key) == wanted }), record.languages.contains(language),
       catalog.entries(language: language).entry(forKey: key) == nil
@@ -91,7 +95,7 @@ public struct StringCatalogEditor: TableFileEditor {
     let updated = Data(source)
     let edited = try StringCatalogParser.parse(updated, file: file)
     let entry = edited.entries(language: language).entry(forKey: key)
-    guard let entry, value.map({ entry.value == .string($0) && entry.substitutions.isEmpty }) ?? true else {
+    guard deferringCheck || entry.map({ entry in value.map { entry.value == .string($0) } ?? true }) == true else {
       let known = Set(catalog.errors.map(\.message))
       let reason = edited.errors.first { !known.contains($0.message) }.map { ": \($0.message)" } ?? ""
       throw problem(

@@ -67,6 +67,12 @@ struct XLIFFTable: Sendable {
     return (try? entry.otherFormText(place: key)) ?? text
   }
 
+  /// The `%#@name@` definitions a translation may use: the target language's, and the source's the target lacks,
+  /// which the import adds from the source as Xcode does.
+  static func union(_ target: [Substitution], _ source: [Substitution]) -> [Substitution] {
+    target + source.filter { substitution in !target.contains { $0.name == substitution.name } }
+  }
+
   /// The categories a plural shows in the export: the ones the target language uses (Korean: `other`; Ukrainian:
   /// `one`, `few`, `many`, `other`) and the ones the target already has; the source's own when the target
   /// language's rules are unknown.
@@ -135,7 +141,8 @@ private struct StringsDictUnits {
       prefix + [Self.formatKey], source: format, target: targetFormat,
       form: "the whole text (\(Self.formatKey)); each %#@name@ in it is filled in with one of its forms, which follow", plural: false,
       argumentSource: XLIFFTable.expanded(format, substitutions: entry.substitutions, key: entry.key))
-    formatUnit.targetSubstitutions = target?.format == .stringsdict ? target?.substitutions ?? [] : entry.substitutions
+    formatUnit.targetSubstitutions =
+      target?.format == .stringsdict ? XLIFFTable.union(target?.substitutions ?? [], entry.substitutions) : entry.substitutions
     let names = SubstitutionReferences.names(in: format)
     if targetIsOneString, prefix.count == 1 {
       // The target's shape governs, as in Xcode's export: one string, so one unit, written back into the .strings.
@@ -201,7 +208,7 @@ private struct CatalogUnits {
           target: targetValue.flatMap { Self.text(at: path, in: $0, fallback: false) }, comment: entry.comment,
           form: form.steps.isEmpty ? nil : "the form \(form)", destination: .catalog(form),
           argumentSource: XLIFFTable.expanded(sourceText, substitutions: substitutions, key: entry.key), mayOmitArguments: varies,
-          targetSubstitutions: substitutions.isEmpty ? [] : target?.substitutions ?? []))
+          targetSubstitutions: substitutions.isEmpty ? [] : XLIFFTable.union(target?.substitutions ?? [], substitutions)))
     }
   }
 
