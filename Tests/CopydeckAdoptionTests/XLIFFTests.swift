@@ -287,7 +287,8 @@ import Testing
     let exported = try Self.export(folder).xliff
     let range = try #require(exported.range(of: original))
     var xliff = exported.replacingCharacters(in: range, with: replacement)
-    xliff = xliff.replacingOccurrences(of: "<target state=\"translated\">보관함</target>", with: "<target state=\"translated\">라이브러리</target>")  // one good unit
+    // One good unit.
+    xliff = xliff.replacingOccurrences(of: "<target state=\"translated\">보관함</target>", with: "<target state=\"translated\">라이브러리</target>")
     let plan = try Self.plan(xliff, into: folder)
     #expect(plan.findings.count == 1)
     #expect(plan.findings.first?.message.contains(message) == true, "\(plan.findings)")
