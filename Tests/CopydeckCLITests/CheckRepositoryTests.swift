@@ -101,4 +101,37 @@ import Testing
   func placeholdersOfEachSyntax(_ syntax: PlaceholderSyntax, _ text: String, _ expected: [String]) {
     #expect(syntax.placeholders(in: text) == expected)
   }
+
+  /// A String Catalog in Xcode's `mul.lproj/` (where it keeps the catalogs of storyboards) is found in a repository,
+  /// checked, named by its real path in every format, and `copydeck set` on that path fixes the finding.
+  @Test func aCatalogInMulLprojIsFoundCheckedAndSet() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%@" } }"#
+    func localizations(_ values: [(String, String)]) -> String {
+      "{ " + values.map { "\"\($0.0)\" : " + unit.replacingOccurrences(of: "%@", with: $0.1) }.joined(separator: ", ") + " }"
+    }
+    try write(
+      "App/Resources/mul.lproj/Main.xcstrings",
+      """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+        "hello" : { "localizations" : \(localizations([("en", "Hello"), ("ko", "안녕하세요")])) },
+        "bye" : { "localizations" : \(localizations([("en", "Goodbye")])) }
+      } }
+      """)
+    let text = runCopydeck(["check", "--localizations", root.path])
+    #expect(text.status == 1)
+    #expect(
+      text.stdout.contains(
+        "App/Resources/mul.lproj/Main.xcstrings:1:1: error: [missing-translation] no ko translation of \"bye\" (en: \"Goodbye\"); add its ko localization to mul.lproj/Main.xcstrings"
+      ), "\(text.stdout)")
+    #expect(text.stdout.contains("in 2 entries × 2 languages (en, ko)"), "mul is no language: \(text.stdout)")
+    let sarif = try launchCopydeck(["check", "--format", "sarif"], in: root)
+    #expect(sarif.status == 1)
+    #expect(sarif.stdout.contains("\"uri\" : \"./App/Resources/mul.lproj/Main.xcstrings\""), "\(sarif.stdout)")
+    let catalog = root.appendingPathComponent("App/Resources/mul.lproj/Main.xcstrings").path
+    let set = runCopydeck(["set", catalog, "bye", "안녕히 가세요", "--language", "ko"])
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(runCopydeck(["check", "--localizations", root.path]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Resources/Main.xcstrings").path))
+  }
 }

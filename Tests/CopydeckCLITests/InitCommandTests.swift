@@ -33,8 +33,10 @@ import Testing
     #expect(runCopydeck(["check", "--localizations", folder.path, "--strict"]).status == 0)
   }
 
-  /// An app whose copy is only in a String Catalog (no .lproj folder) is drafted too; the draft passes the check.
-  @Test func draftsFromAStringCatalogAlone() throws {
+  /// An app whose copy is only in a String Catalog (no .lproj folder) is drafted too, whether the catalog is at the
+  /// top or in Xcode's `mul.lproj/`; the draft loads, resolves and passes the check.
+  @Test(arguments: ["Localizable.xcstrings", "mul.lproj/Localizable.xcstrings"])
+  func draftsFromAStringCatalogAlone(_ path: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-cli-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,14 +48,17 @@ import Testing
       "common_cancel": ["localizations": ["en": unit("Cancel"), "ko": unit("취소")]],
     ]
     let document: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
-    try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
-      .write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: url)
     let result = runCopydeck(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("confirm.leave  confirm, confirmation, table Localizable"))
     #expect(result.stdout.contains("the shared label common_cancel (\"Cancel\" / \"취소\")"))
     let catalog = try Catalog.load(from: folder)
     #expect(catalog.entries.map(\.keys) == [["leave_alert_title", "leave_alert_message", "common_cancel", "leave_alert_leave_button"]])
+    #expect(catalog.languages == ["en", "ko"])
+    #expect(catalog.resolve(id: "confirm.leave", locale: "ko").title == "그룹에서 나갈까요?")
     let check = runCopydeck(["check", "--localizations", folder.path])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }

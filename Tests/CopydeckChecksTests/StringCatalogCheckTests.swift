@@ -43,6 +43,86 @@ import Testing
   }
 }
 
+/// Xcode keeps String Catalogs in `mul.lproj/` too (those it makes from storyboards and xibs): the check reads them as
+/// catalogs at the top of the folder, and findings name the real file.
+@Suite struct MultilingualCatalogCheckTests {
+  @Test func findingsPointIntoACatalogInMulLproj() throws {
+    let folder = try scratchCopy(of: "clean-xcstrings")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("mul.lproj/Alerts.xcstrings")
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(at: folder.appendingPathComponent("Alerts.xcstrings"), to: url)
+    #expect(try Checker(localizations: folder).run().findings.isEmpty)
+    let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "%@에서 나갈까요?", with: "%d에서 나갈까요?")
+    try Data(text.utf8).write(to: url)
+    let report = try Checker(localizations: folder).run()
+    let line = text.components(separatedBy: "\n").firstIndex { $0.contains("%d에서") }! + 1
+    #expect(
+      report.findings.map { Expected($0, root: folder) } == [
+        Expected("format-mismatch", "mul.lproj/Alerts.xcstrings", line, "ko", "group.leave.title")
+      ])
+    #expect(report.languages == ["en", "ko"])
+  }
+
+  /// A storyboard's catalog is compared with the storyboard, as `ko.lproj/Main.strings` would be.
+  @Test func aStoryboardsCatalogInMulLprojIsComparedWithTheStoryboard() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-checks-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["Base.lproj", "mul.lproj"] {
+      try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(
+      at: fixturesFolder.appendingPathComponent("interface-builder/Base.lproj/Main.storyboard"),
+      to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "bt1-aa-bb1.normalTitle" : {
+            "comment" : "Class = \\"UIButton\\"; normalTitle = \\"Sign In\\"; ObjectID = \\"bt1-aa-bb1\\";",
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Sign In"
+                }
+              }
+            }
+          },
+          "lb1-aa-bb1.text" : {
+            "comment" : "Class = \\"UILabel\\"; text = \\"Welcome back\\"; ObjectID = \\"lb1-aa-bb1\\";",
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Welcome back"
+                }
+              },
+              "ko" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "다시 만나서 반가워요"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    try Data(catalog.utf8).write(to: folder.appendingPathComponent("mul.lproj/Main.xcstrings"))
+    let report = try Checker(localizations: folder).run()
+    #expect(!report.languages.contains("mul"))
+    #expect(
+      report.findings.map { Expected($0, root: folder) } == [
+        Expected("missing-translation", "mul.lproj/Main.xcstrings", 1, "ko", "bt1-aa-bb1.normalTitle")
+      ])
+    #expect(report.findings.first?.message.contains("add its ko localization to mul.lproj/Main.xcstrings") == true)
+  }
+}
+
 /// The plural rules read String Catalogs as they read `.stringsdict` files.
 @Suite struct StringCatalogPluralCheckTests {
   /// The findings of the clean catalog with `group.leave.message` made plural: `english` and `korean` are the forms.

@@ -146,4 +146,38 @@ import Testing
     #expect(try fixture.editablePage("/?changed=1").contains("data-entry-card=\"business.groupFull\""))
     #expect(!(try fixture.editablePage("/?changed=1")).contains("data-entry-card=\"account.notSignedIn\""))
   }
+
+  /// Xcode keeps some catalogs in `mul.lproj/`: the preview shows that catalog, saves into it (and nowhere else),
+  /// compares it with `HEAD` at its real path, and reloads when it changes on disk.
+  @Test func aCatalogInMulLprojIsShownSavedComparedWithHeadAndReloaded() throws {
+    let files = FileManager.default
+    let copy = files.temporaryDirectory.appendingPathComponent("copydeck-mul-\(UUID().uuidString)")
+    defer { try? files.removeItem(at: copy) }
+    try files.copyItem(at: Self.copy, to: copy)
+    try files.createDirectory(at: copy.appendingPathComponent("mul.lproj"), withIntermediateDirectories: true)
+    try files.moveItem(at: copy.appendingPathComponent("Preview.xcstrings"), to: copy.appendingPathComponent("mul.lproj/Preview.xcstrings"))
+    let fixture = try PreviewFixture(copy: copy)
+    try GitRepository.commitEverything(in: fixture.root)
+    let url = fixture.localizations.appendingPathComponent("mul.lproj/Preview.xcstrings")
+    let before = try text(url)
+    let ko = try version(fixture, entry: "business.groupFull", key: "business.groupFull.title", lang: "ko")
+    let response = try save(
+      fixture, entry: "business.groupFull",
+      [
+        ["lang": "ko", "key": "business.groupFull.title", "value": "자리가 없어요", "version": ko]
+      ])
+    #expect(response.status == 200, "\(response.text)")
+    #expect(try text(url) == before.replacingOccurrences(of: "\"value\" : \"그룹 인원이 가득 찼어요\"", with: "\"value\" : \"자리가 없어요\""))
+    #expect(!files.fileExists(atPath: catalogURL(fixture).path), "nothing is written at the top of the folder")
+    let entry = try fixture.editablePage("/entries/business.groupFull")
+    #expect(entry.contains("<del lang=\"ko\">그룹 인원이 가득 찼어요</del><ins lang=\"ko\">자리가 없어요</ins>"))
+    // An edit on disk is picked up by the live reload.
+    try Data(try text(url).replacingOccurrences(of: "자리가 없어요", with: "곧 자리가 생겨요").utf8).write(to: url)
+    var reloaded = false
+    for _ in 0..<100 where !reloaded {
+      reloaded = try fixture.editablePage("/entries/business.groupFull").contains("곧 자리가 생겨요")
+      if !reloaded { Thread.sleep(forTimeInterval: 0.1) }
+    }
+    #expect(reloaded)
+  }
 }

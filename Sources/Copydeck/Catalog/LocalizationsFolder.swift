@@ -3,9 +3,11 @@ import Foundation
 /// Every parsed table of a localizations folder, with each file's diagnostics kept beside it.
 ///
 /// The tables are `<dir>/<language>.lproj/<Table>.strings` and, beside them, `<Table>.stringsdict` with the keys
-/// that vary by a count or the device, and String Catalogs `<dir>/<Table>.xcstrings` holding every language of a
-/// table; a bad file does not stop the others from being read. A table defined both ways is an error that names both
-/// files, and its String Catalog is not used until one of the two is removed. ``entries(_:language:)``
+/// that vary by a count or the device, and String Catalogs `<dir>/<Table>.xcstrings` or
+/// `<dir>/mul.lproj/<Table>.xcstrings` (Xcode's "multilingual" folder, where it puts the catalogs of storyboards and
+/// xibs) holding every language of a table; a bad file does not stop the others from being read. A table defined
+/// both ways is an error that names both files, and its String Catalog is not used until one of the two is removed;
+/// so is a table with two catalogs (at the top and in `mul.lproj`), of which the top one is used. ``entries(_:language:)``
 /// and ``entry(forKey:table:language:)`` give one model over both kinds of file: every key a language defines in a
 /// table, each with its value and variations (a `.stringsdict` key wins over the same key in `.strings`, as on the
 /// device).
@@ -29,6 +31,9 @@ public struct LocalizationsFolder: Sendable {
     public var result: Result<StringsTable, StringsDiagnostic>
     /// The kind of file: `.strings`, or `.xcstrings` for a language of a String Catalog.
     public var format = TableFormat.strings
+    /// For a String Catalog, the folder inside the localizations folder that holds it: empty at the top, or
+    /// `mul.lproj`.
+    public var directory = ""
 
     /// The parsed table, or `nil` when the file could not be parsed.
     public var table: StringsTable? { try? result.get() }
@@ -41,8 +46,11 @@ public struct LocalizationsFolder: Sendable {
       }
     }
 
-    /// The path relative to the folder, e.g. `ko.lproj/Groups.strings` or `Groups.xcstrings`, for messages.
-    public var relativePath: String { format == .xcstrings ? "\(name).xcstrings" : "\(language).lproj/\(name).strings" }
+    /// The path relative to the folder, e.g. `ko.lproj/Groups.strings`, `Groups.xcstrings` or
+    /// `mul.lproj/Main.xcstrings`, for messages.
+    public var relativePath: String {
+      format == .xcstrings ? LocalizationsFolder.catalogPath(name, directory: directory) : "\(language).lproj/\(name).strings"
+    }
   }
 
   /// One `.xcstrings` file and what parsing it gave.
@@ -51,14 +59,17 @@ public struct LocalizationsFolder: Sendable {
     public var name: String
     /// Where the file is.
     public var url: URL
-    /// The parsed catalog, or why it cannot be used (unreadable, or the table is also in `.lproj` folders).
+    /// The parsed catalog, or why it cannot be used (unreadable, the table is also in `.lproj` folders, or it has
+    /// another catalog).
     public var result: Result<StringCatalog, StringsDiagnostic>
+    /// The folder inside the localizations folder that holds the file: empty at the top, or `mul.lproj`.
+    public var directory = ""
 
     /// The parsed catalog, or `nil` when it cannot be used.
     public var catalog: StringCatalog? { try? result.get() }
 
-    /// The path relative to the folder, e.g. `Localizable.xcstrings`.
-    public var relativePath: String { "\(name).xcstrings" }
+    /// The path relative to the folder, e.g. `Localizable.xcstrings` or `mul.lproj/Main.xcstrings`.
+    public var relativePath: String { LocalizationsFolder.catalogPath(name, directory: directory) }
   }
 
   /// One `.stringsdict` file and what parsing it gave.
@@ -87,15 +98,20 @@ public struct LocalizationsFolder: Sendable {
     public var relativePath: String { "\(language).lproj/\(name).stringsdict" }
   }
 
+  /// The `.lproj` folder where Xcode keeps String Catalogs (those it makes from storyboards and xibs): its name says
+  /// "multilingual", it is no language, and its catalogs are read as if they were at the top of the folder.
+  public static let catalogDirectory = "mul.lproj"
+
   /// The folder that was scanned.
   public var url: URL
-  /// The languages that have an `.lproj` folder, sorted.
+  /// The languages that have an `.lproj` folder, sorted (`mul.lproj` only when it holds `.strings` or
+  /// `.stringsdict` tables).
   public var languages: [String]
   /// Every table file, sorted by language, then name.
   public let files: [TableFile]
   /// Every `.stringsdict` file, sorted by language, then name.
   public let stringsDictFiles: [StringsDictFile]
-  /// Every `.xcstrings` file, sorted by name.
+  /// Every `.xcstrings` file, sorted by name (one at the top before one of the same name in `mul.lproj`).
   public let catalogFiles: [StringCatalogFile]
   /// The `.lproj` folders that could not be listed, one error each: their tables are unreadable, not missing.
   public var problems: [StringsDiagnostic] = []
@@ -169,7 +185,7 @@ public struct LocalizationsFolder: Sendable {
   /// Creates a folder from already parsed files.
   ///
   /// Each String Catalog in `catalogFiles` adds a ``TableFile`` per language to `files`; one whose table also has an
-  /// `.lproj` file is replaced by the error naming both.
+  /// `.lproj` file, or an earlier catalog (in ``catalogFiles``' order), is replaced by the error naming both.
   public init(
     url: URL, languages: [String], files: [TableFile], stringsDictFiles: [StringsDictFile] = [], catalogFiles: [StringCatalogFile] = []
   ) {
@@ -178,11 +194,14 @@ public struct LocalizationsFolder: Sendable {
     var files = files
     var used: [StringCatalogFile] = []
     var catalogIndex: [String: StringCatalog] = [:]
-    for var catalogFile in catalogFiles {
+    let sorted = catalogFiles.sorted { ($0.name, $0.directory) < ($1.name, $1.directory) }
+    for var catalogFile in sorted {
       if let other = files.first(where: { $0.name == catalogFile.name && $0.format == .strings }).map(\.url)
         ?? stringsDictFiles.first(where: { $0.name == catalogFile.name }).map(\.url)
       {
         catalogFile.result = .failure(Self.definedTwice(catalogFile, other: other))
+      } else if let other = used.first(where: { $0.name == catalogFile.name }) {
+        catalogFile.result = .failure(Self.definedTwice(catalogFile, otherCatalog: other))
       }
       used.append(catalogFile)
       switch catalogFile.result {
@@ -190,7 +209,10 @@ public struct LocalizationsFolder: Sendable {
         catalogIndex[catalogFile.name] = catalog
         files += Self.tableFiles(catalog, file: catalogFile)
       case .failure(let error):
-        files.append(TableFile(language: "", name: catalogFile.name, url: catalogFile.url, result: .failure(error), format: .xcstrings))
+        files.append(
+          TableFile(
+            language: "", name: catalogFile.name, url: catalogFile.url, result: .failure(error), format: .xcstrings,
+            directory: catalogFile.directory))
       }
     }
     files.sort { ($0.language, $0.name) < ($1.language, $1.name) }
@@ -206,8 +228,8 @@ public struct LocalizationsFolder: Sendable {
     self.stringsDictIndex = stringsDictIndex
   }
 
-  /// Scans `url` for `*.lproj/*.strings`, `*.lproj/*.stringsdict` and `*.xcstrings` and parses each file, side by
-  /// side on the available cores.
+  /// Scans `url` for `*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings` and `mul.lproj/*.xcstrings` and
+  /// parses each file, side by side on the available cores.
   ///
   /// Only an unreadable folder throws.
   public static func scan(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
@@ -235,7 +257,7 @@ public struct LocalizationsFolder: Sendable {
         message: "cannot read the localizations folder",
         hint: "pass the folder that holds catalog.json and the <language>.lproj folders, e.g. --localizations Localizations")
     }
-    var listed: [(language: String, name: String, url: URL, format: TableFormat)] = []
+    var listed: [(language: String, name: String, url: URL, format: TableFormat, directory: String)] = []
     var problems: [StringsDiagnostic] = []
     for folder in folders {
       let folderURL = url.appendingPathComponent(folder, isDirectory: true)
@@ -251,15 +273,17 @@ public struct LocalizationsFolder: Sendable {
         continue
       }
       let names = contents.sorted()
+      let formats: [TableFormat] = folder == catalogDirectory ? [.strings, .stringsdict, .xcstrings] : [.strings, .stringsdict]
       for name in names {
-        for format in [TableFormat.strings, .stringsdict] where name.hasSuffix("." + format.fileExtension) {
+        for format in formats where name.hasSuffix("." + format.fileExtension) {
           let table = String(name.dropLast(format.fileExtension.count + 1))
-          listed.append((String(folder.dropLast(".lproj".count)), table, folderURL.appendingPathComponent(name), format))
+          let language = format == .xcstrings ? "" : String(folder.dropLast(".lproj".count))
+          listed.append((language, table, folderURL.appendingPathComponent(name), format, format == .xcstrings ? folder : ""))
         }
       }
     }
     for name in catalogs {
-      listed.append(("", String(name.dropLast(".xcstrings".count)), url.appendingPathComponent(name), .xcstrings))
+      listed.append(("", String(name.dropLast(".xcstrings".count)), url.appendingPathComponent(name), .xcstrings, ""))
     }
     let found = listed
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
@@ -281,12 +305,16 @@ public struct LocalizationsFolder: Sendable {
       case .strings(let result): files.append(TableFile(language: file.language, name: file.name, url: file.url, result: result))
       case .stringsdict(let result):
         stringsDictFiles.append(StringsDictFile(language: file.language, name: file.name, url: file.url, result: result))
-      case .xcstrings(let result): catalogFiles.append(StringCatalogFile(name: file.name, url: file.url, result: result))
+      case .xcstrings(let result):
+        catalogFiles.append(StringCatalogFile(name: file.name, url: file.url, result: result, directory: file.directory))
       }
     }
+    let tableLanguages = Set(found.map(\.language))
+    let languages = folders.map { String($0.dropLast(".lproj".count)) }.filter {
+      "\($0).lproj" != catalogDirectory || tableLanguages.contains($0)
+    }
     var scanned = LocalizationsFolder(
-      url: url, languages: folders.map { String($0.dropLast(".lproj".count)) }, files: files, stringsDictFiles: stringsDictFiles,
-      catalogFiles: catalogFiles)
+      url: url, languages: languages, files: files, stringsDictFiles: stringsDictFiles, catalogFiles: catalogFiles)
     scanned.problems = problems
     scanned.parsed = Dictionary(zip(found.map(\.url.path), results), uniquingKeysWith: { first, _ in first })
     return scanned
@@ -303,7 +331,7 @@ public struct LocalizationsFolder: Sendable {
       let diagnostics = language == catalog.sourceLanguage ? catalog.diagnostics : []
       return TableFile(
         language: language, name: file.name, url: file.url, result: .success(StringsTable(entries: entries, diagnostics: diagnostics)),
-        format: .xcstrings)
+        format: .xcstrings, directory: file.directory)
     }
   }
 
@@ -314,6 +342,21 @@ public struct LocalizationsFolder: Sendable {
         "the table \(catalog.name) is defined twice: in \(catalog.url.path) and in \(other.path); Copydeck reads the .lproj tables and ignores the catalog until one of the two is removed",
       hint: "keep one: delete the .lproj tables after migrating to the String Catalog, or delete the catalog",
       related: SourceLocation(file: other.path, line: 1, column: 1))
+  }
+
+  /// A catalog ignored because `other`, earlier in ``catalogFiles``, defines the same table.
+  private static func definedTwice(_ catalog: StringCatalogFile, otherCatalog other: StringCatalogFile) -> StringsDiagnostic {
+    StringsDiagnostic(
+      id: "table-defined-twice", severity: .error, location: SourceLocation(file: catalog.url.path, line: 1, column: 1),
+      message:
+        "the table \(catalog.name) is defined twice: in \(catalog.url.path) and in \(other.url.path); Copydeck reads \(other.relativePath) and ignores \(catalog.relativePath) until one of the two is removed",
+      hint: "keep one catalog: move the strings only this one has into the other in Xcode's String Catalog editor, then delete it",
+      related: SourceLocation(file: other.url.path, line: 1, column: 1))
+  }
+
+  /// `name.xcstrings` in `directory` (empty for the top of the folder).
+  static func catalogPath(_ name: String, directory: String) -> String {
+    directory.isEmpty ? "\(name).xcstrings" : "\(directory)/\(name).xcstrings"
   }
 
   /// What parsing one listed file gave, by its kind.

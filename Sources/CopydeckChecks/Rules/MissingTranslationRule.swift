@@ -49,10 +49,11 @@ struct MissingTranslationRule: CheckRule {
             }
             let origin = context.tables[source].language
             let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
+            // A catalog holds the language's table, or the development text (a storyboard's catalog is the former).
+            let catalog = [loaded?.file, context.tables[source].file].compactMap { $0 }.first { $0.hasSuffix(".xcstrings") }
             let fix =
-              context.tables[source].file.hasSuffix(".xcstrings")
-              ? "add its \(language) localization to \(name).xcstrings (in Xcode's String Catalog editor)"
-              : "add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
+              catalog.map { "add its \(language) localization to \(Fingerprint.fileTail($0)) (in Xcode's String Catalog editor)" }
+              ?? "add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
             let message = "no \(language) translation of \"\(text.key)\" (\(origin): \(quoted(text.value))); \(fix)"
             if let loaded {
               findings.append(context.finding(rule, file: loaded.file, language: language, entry: text.entry, key: text.key, message))

@@ -65,8 +65,10 @@ struct HeadValues: Sendable {
     var files: [(path: String, isCatalog: Bool, languages: [(language: String, name: String)])] = []
     for name in Set(catalog.entries.map(\.table)).sorted() {
       let languages = catalog.languages.map { ($0, name) }
-      if case .stringCatalog = TableSaver.TableFile.of(table: name, language: catalog.developmentLanguage, in: catalog.folder) {
-        files.append(("\(name).xcstrings", true, languages))
+      if case .stringCatalog = TableSaver.TableFile.of(table: name, language: catalog.developmentLanguage, in: catalog.folder),
+        let file = catalog.folder.catalogFiles.first(where: { $0.name == name })
+      {
+        files.append((file.relativePath, true, languages))
       } else {
         files += languages.map { ("\($0.0).lproj/\(name).strings", false, [$0]) }
       }

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 import Synchronization
 
@@ -62,7 +63,7 @@ package final class LocalizationsWatcher: Sendable {
   }
 
   /// The stamps of the folder, `catalog.json`, every `*.xcstrings`, every `*.lproj` folder and every table file in
-  /// them under `folder`, sorted by path. A folder that cannot be listed keeps its own stamp, so fixing its
+  /// them (catalogs too in `mul.lproj`) under `folder`, sorted by path. A folder that cannot be listed keeps its own stamp, so fixing its
   /// permissions is noticed.
   package static func fingerprint(of folder: URL) -> [FileStamp] {
     let files = FileManager.default
@@ -73,7 +74,9 @@ package final class LocalizationsWatcher: Sendable {
       let directory = folder.appendingPathComponent(language)
       paths.append(directory.path)
       let tables = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
-      paths += tables.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.map { directory.appendingPathComponent($0).path }
+      let catalogs = language == LocalizationsFolder.catalogDirectory
+      paths += tables.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || (catalogs && $0.hasSuffix(".xcstrings")) }
+        .map { directory.appendingPathComponent($0).path }
     }
     return paths.sorted().compactMap { path in
       var status = stat()

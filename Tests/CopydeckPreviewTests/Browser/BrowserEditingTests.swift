@@ -236,8 +236,8 @@ import Testing
 
   @Test func aSaveUpdatesAnotherOpenPageThroughLiveReload() throws {
     try BrowserFixture.with { fixture in
-      let other = try WebDriver.start()
-      defer { other.quit() }
+      let other = try BrowserPool.borrow()
+      defer { BrowserPool.giveBack(other) }
       try other.open("http://127.0.0.1:\(fixture.server.port)/")
       try other.run("window.sameDocument = true;")
       try Self.unlock(fixture, then: "/entries/business.groupFull")
@@ -259,8 +259,8 @@ import Testing
 
   @Test func twoBrowsersSavingDifferentKeysOfOneTableKeepBoth() throws {
     try BrowserFixture.with { fixture in
-      let second = try WebDriver.start()
-      defer { second.quit() }
+      let second = try BrowserPool.borrow()
+      defer { BrowserPool.giveBack(second) }
       try Self.unlock(fixture, then: "/entries/account.notSignedIn")
       let address = try #require(fixture.server.editAddress)
       try second.open(address)

@@ -2,7 +2,7 @@ import CopydeckPreview
 import Foundation
 
 /// A real preview server on an ephemeral port, serving the repository's `public/` and a private copy of some copy,
-/// plus a headless Chromium session to look at it.
+/// plus a headless Chromium session (from ``BrowserPool``) to look at it.
 final class BrowserFixture {
   let root: URL
   let server: PreviewServer
@@ -19,7 +19,7 @@ final class BrowserFixture {
       localizations: root.appendingPathComponent("Localizations"), publicDirectory: Self.repository.appendingPathComponent("public"),
       port: 0)
     do {
-      browser = try WebDriver.start()
+      browser = try BrowserPool.borrow()
     } catch {
       server.stop()
       throw error
@@ -61,9 +61,9 @@ final class BrowserFixture {
     try browser.runAsync("window.reloaded.then(arguments[arguments.length - 1]);") as? String
   }
 
-  /// Closes the browser, stops the server and removes the copy.
+  /// Gives the browser back to the pool, stops the server and removes the copy.
   func close() {
-    browser.quit()
+    BrowserPool.giveBack(browser)
     server.stop()
     try? FileManager.default.removeItem(at: root)
   }

@@ -19,6 +19,8 @@ final class WebDriver {
   private let driver: Process
   private let port: UInt16
   private let session: String
+  /// The origins ``open(_:)`` has loaded since the last ``reset()``, whose storage the reset clears.
+  private var visitedOrigins: Set<String> = []
 
   private init(driver: Process, port: UInt16, session: String) {
     self.driver = driver
@@ -71,7 +73,32 @@ final class WebDriver {
 
   /// Loads `url` and waits until the page has loaded.
   func open(_ url: String) throws {
+    if let parts = URLComponents(string: url), let scheme = parts.scheme, let host = parts.host {
+      visitedOrigins.insert("\(scheme)://\(host)" + (parts.port.map { ":\($0)" } ?? ""))
+    }
     _ = try command("POST", "url", ["url": url])
+  }
+
+  /// Makes the session as a new one is, for the next test: one blank tab in a window of ``windowSize``, and no
+  /// cookies, cache, or storage of any origin it opened.
+  func reset() throws {
+    let handles = try windowHandles()
+    for handle in handles.dropFirst() {
+      try switchTo(handle)
+      _ = try command("DELETE", "window", nil)
+    }
+    if let first = handles.first { try switchTo(first) }
+    _ = try command("POST", "url", ["url": "about:blank"])
+    try devTools("Network.clearBrowserCookies")
+    try devTools("Network.clearBrowserCache")
+    for origin in visitedOrigins { try devTools("Storage.clearDataForOrigin", ["origin": origin, "storageTypes": "all"]) }
+    visitedOrigins = []
+    _ = try command("POST", "window/rect", ["width": Self.windowSize.width, "height": Self.windowSize.height])
+  }
+
+  /// Sends a Chrome DevTools Protocol command through chromedriver.
+  private func devTools(_ method: String, _ parameters: [String: Any] = [:]) throws {
+    _ = try command("POST", "goog/cdp/execute", ["cmd": method, "params": parameters])
   }
 
   /// Runs `script` (a function body; `arguments[0]`… are `arguments`) in the page and returns its JSON result.

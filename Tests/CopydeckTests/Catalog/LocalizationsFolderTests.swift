@@ -134,3 +134,97 @@ import Testing
     #expect(folder.diagnostics.map(\.id) == ["invalid-json"])
   }
 }
+
+/// Xcode keeps the catalogs it makes from storyboards and xibs in `mul.lproj/` ("multilingual"): they are read as if
+/// they were at the top of the folder, `mul` is no language, and their paths are the real ones.
+@Suite struct LocalizationsFolderMultilingualTests {
+  private func folder(_ files: [String: URL]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-\(UUID().uuidString)")
+    for (path, source) in files {
+      let target = url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: source, to: target)
+    }
+    return url
+  }
+
+  /// What an entry says, without the file it came from.
+  private struct Shape: Equatable {
+    var key: String, value: TableValue, substitutions: [Substitution], comment: String?, state: TranslationState?
+    var line: Int, column: Int
+    init(_ entry: TableEntry) {
+      (key, value, substitutions, comment, state) = (entry.key, entry.value, entry.substitutions, entry.comment, entry.state)
+      (line, column) = (entry.location.line, entry.location.column)
+    }
+  }
+
+  @Test func aCatalogInMulLprojReadsAsOneAtTheTop() throws {
+    let top = try folder(["Counts.xcstrings": StringCatalogFixtures.url("Xcode15-Plural")])
+    let inside = try folder(["mul.lproj/Counts.xcstrings": StringCatalogFixtures.url("Xcode15-Plural")])
+    defer { for url in [top, inside] { try? FileManager.default.removeItem(at: url) } }
+    let expected = try LocalizationsFolder.scan(top)
+    let scanned = try LocalizationsFolder.scan(inside)
+    #expect(scanned.languages.isEmpty, "mul.lproj holds no language's tables")
+    #expect(scanned.files.map(\.language) == ["en", "ko"])
+    #expect(scanned.files.map(\.relativePath) == ["mul.lproj/Counts.xcstrings", "mul.lproj/Counts.xcstrings"])
+    #expect(scanned.files.map(\.url.path) == [inside.path + "/mul.lproj/Counts.xcstrings", inside.path + "/mul.lproj/Counts.xcstrings"])
+    #expect(scanned.catalogFiles.map(\.relativePath) == ["mul.lproj/Counts.xcstrings"])
+    #expect(scanned.tableNames(language: "ko") == ["Counts"])
+    #expect(scanned.catalog("Counts")?.sourceLanguage == "en")
+    for language in ["en", "ko"] {
+      #expect(
+        scanned.entries("Counts", language: language).map(Shape.init) == expected.entries("Counts", language: language).map(Shape.init))
+      #expect(scanned.entries("Counts", language: language).allSatisfy { $0.location.file == inside.path + "/mul.lproj/Counts.xcstrings" })
+      #expect(scanned.table("Counts", language: language)?.keys == expected.table("Counts", language: language)?.keys)
+    }
+    #expect(scanned.diagnostics.isEmpty)
+  }
+
+  @Test func aTableWithACatalogAtTheTopAndInMulLprojIsAnErrorNamingBoth() throws {
+    let url = try folder([
+      "Counts.xcstrings": StringCatalogFixtures.url("Xcode15-Plural"),
+      "mul.lproj/Counts.xcstrings": StringCatalogFixtures.url("Xcode15-Simple"),
+    ])
+    defer { try? FileManager.default.removeItem(at: url) }
+    let scanned = try LocalizationsFolder.scan(url)
+    let error = try #require(scanned.diagnostics.first)
+    #expect(scanned.diagnostics.count == 1)
+    #expect(error.id == "table-defined-twice" && error.severity == .error)
+    #expect(error.location.file == url.path + "/mul.lproj/Counts.xcstrings")
+    #expect(error.related?.file == url.path + "/Counts.xcstrings")
+    #expect(error.message.contains(url.path + "/mul.lproj/Counts.xcstrings") && error.message.contains(url.path + "/Counts.xcstrings"))
+    #expect(error.message.contains("reads Counts.xcstrings and ignores mul.lproj/Counts.xcstrings"))
+    // The top catalog is the table; the other is one file with the error.
+    let plural = try LocalizationsFolder.scan(try folder(["Counts.xcstrings": StringCatalogFixtures.url("Xcode15-Plural")]))
+    #expect(scanned.catalog("Counts")?.languages == plural.catalog("Counts")?.languages)
+    #expect(scanned.entries("Counts", language: "en").map(\.key) == plural.entries("Counts", language: "en").map(\.key))
+    #expect(scanned.catalogFiles.map(\.relativePath) == ["Counts.xcstrings", "mul.lproj/Counts.xcstrings"])
+    #expect(scanned.catalogFiles.map { $0.catalog != nil } == [true, false])
+    try? FileManager.default.removeItem(at: plural.url)
+  }
+
+  @Test func aCatalogInMulLprojBesideLprojTablesOfTheSameNameIsAnErrorNamingBoth() throws {
+    let url = try folder(["mul.lproj/Counts.xcstrings": StringCatalogFixtures.url("Xcode15-Plural")])
+    defer { try? FileManager.default.removeItem(at: url) }
+    try FileManager.default.createDirectory(at: url.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    try Data("\"a\" = \"A\";\n".utf8).write(to: url.appendingPathComponent("en.lproj/Counts.strings"))
+    let scanned = try LocalizationsFolder.scan(url)
+    #expect(scanned.languages == ["en"])
+    #expect(scanned.diagnostics.map(\.id) == ["table-defined-twice"])
+    #expect(scanned.diagnostics.first?.location.file == url.path + "/mul.lproj/Counts.xcstrings")
+    #expect(scanned.diagnostics.first?.message.contains(url.path + "/en.lproj/Counts.strings") == true)
+    #expect(scanned.catalog("Counts") == nil)
+    #expect(scanned.entries("Counts", language: "en").map(\.key) == ["a"])
+  }
+
+  @Test func mulLprojIsALanguageOnlyWhenItHoldsTablesAndACatalogInAnotherLprojIsNotRead() throws {
+    let url = try folder(["ko.lproj/Counts.xcstrings": StringCatalogFixtures.url("Xcode15-Plural")])
+    defer { try? FileManager.default.removeItem(at: url) }
+    try FileManager.default.createDirectory(at: url.appendingPathComponent("mul.lproj"), withIntermediateDirectories: true)
+    try Data("\"a\" = \"A\";\n".utf8).write(to: url.appendingPathComponent("mul.lproj/Other.strings"))
+    let scanned = try LocalizationsFolder.scan(url)
+    #expect(scanned.languages == ["ko", "mul"])
+    #expect(scanned.catalogFiles.isEmpty)
+    #expect(scanned.files.map(\.relativePath) == ["mul.lproj/Other.strings"])
+  }
+}
