@@ -20,6 +20,9 @@ public final class Catalog: Sendable {
   /// entries with arguments), each computed on first use.
   let plainChains: [LanguageChain]
   let plain: LazySlots<ResolvedCopy?>
+  /// `templates[slot * entries + entry]`: what calls with arguments share, for the same chains (see
+  /// ``ArgumentTemplate``), each computed on first use.
+  let templates: LazySlots<ArgumentTemplate?>
 
   /// When a catalog checks its entries and builds the results of those without arguments.
   public enum Loading: Sendable {
@@ -47,6 +50,9 @@ public final class Catalog: Sendable {
       let entry = slot % count
       guard manifest.entries[entry].arguments.isEmpty else { return nil }
       return resolver.resolve(entry: entry, requested: manifest.entries[entry].id, chain: chains[slot / count], arguments: [], locale: "")
+    }
+    templates = LazySlots(count: chains.count * count) { [chains] slot in
+      resolver.template(entry: slot % count, chain: chains[slot / count])
     }
     if loading == .eager { prepare() }
   }

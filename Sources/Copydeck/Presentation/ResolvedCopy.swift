@@ -42,6 +42,10 @@ public struct ResolvedCopy: Sendable, Hashable {
   }
 
   private var content: Content
+  /// The title and message filled for this call's arguments, shown instead of the shared content's (whose title and
+  /// message are then `nil`): a call with arguments reuses one ``Content`` per entry and chain and allocates only these.
+  private var filledTitle: String?
+  private var filledMessage: String?
 
   /// The id of the entry shown (the common failure's id when the request fell back to it).
   public var id: String { content.id }
@@ -57,9 +61,9 @@ public struct ResolvedCopy: Sendable, Hashable {
   /// The language every part is in, e.g. `ko`.
   public var language: String { content.language }
   /// The title; `nil` for inline copy.
-  public var title: String? { content.title }
+  public var title: String? { filledTitle ?? content.title }
   /// The message; `nil` when the entry has none.
-  public var message: String? { content.message }
+  public var message: String? { filledMessage ?? content.message }
   /// The buttons, in display order.
   public var buttons: [ButtonCopy] { content.buttons }
   /// Whether the action that failed may be tried again (show a retry action).
@@ -85,13 +89,25 @@ public struct ResolvedCopy: Sendable, Hashable {
     self.locale = locale
   }
 
+  /// Copy that shares `content` (whose argument-free parts are filled) with the `title` and `message` filled for one
+  /// call; `nil` keeps the content's.
+  init(content: Content, requested: String, locale: String, title: String?, message: String?) {
+    self.content = content
+    self.requested = requested
+    self.locale = locale
+    filledTitle = title
+    filledMessage = message
+  }
+
   /// Marks this copy as shown instead of what was asked for, putting the reasons (`steps`) before the existing ones.
   mutating func markFallback(prepending steps: [ResolutionStep]) {
     let old = content
     content = Content(
-      id: old.id, kind: old.kind, category: old.category, language: old.language, title: old.title,
-      message: old.message, buttons: old.buttons, isRetryable: old.isRetryable, severity: old.severity,
+      id: old.id, kind: old.kind, category: old.category, language: old.language, title: title,
+      message: message, buttons: old.buttons, isRetryable: old.isRetryable, severity: old.severity,
       steps: steps + old.steps, languages: old.languages, isFallback: true, style: old.style)
+    filledTitle = nil
+    filledMessage = nil
   }
 
   /// What was tried, in order, and why each step was used or skipped.

@@ -14,6 +14,9 @@ extension Catalog {
     let entry = resolver.entryIndex[id]
     let chain = resolver.languages.chain(for: locale)
     if arguments.isEmpty, let copy = precomputed(entry: entry, chain: chain, locale: locale) { return copy }
+    if !arguments.isEmpty, let copy = fromTemplate(entry: entry, requested: id, chain: chain, locale: locale, arguments: arguments) {
+      return copy
+    }
     return resolve(
       entry: entry, requested: id, chain: chain, locale: locale, arguments: arguments,
       unknown: "the catalog has no entry '\(id)'")
@@ -25,6 +28,9 @@ extension Catalog {
     let chain = resolver.languages.chain(for: locale)
     if arguments.isEmpty, var copy = precomputed(entry: entry, chain: chain, locale: locale) {
       copy.requested = code
+      return copy
+    }
+    if !arguments.isEmpty, let copy = fromTemplate(entry: entry, requested: code, chain: chain, locale: locale, arguments: arguments) {
       return copy
     }
     return resolve(
@@ -50,12 +56,21 @@ extension Catalog {
     return copy
   }
 
+  /// The copy of a call with arguments from its entry's template for `chain`, when the template covers the call.
+  private func fromTemplate(
+    entry: Int?, requested: String, chain: LanguageChain, locale: String, arguments: [CopyArgument]
+  ) -> ResolvedCopy? {
+    guard let entry, let slot = plainChains.firstIndex(of: chain), let template = templates[slot * manifest.entries.count + entry]
+    else { return nil }
+    return resolver.resolve(template, requested: requested, arguments: arguments, locale: locale)
+  }
+
   private func resolve(
-    entry: Int?, requested: String, chain: LanguageChain, locale: String, arguments: [CopyArgument], unknown: String
+    entry: Int?, requested: String, chain: LanguageChain, locale: String, arguments: [CopyArgument], unknown: @autoclosure () -> String
   ) -> ResolvedCopy {
     guard let entry else {
       var copy = resolver.resolveCommonFailure(requested: requested, chain: chain, locale: locale)
-      copy.markFallback(prepending: [ResolutionStep(entry: requested, language: nil, outcome: .skipped, reason: unknown)])
+      copy.markFallback(prepending: [ResolutionStep(entry: requested, language: nil, outcome: .skipped, reason: unknown())])
       return copy
     }
     return resolver.resolve(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale)

@@ -16,6 +16,8 @@ struct CompiledText: Sendable {
   let segments: [Segment]
   /// The highest argument position the text reads (0 for none).
   let highestPosition: Int
+  /// The UTF-8 bytes of the literal runs, to size the filled text once.
+  let literalByteCount: Int
 
   /// Closing quotes and brackets that may separate an argument from its particle pair.
   static let closingMarks: Set<Character> = ["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]
@@ -45,5 +47,9 @@ struct CompiledText: Sendable {
     }
     self.segments = segments
     highestPosition = format.specifiers.map(\.position).max() ?? 0
+    literalByteCount = segments.reduce(0) { total, segment in
+      if case .text(let literal) = segment { return total + literal.utf8.count }
+      return total
+    }
   }
 }

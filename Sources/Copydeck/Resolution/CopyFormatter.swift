@@ -15,6 +15,22 @@ struct CopyFormatter {
   /// Fills `text`; appends a note for each argument that did not fit its specifier and was shown as given.
   func format(_ text: CompiledText, _ arguments: [CopyArgument], notes: inout [String]) throws(Failure) -> String {
     var result = ""
+    // One buffer sized for the literal runs, each text argument and a few bytes per other segment, so appending the
+    // pieces does not grow it again.
+    var capacity = text.literalByteCount
+    for segment in text.segments {
+      switch segment {
+      case .text: break
+      case .particle: capacity += 8
+      case .argument(let specifier):
+        if specifier.position <= arguments.count, case .text(let value) = arguments[specifier.position - 1] {
+          capacity += value.utf8.count
+        } else {
+          capacity += 24
+        }
+      }
+    }
+    result.reserveCapacity(capacity)
     var previousArgument: Substring = ""
     for segment in text.segments {
       switch segment {
