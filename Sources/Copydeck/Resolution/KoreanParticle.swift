@@ -26,12 +26,18 @@ public enum KoreanParticle: String, Sendable, CaseIterable {
 
   /// The form used after a final consonant, e.g. `을`.
   public var afterConsonant: Substring {
-    rawValue[..<rawValue.firstIndex(of: "(")!]
+    rawValue[..<openingParenthesis]
   }
 
   /// The form used after a vowel, e.g. `를`.
   public var afterVowel: Substring {
-    rawValue[rawValue.index(after: rawValue.firstIndex(of: "(")!)..<rawValue.index(before: rawValue.endIndex)]
+    let utf8 = rawValue.utf8
+    return rawValue[utf8.index(after: openingParenthesis)..<utf8.index(before: utf8.endIndex)]
+  }
+
+  /// Where the `(` is, found among the UTF-8 bytes (searching `Character`s cost more than filling the rest of a text).
+  private var openingParenthesis: String.Index {
+    rawValue.utf8.firstIndex(of: UInt8(ascii: "("))!
   }
 
   /// The pair written at the start of `text`, if any.
