@@ -1,8 +1,8 @@
 /// A pull reader of one JSON document (RFC 8259): the caller asks for the next value, member or element, and the
 /// scanner checks the syntax as it goes and knows the line and column of every token.
 ///
-/// ``JSONReader`` builds a tree with it; the String Catalog reader builds its entries from it directly, without a
-/// tree. It rejects what JSON rejects (trailing commas, comments, single quotes, lone surrogates, bytes that are not
+/// ``JSONReader`` builds its tree with it (a reader of String Catalogs that built entries from it without a tree was
+/// measured slower; BENCHMARKS.md, "String Catalog reading"). It rejects what JSON rejects (trailing commas, comments, single quotes, lone surrogates, bytes that are not
 /// UTF-8) with the first problem's position, and never traps on malformed input.
 struct JSONScanner {
   /// A syntax error at a position in the text.

@@ -5,19 +5,21 @@ import Foundation
 /// Malformed JSON, and a root that is not a catalog, throw. Shapes Xcode would not write make an error and leave that
 /// localization out: a plural without `other`, a substitution no `%#@name@` uses, a `%#@name@` without a
 /// substitution, an unknown `state`. Fields the reader does not know are read past with a warning that names them.
-///
-/// The entries are built while the JSON is read (``JSONScanner``), without a tree of the document; the editor and the
-/// writer read the tree when they need it (``StringCatalog/document``).
 public enum StringCatalogParser {
   /// Parses the bytes of an `.xcstrings` file; `file` names it in diagnostics.
   public static func parse(_ data: Data, file: String) throws(StringsDiagnostic) -> StringCatalog {
+    let root: JSONNode
     let bytes = [UInt8](data)
-    var reader = try read(bytes, file: file, sourceLanguage: nil)
-    if let sourceLanguage = reader.sourceLanguage, reader.keysSourceLanguage != sourceLanguage {
-      // The keys came before "sourceLanguage" (or it is written twice): read them again knowing it.
-      reader = try read(bytes, file: file, sourceLanguage: sourceLanguage)
+    do {
+      root = try JSONReader.read(bytes)
+    } catch {
+      throw StringsDiagnostic(
+        id: "invalid-json", severity: .error, location: SourceLocation(file: file, line: error.line, column: error.column),
+        message: "this String Catalog is not valid JSON: \(error.message)",
+        hint: "fix the JSON here, or restore the file from version control and let Xcode rewrite it")
     }
-    return reader.catalog(source: bytes)
+    var reader = Reader(file: file)
+    return try reader.catalog(root, source: bytes)
   }
 
   /// Reads and parses the file at `url`; diagnostics name it by `url.path`.
@@ -25,489 +27,232 @@ public enum StringCatalogParser {
     try parse(StringsParser.readFile(url), file: url.path)
   }
 
-  /// One read of the whole document; `sourceLanguage`, when given, is the one the keys are read with.
-  private static func read(_ bytes: [UInt8], file: String, sourceLanguage: String?) throws(StringsDiagnostic) -> Reader {
-    let result = bytes.withUnsafeBufferPointer { buffer -> Result<Reader, StringsDiagnostic> in
-      var reader = Reader(file: file, scanner: JSONScanner(bytes: buffer), given: sourceLanguage)
-      do throws(Failure) {
-        try reader.document()
-        return .success(reader)
-      } catch {
-        switch error {
-        case .shape(let diagnostic): return .failure(diagnostic)
-        case .syntax(let error):
-          return .failure(
-            StringsDiagnostic(
-              id: "invalid-json", severity: .error, location: SourceLocation(file: file, line: error.line, column: error.column),
-              message: "this String Catalog is not valid JSON: \(error.message)",
-              hint: "fix the JSON here, or restore the file from version control and let Xcode rewrite it"))
-        }
-      }
-    }
-    return try result.get()
-  }
-
-  /// Why reading stopped: the JSON is malformed (the whole file is unreadable), or a value has a shape Xcode does not
-  /// write (what holds it is left out).
-  private enum Failure: Error {
-    case syntax(JSONScanner.SyntaxError)
-    case shape(StringsDiagnostic)
-  }
-
-  /// A stretch of the file, from a key's opening quote to the end of its value.
-  private struct Span {
-    var start: (line: Int, column: Int)
-    var end: (line: Int, column: Int)
-
-    func contains(_ location: SourceLocation) -> Bool {
-      (start.line, start.column) <= (location.line, location.column) && (location.line, location.column) < (end.line, end.column)
-    }
-  }
-
-  /// One localization of a key as read: its entry or why it is left out, and the warnings reading it gave.
-  private struct Localization {
-    var key: JSONScanner.Key
-    var result: Result<TableEntry, StringsDiagnostic>
-    var diagnostics: [StringsDiagnostic]
-  }
-
-  /// One substitution as read: the substitution or why it cannot be used, and the warnings reading it gave.
-  private struct SubstitutionRead {
-    var key: JSONScanner.Key
-    var result: Result<(substitution: Substitution, state: TranslationState?), StringsDiagnostic>
-    var diagnostics: [StringsDiagnostic]
-  }
-
   private struct Reader {
     let file: String
-    var scanner: JSONScanner
-    /// The source language given to read the keys with, if any.
-    let given: String?
-    /// The last `sourceLanguage` read.
-    var sourceLanguage: String?
-    /// The source language the keys of the last `strings` were read with (`nil`: not known then).
-    var keysSourceLanguage: String?
-    var version: String?
-    var versionLocation: SourceLocation?
-    /// Warnings about the root's members.
-    var rootDiagnostics: [StringsDiagnostic] = []
-    /// The diagnostics of the keys of the last `strings`.
     var diagnostics: [StringsDiagnostic] = []
-    var keys: [StringCatalog.Key] = []
-    var entries: [String: [TableEntry]] = [:]
-    /// The key of each member of `strings` read so far (by Unicode scalars), with the index of its last copy.
-    var seen: [ScalarKey: Int] = [:]
-    /// The span of each member of `strings`, in file order.
-    var spans: [Span] = []
-    /// The earlier copy of each key written again, in the order the later copies came.
-    var repeated: [(earlier: Int, key: ScalarKey)] = []
-    /// Where the last copy of each repeated key is.
-    var lastCopy: [ScalarKey: SourceLocation] = [:]
 
-    init(file: String, scanner: JSONScanner, given: String?) {
+    init(file: String) {
       self.file = file
-      self.scanner = scanner
-      self.given = given
     }
 
-    // MARK: Scanning
+    func location(_ node: JSONNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+    func location(_ member: JSONNode.Member) -> SourceLocation { SourceLocation(file: file, line: member.line, column: member.column) }
 
-    /// Runs a step of the scanner; its syntax error stops the whole read.
-    mutating func scan<T>(_ step: (inout JSONScanner) throws(JSONScanner.SyntaxError) -> T) throws(Failure) -> T {
-      do {
-        return try step(&scanner)
-      } catch {
-        throw .syntax(error)
-      }
+    func error(_ id: String, at location: SourceLocation, _ message: String, hint: String) -> StringsDiagnostic {
+      StringsDiagnostic(id: id, severity: .error, location: location, message: message, hint: hint)
     }
 
-    /// Where the scanner is.
-    var here: SourceLocation { SourceLocation(file: file, line: scanner.line, column: scanner.column) }
-
-    func location(_ key: JSONScanner.Key) -> SourceLocation { SourceLocation(file: file, line: key.line, column: key.column) }
-
-    func error(_ id: String, at location: SourceLocation, _ message: String, hint: String) -> Failure {
-      .shape(StringsDiagnostic(id: id, severity: .error, location: location, message: message, hint: hint))
-    }
-
-    /// The next member's key of the object being read, or `nil` after it.
-    mutating func nextField() throws(Failure) -> JSONScanner.Key? {
-      try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.nextKey() }
-    }
-
-    mutating func skip() throws(Failure) { try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.skipValue() } }
-
-    /// The kind of the next value and where it starts.
-    mutating func peek() throws(Failure) -> (JSONScanner.Kind, SourceLocation) {
-      let kind = try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.peek() }
-      return (kind, here)
-    }
-
-    /// Opens the next value as an object and gives where it starts; an error naming what it should have been (the
-    /// value read past) when it is not one.
-    @discardableResult
-    mutating func object(_ what: @autoclosure () -> String) throws(Failure) -> SourceLocation {
-      let (kind, at) = try peek()
-      guard kind == .object else {
-        try skip()
-        throw error("wrong-type", at: at, "\(what()) is \(kind.name), not an object", hint: "write it as { … }")
-      }
-      try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.beginObject() }
-      return at
-    }
-
-    mutating func string(_ what: @autoclosure () -> String) throws(Failure) -> String {
-      let (kind, at) = try peek()
-      guard kind == .string else {
-        try skip()
-        throw error("wrong-type", at: at, "\(what()) is \(kind.name), not a string", hint: "write it in double quotes")
-      }
-      return try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.readString() }
-    }
-
-    mutating func bool(_ what: @autoclosure () -> String) throws(Failure) -> Bool {
-      let (kind, at) = try peek()
-      guard kind == .bool else {
-        try skip()
-        throw error("wrong-type", at: at, "\(what()) is \(kind.name), not true or false", hint: "write true or false")
-      }
-      return try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.readBool() }
-    }
-
-    /// Reads the rest of the value being read when `body` stopped with a shape error, to the depth before it.
-    mutating func recover<T>(
-      toDepth depth: Int, _ body: (inout Reader) throws(Failure) -> T
-    ) throws(Failure) -> Result<T, StringsDiagnostic> {
-      do {
-        return .success(try body(&self))
-      } catch {
-        guard case .shape(let diagnostic) = error else { throw error }
-        try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.skipRest(toDepth: depth) }
-        return .failure(diagnostic)
-      }
-    }
-
-    mutating func warnUnknown(_ key: JSONScanner.Key, in place: @autoclosure () -> String, known: [String]) throws(Failure) {
+    mutating func warnUnknown(_ member: JSONNode.Member, in place: @autoclosure () -> String, known: [String]) {
       diagnostics.append(
         StringsDiagnostic(
-          id: "not-understood", severity: .warning, location: location(key),
-          message: "\"\(key.text)\" in \(place()) is not a String Catalog field Copydeck knows; it is kept as it is but not read",
+          id: "not-understood", severity: .warning, location: location(member),
+          message: "\"\(member.key)\" in \(place()) is not a String Catalog field Copydeck knows; it is kept as it is but not read",
           hint: "the fields here are \(known.joined(separator: ", ")); a newer Xcode may write more"))
-      try skip()
     }
 
-    // MARK: The document
+    /// The members of an object node, or an error naming what it should have been.
+    func members(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> [JSONNode.Member] {
+      guard case .object(let members) = node.value else {
+        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not an object", hint: "write it as { … }")
+      }
+      return members
+    }
 
-    /// Reads the whole document: the root's members, the keys of `strings`; throws what makes it no catalog.
-    mutating func document() throws(Failure) {
-      let (kind, start) = try peek()
-      guard kind == .object else {
-        try skip()
-        try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.finish() }
-        throw error("wrong-type", at: start, "the String Catalog is \(kind.name), not an object", hint: "write it as { … }")
+    func string(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> String {
+      guard let text = node.string else {
+        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not a string", hint: "write it in double quotes")
       }
-      try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.beginObject() }
-      // The first shape error of a member stops the read, but only once the rest is known to be JSON.
-      var failure: StringsDiagnostic?
-      var stringsFailure: StringsDiagnostic?
-      var hasStrings = false
-      while let member = try nextField() {
-        let read = try recover(toDepth: 1) { reader throws(Failure) in
-          switch member.text {
-          case "sourceLanguage": reader.sourceLanguage = try reader.string("sourceLanguage")
-          case "version":
-            reader.versionLocation = try reader.peek().1
-            reader.version = try reader.string("version")
-          case "strings":
-            hasStrings = true
-            stringsFailure = nil
-            let (kind, at) = try reader.peek()
-            if kind == .object {
-              try reader.strings()
-            } else {
-              try reader.skip()
-              reader.resetStrings()
-              stringsFailure = StringsDiagnostic(
-                id: "wrong-type", severity: .error, location: at, message: "\"strings\" is \(kind.name), not an object",
-                hint: "write it as { … }")
-            }
-          default:
-            let saved = reader.diagnostics
-            reader.diagnostics = []
-            try reader.warnUnknown(member, in: "the catalog", known: ["sourceLanguage", "strings", "version"])
-            reader.rootDiagnostics += reader.diagnostics
-            reader.diagnostics = saved
-          }
+      return text
+    }
+
+    func bool(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> Bool {
+      guard case .bool(let value) = node.value else {
+        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not true or false", hint: "write true or false")
+      }
+      return value
+    }
+
+    mutating func catalog(_ root: JSONNode, source: [UInt8]) throws(StringsDiagnostic) -> StringCatalog {
+      let start = SourceLocation(file: file, line: root.line, column: root.column)
+      let rootMembers = try members(root, "the String Catalog")
+      var sourceLanguage: String?
+      var version: String?
+      var strings: JSONNode?
+      for member in rootMembers {
+        switch member.key {
+        case "sourceLanguage": sourceLanguage = try string(member.node, "sourceLanguage")
+        case "version": version = try string(member.node, "version")
+        case "strings": strings = member.node
+        default: warnUnknown(member, in: "the catalog", known: ["sourceLanguage", "strings", "version"])
         }
-        if case .failure(let diagnostic) = read, failure == nil { failure = diagnostic }
       }
-      try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.finish() }
-      if let failure { throw .shape(failure) }
-      guard sourceLanguage != nil else {
+      guard let sourceLanguage else {
         throw error(
           "not-a-catalog", at: start, "the String Catalog has no \"sourceLanguage\"",
           hint: "add \"sourceLanguage\" : \"en\" (the language the keys are written in)")
       }
-      guard hasStrings else {
+      guard let strings else {
         throw error(
           "not-a-catalog", at: start, "the String Catalog has no \"strings\"", hint: "add \"strings\" : { } with one member per key")
       }
-      if let stringsFailure { throw .shape(stringsFailure) }
-    }
-
-    mutating func resetStrings() {
-      keysSourceLanguage = given ?? sourceLanguage
-      diagnostics = []
-      keys = []
-      entries = [:]
-      seen = [:]
-      spans = []
-      repeated = []
-      lastCopy = [:]
-    }
-
-    /// Reads every key of `strings` (the object has just been peeked).
-    mutating func strings() throws(Failure) {
-      resetStrings()
-      try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.beginObject() }
-      let depth = scanner.depth
-      while let member = try nextField() {
-        let scalar = ScalarKey(member.text)
-        if let earlier = seen.updateValue(spans.count, forKey: scalar) {
-          repeated.append((earlier, scalar))
-          lastCopy[scalar] = location(member)
-        }
-        let read = try recover(toDepth: depth) { reader throws(Failure) in try reader.key(member) }
-        if case .failure(let diagnostic) = read { diagnostics.append(diagnostic) }
-        spans.append(Span(start: (member.line, member.column), end: (scanner.line, scanner.column)))
-      }
-    }
-
-    /// The catalog read, with only the last copy of each repeated key (the device and Foundation use it).
-    func catalog(source: [UInt8]) -> StringCatalog {
-      var keys = self.keys
-      var entries = self.entries
-      var diagnostics = self.diagnostics
-      var warnings: [StringsDiagnostic] = []
-      if !repeated.isEmpty {
-        let earlier = repeated.sorted { $0.earlier < $1.earlier }
-        for (index, key) in earlier {
-          warnings.append(
-            StringsDiagnostic(
-              id: "duplicate-key", severity: .warning, location: lastCopy[key]!,
-              message:
-                "key \"\(key.string)\" is defined again (first at line \(spans[index].start.line)); the later one is used, as on the device",
-              hint: "delete one of the two"))
-        }
-        // What the earlier copies gave is left out: everything read inside their spans.
-        let dropped = earlier.map { spans[$0.earlier] }
-        func kept(_ location: SourceLocation) -> Bool {
-          // The spans are in file order and do not overlap: the last one starting at or before `location` decides.
-          var (low, high) = (0, dropped.count)
-          while low < high {
-            let middle = (low + high) / 2
-            if (dropped[middle].start.line, dropped[middle].start.column) <= (location.line, location.column) {
-              low = middle + 1
-            } else {
-              high = middle
-            }
-          }
-          return low == 0 || !dropped[low - 1].contains(location)
-        }
-        keys.removeAll { !kept($0.location) }
-        for language in entries.keys { entries[language]!.removeAll { !kept($0.location) } }
-        diagnostics.removeAll { !kept($0.location) }
-      }
-      let sourceLanguage = given ?? self.sourceLanguage ?? ""
-      if entries[sourceLanguage] == nil { entries[sourceLanguage] = [] }
-      var all = rootDiagnostics
-      if let version, version != "1.0", version != "1.1", let versionLocation {
-        all.append(
+      if let version, version != "1.0", version != "1.1" {
+        diagnostics.append(
           StringsDiagnostic(
-            id: "not-understood", severity: .warning, location: versionLocation,
+            id: "not-understood", severity: .warning, location: location(rootMembers.last { $0.key == "version" }!.node),
             message: "String Catalog version \(version) is newer than Copydeck knows (1.0 and 1.1); it is read as 1.1",
             hint: "check the result with `copydeck parse`; report the version if something is missing"))
       }
-      all += warnings + diagnostics
-      all.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-      return StringCatalog(
-        sourceLanguage: sourceLanguage, version: version ?? "1.0", keys: keys, entries: entries, diagnostics: all, source: source)
-    }
-
-    // MARK: Keys
-
-    static let keyFields = ["comment", "extractionState", "generatesSymbol", "isCommentAutoGenerated", "localizations", "shouldTranslate"]
-
-    /// Reads one key of `strings`: its record, and an entry per localization the device can use.
-    mutating func key(_ member: JSONScanner.Key) throws(Failure) {
-      let name = member.text
-      var record = StringCatalog.Key(
-        key: name, comment: nil, isCommentAutoGenerated: false, extractionState: nil, shouldTranslate: true, location: location(member),
-        languages: [])
-      var localizations: [Localization] = []
-      try object("the key \"\(name)\"")
-      while let field = try nextField() {
-        switch field.text {
-        case "comment": record.comment = try string("the comment of \"\(name)\"")
-        case "isCommentAutoGenerated": record.isCommentAutoGenerated = try bool("isCommentAutoGenerated of \"\(name)\"")
-        case "shouldTranslate": record.shouldTranslate = try bool("shouldTranslate of \"\(name)\"")
-        case "generatesSymbol": _ = try bool("generatesSymbol of \"\(name)\"")
-        case "extractionState":
-          let at = try peek().1
-          let text = try string("extractionState of \"\(name)\"")
-          record.extractionState = ExtractionState(rawValue: text)
-          if record.extractionState == nil {
-            diagnostics.append(
-              StringsDiagnostic(
-                id: "not-understood", severity: .warning, location: at,
-                message: "extractionState \"\(text)\" of \"\(name)\" is not one Copydeck knows; the key is read as if it had none",
-                hint: "the states are \(ExtractionState.allCases.map(\.rawValue).joined(separator: ", "))"))
-          }
-        case "localizations": localizations = try self.localizations(of: name)
-        default: try warnUnknown(field, in: "the key \"\(name)\"", known: Self.keyFields)
-        }
-      }
-      record.languages = localizations.map(\.key.text)
-      for localization in localizations {
-        diagnostics += localization.diagnostics
-        switch localization.result {
-        case .success(var entry):
-          entry.comment = record.comment
-          entry.extractionState = record.extractionState
-          entry.shouldTranslate = record.shouldTranslate
-          entries[localization.key.text, default: []].append(entry)
-        case .failure(let error):
+      var keys: [StringCatalog.Key] = []
+      var entries: [String: [TableEntry]] = [sourceLanguage: []]
+      for member in lastOfEach(try members(strings, "\"strings\""), "key \"%@\"") {
+        do throws(StringsDiagnostic) {
+          try key(member, sourceLanguage: sourceLanguage, keys: &keys, entries: &entries)
+        } catch {
           diagnostics.append(error)
         }
       }
-      if let sourceLanguage = keysSourceLanguage, !record.languages.contains(sourceLanguage) {
-        entries[sourceLanguage, default: []].append(
-          TableEntry(key: name, value: .string(name), comment: record.comment, location: record.location, format: .xcstrings)
-            .with(extractionState: record.extractionState, shouldTranslate: record.shouldTranslate))
-      }
-      keys.append(record)
+      diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+      return StringCatalog(
+        sourceLanguage: sourceLanguage, version: version ?? "1.0", keys: keys, entries: entries, diagnostics: diagnostics, document: root,
+        source: source)
     }
 
-    /// Every localization of a key, only the last of each language (compared by Unicode scalars, as Foundation and
-    /// the device compare them); each earlier one gets a warning at the later one.
-    mutating func localizations(of name: String) throws(Failure) -> [Localization] {
-      try object("the localizations of \"\(name)\"")
-      let depth = scanner.depth
-      var read: [Localization] = []
-      while let member = try nextField() {
-        let saved = diagnostics
-        diagnostics = []
-        let result = try recover(toDepth: depth) { reader throws(Failure) in try reader.localization(member, key: name) }
-        read.append(Localization(key: member, result: result, diagnostics: diagnostics))
-        diagnostics = saved
+    /// The members of an object with only the last of each key (compared by Unicode scalars, as Foundation and the
+    /// device compare them), in file order; each earlier one gets a warning at the later one. `what` names a member,
+    /// `%@` standing for its key.
+    mutating func lastOfEach(_ members: [JSONNode.Member], _ what: String) -> [JSONNode.Member] {
+      // The common case, no key written twice, costs one hash per key (or a few comparisons in a small object).
+      if members.count <= 8 {
+        // Keys equal as scalars are equal as Strings (canonical equivalence is coarser), which is quick to rule out.
+        let repeated = members.indices.contains { index in
+          members[..<index].contains { $0.key == members[index].key && ScalarKey($0.key) == ScalarKey(members[index].key) }
+        }
+        if !repeated { return members }
+      } else {
+        var seen = Set<ScalarKey>(minimumCapacity: members.count)
+        if members.allSatisfy({ seen.insert(ScalarKey($0.key)).inserted }) { return members }
       }
-      // The common case, no language written twice: a few comparisons (keys equal as scalars are equal as Strings,
-      // which is quick to rule out).
-      let repeated = read.indices.contains { index in
-        read[..<index].contains { $0.key.text == read[index].key.text && ScalarKey($0.key.text) == ScalarKey(read[index].key.text) }
-      }
-      guard repeated else { return read }
       var last: [ScalarKey: Int] = [:]
-      for (index, localization) in read.enumerated() { last[ScalarKey(localization.key.text)] = index }
-      var kept: [Localization] = []
-      for (index, localization) in read.enumerated() {
-        let later = last[ScalarKey(localization.key.text)]!
+      for (index, member) in members.enumerated() { last[ScalarKey(member.key)] = index }
+      var kept: [JSONNode.Member] = []
+      for (index, member) in members.enumerated() {
+        let later = last[ScalarKey(member.key)]!
         if later == index {
-          kept.append(localization)
+          kept.append(member)
           continue
         }
+        let name = what.replacingOccurrences(of: "%@", with: member.key)
         diagnostics.append(
           StringsDiagnostic(
-            id: "duplicate-key", severity: .warning, location: location(read[later].key),
-            message:
-              "the \(localization.key.text) localization of \"\(name)\" is defined again (first at line \(localization.key.line)); the later one is used, as on the device",
+            id: "duplicate-key", severity: .warning, location: location(members[later]),
+            message: "\(name) is defined again (first at line \(member.line)); the later one is used, as on the device",
             hint: "delete one of the two"))
       }
       return kept
     }
 
+    static let keyFields = ["comment", "extractionState", "generatesSymbol", "isCommentAutoGenerated", "localizations", "shouldTranslate"]
+
+    mutating func key(
+      _ member: JSONNode.Member, sourceLanguage: String, keys: inout [StringCatalog.Key], entries: inout [String: [TableEntry]]
+    ) throws(StringsDiagnostic) {
+      let name = member.key
+      var record = StringCatalog.Key(
+        key: name, comment: nil, isCommentAutoGenerated: false, extractionState: nil, shouldTranslate: true, location: location(member),
+        languages: [])
+      var localizations: [JSONNode.Member] = []
+      for field in try members(member.node, "the key \"\(name)\"") {
+        switch field.key {
+        case "comment": record.comment = try string(field.node, "the comment of \"\(name)\"")
+        case "isCommentAutoGenerated": record.isCommentAutoGenerated = try bool(field.node, "isCommentAutoGenerated of \"\(name)\"")
+        case "shouldTranslate": record.shouldTranslate = try bool(field.node, "shouldTranslate of \"\(name)\"")
+        case "generatesSymbol": _ = try bool(field.node, "generatesSymbol of \"\(name)\"")
+        case "extractionState":
+          let text = try string(field.node, "extractionState of \"\(name)\"")
+          record.extractionState = ExtractionState(rawValue: text)
+          if record.extractionState == nil {
+            diagnostics.append(
+              StringsDiagnostic(
+                id: "not-understood", severity: .warning, location: location(field.node),
+                message: "extractionState \"\(text)\" of \"\(name)\" is not one Copydeck knows; the key is read as if it had none",
+                hint: "the states are \(ExtractionState.allCases.map(\.rawValue).joined(separator: ", "))"))
+          }
+        case "localizations":
+          localizations = lastOfEach(try members(field.node, "the localizations of \"\(name)\""), "the %@ localization of \"\(name)\"")
+        default: warnUnknown(field, in: "the key \"\(name)\"", known: Self.keyFields)
+        }
+      }
+      record.languages = localizations.map(\.key)
+      for localization in localizations {
+        do throws(StringsDiagnostic) {
+          var entry = try self.localization(localization, key: name)
+          entry.comment = record.comment
+          entry.extractionState = record.extractionState
+          entry.shouldTranslate = record.shouldTranslate
+          entries[localization.key, default: []].append(entry)
+        } catch {
+          diagnostics.append(error)
+        }
+      }
+      if !record.languages.contains(sourceLanguage) {
+        entries[sourceLanguage, default: []].append(
+          TableEntry(
+            key: name, value: .string(name), comment: record.comment, location: record.location, format: .xcstrings
+          )
+          .with(extractionState: record.extractionState, shouldTranslate: record.shouldTranslate))
+      }
+      keys.append(record)
+    }
+
     /// The entry of one language of a key: its value, its substitutions, and the state of its least finished form.
-    mutating func localization(_ member: JSONScanner.Key, key: String) throws(Failure) -> TableEntry {
-      func place() -> String { "the \(member.text) localization of \"\(key)\"" }
+    mutating func localization(_ member: JSONNode.Member, key: String) throws(StringsDiagnostic) -> TableEntry {
+      func place() -> String { "the \(member.key) localization of \"\(key)\"" }
       var value: TableValue?
-      var substitutions: [SubstitutionRead] = []
+      var substitutionNodes: [JSONNode.Member] = []
       var states: TranslationState?  // the least finished state of the localization's forms
-      var valueLocation = try object(place())
-      let start = valueLocation
-      while let field = try nextField() {
-        switch field.text {
+      var valueLocation = location(member.node)
+      for field in try members(member.node, place()) {
+        switch field.key {
         case "stringUnit", "variations":
           if value != nil {
-            try skip()
             throw error(
               "both-unit-and-variations", at: location(field), "\(place()) has both a stringUnit and variations",
               hint: "keep one of the two")
           }
-          if field.text == "stringUnit" {
-            let (text, at) = try stringUnit(place: place(), state: &states)
-            value = .string(text)
-            valueLocation = at
-          } else {
-            value = try variations(place: place(), state: &states)
-          }
+          value = try unitOrVariations(field, place: place(), state: &states)
+          if field.key == "stringUnit" { valueLocation = location(field.node["value"] ?? field.node) }
         case "substitutions":
-          substitutions = try self.substitutions(place: place())
-        default: try warnUnknown(field, in: place(), known: ["stringUnit", "substitutions", "variations"])
+          substitutionNodes = try members(field.node, "the substitutions of \(place())")
+        default: warnUnknown(field, in: place(), known: ["stringUnit", "substitutions", "variations"])
         }
       }
       guard let value else {
         throw error(
-          "no-value", at: start, "\(place()) has neither a stringUnit nor variations",
+          "no-value", at: location(member.node), "\(place()) has neither a stringUnit nor variations",
           hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
       }
-      // The substitutions count (their warnings, their first error) only for a localization with a value.
-      var read: [Substitution] = []
-      for substitution in substitutions {
-        diagnostics += substitution.diagnostics
-        switch substitution.result {
-        case .success(let found):
-          read.append(found.substitution)
-          if let state = found.state { states = state.leastFinished(with: states) }
-        case .failure(let error): throw .shape(error)
-        }
+      var substitutions: [Substitution] = []
+      for node in substitutionNodes {
+        substitutions.append(try substitution(node, place: place(), state: &states))
       }
-      try checkReferences(value: value, substitutions: read, keys: substitutions.map(\.key), at: location(member), place: place())
-      var entry = TableEntry(key: key, value: value, substitutions: read, location: valueLocation, format: .xcstrings)
+      try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place())
+      var entry = TableEntry(key: key, value: value, substitutions: substitutions, location: valueLocation, format: .xcstrings)
       entry.state = states
       return entry
     }
 
-    /// Every substitution of a localization, each with what reading it gave.
-    mutating func substitutions(place: @autoclosure () -> String) throws(Failure) -> [SubstitutionRead] {
-      try object("the substitutions of \(place())")
-      let depth = scanner.depth
-      var read: [SubstitutionRead] = []
-      while let member = try nextField() {
-        let saved = diagnostics
-        diagnostics = []
-        let result = try recover(toDepth: depth) { reader throws(Failure) in
-          var state: TranslationState?
-          let substitution = try reader.substitution(member, place: place(), state: &state)
-          return (substitution, state)
-        }
-        read.append(SubstitutionRead(key: member, result: result.map { (substitution: $0.0, state: $0.1) }, diagnostics: diagnostics))
-        diagnostics = saved
-      }
-      return read
-    }
-
     /// Every `%#@name@` names a substitution, and every substitution is named by one.
     func checkReferences(
-      value: TableValue, substitutions: [Substitution], keys: [JSONScanner.Key], at location: SourceLocation,
+      value: TableValue, substitutions: [Substitution], nodes: [JSONNode.Member], at location: SourceLocation,
       place: @autoclosure () -> String
-    ) throws(Failure) {
+    ) throws(StringsDiagnostic) {
       // Every reference has a `#@`: a value without a `#` (nearly all) and no substitutions has nothing to check.
       func mayReference(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? true
       }
-      if keys.isEmpty, case .string(let text) = value, !mayReference(text) { return }
+      if nodes.isEmpty, case .string(let text) = value, !mayReference(text) { return }
       let texts = value.strings + substitutions.flatMap(\.value.strings)
-      if keys.isEmpty, !texts.contains(where: mayReference) { return }
+      if nodes.isEmpty, !texts.contains(where: mayReference) { return }
       let referenced = Set(texts.flatMap(SubstitutionReferences.names(in:)))
       if let missing = texts.flatMap(SubstitutionReferences.names(in:)).first(where: { name in !substitutions.contains { $0.name == name } }
       ) {
@@ -517,102 +262,103 @@ public enum StringCatalogParser {
             "add \"substitutions\" : { \"\(missing)\" : { \"argNum\" : 1, \"formatSpecifier\" : \"lld\", \"variations\" : { \"plural\" : { … } } } }"
         )
       }
-      if let unused = keys.first(where: { !referenced.contains($0.text) }) {
+      if let unused = nodes.first(where: { !referenced.contains($0.key) }) {
         throw error(
           "unused-substitution", at: self.location(unused),
-          "the substitution \"\(unused.text)\" of \(place()) is not used by any %#@\(unused.text)@",
-          hint: "use %#@\(unused.text)@ in the value, or delete the substitution")
+          "the substitution \"\(unused.key)\" of \(place()) is not used by any %#@\(unused.key)@",
+          hint: "use %#@\(unused.key)@ in the value, or delete the substitution")
       }
     }
 
     /// `{ "stringUnit" : … }` or `{ "variations" : … }`: a string, or plural or device forms.
-    mutating func variationValue(place: @autoclosure () -> String, state states: inout TranslationState?) throws(Failure) -> TableValue {
+    mutating func variationValue(
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
+    ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
-      let start = try object(place())
-      while let field = try nextField() {
-        switch field.text {
-        case "stringUnit": value = .string(try stringUnit(place: place(), state: &states).value)
-        case "variations": value = try variations(place: place(), state: &states)
-        default: try warnUnknown(field, in: place(), known: ["stringUnit", "variations"])
+      for field in try members(node, place()) {
+        if field.key == "stringUnit" || field.key == "variations" {
+          value = try unitOrVariations(field, place: place(), state: &states)
+        } else {
+          warnUnknown(field, in: place(), known: ["stringUnit", "variations"])
         }
       }
       guard let value else {
         throw error(
-          "no-value", at: start, "\(place()) has neither a stringUnit nor variations",
+          "no-value", at: location(node), "\(place()) has neither a stringUnit nor variations",
           hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
       }
       return value
     }
 
-    /// A `stringUnit`'s value and where it is (the unit's, when it has no value).
+    /// The value of a `stringUnit` or `variations` member.
+    mutating func unitOrVariations(
+      _ field: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+    ) throws(StringsDiagnostic) -> TableValue {
+      field.key == "stringUnit"
+        ? .string(try stringUnit(field.node, place: place(), state: &states)) : try variations(field.node, place: place(), state: &states)
+    }
+
     mutating func stringUnit(
-      place: @autoclosure () -> String, state states: inout TranslationState?
-    ) throws(Failure) -> (value: String, location: SourceLocation) {
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
+    ) throws(StringsDiagnostic) -> String {
       var value: String?
-      let start = try object("the stringUnit of \(place())")
-      var valueLocation = start
-      while let field = try nextField() {
-        switch field.text {
-        case "value":
-          valueLocation = try peek().1
-          value = try string("the value of \(place())")
+      for field in try members(node, "the stringUnit of \(place())") {
+        switch field.key {
+        case "value": value = try string(field.node, "the value of \(place())")
         case "state":
-          let at = try peek().1
-          let text = try string("the state of \(place())")
+          let text = try string(field.node, "the state of \(place())")
           guard let state = TranslationState(rawValue: text) else {
             throw error(
-              "unknown-state", at: at, "\"\(text)\" is not a state Xcode writes (in \(place()))",
+              "unknown-state", at: location(field.node), "\"\(text)\" is not a state Xcode writes (in \(place()))",
               hint: "use \(TranslationState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
           }
           states = state.leastFinished(with: states)
-        default: try warnUnknown(field, in: "the stringUnit of \(place())", known: ["state", "value"])
+        default: warnUnknown(field, in: "the stringUnit of \(place())", known: ["state", "value"])
         }
       }
       guard let value else {
-        throw error("no-value", at: start, "the stringUnit of \(place()) has no \"value\"", hint: "add \"value\" : \"…\"")
+        throw error("no-value", at: location(node), "the stringUnit of \(place()) has no \"value\"", hint: "add \"value\" : \"…\"")
       }
-      return (value, valueLocation)
+      return value
     }
 
-    mutating func variations(place: @autoclosure () -> String, state states: inout TranslationState?) throws(Failure) -> TableValue {
+    mutating func variations(
+      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
+    ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
-      let start = try object("the variations of \(place())")
-      while let field = try nextField() {
-        switch field.text {
+      for field in try members(node, "the variations of \(place())") {
+        switch field.key {
         case "plural", "device":
           if value != nil {
-            try skip()
             throw error(
               "mixed-variations", at: location(field), "\(place()) varies by plural and by device at the same level",
               hint: "nest one inside the other, as Xcode does: \"device\" : { \"iphone\" : { \"variations\" : { \"plural\" : … } } }")
           }
           value =
-            field.text == "plural" ? try plural(field, place: place(), state: &states) : try device(field, place: place(), state: &states)
-        default: try warnUnknown(field, in: "the variations of \(place())", known: ["device", "plural"])
+            field.key == "plural" ? try plural(field, place: place(), state: &states) : try device(field, place: place(), state: &states)
+        default: warnUnknown(field, in: "the variations of \(place())", known: ["device", "plural"])
         }
       }
       guard let value else {
-        throw error("no-value", at: start, "the variations of \(place()) are empty", hint: "add \"plural\" or \"device\" forms")
+        throw error("no-value", at: location(node), "the variations of \(place()) are empty", hint: "add \"plural\" or \"device\" forms")
       }
       return value
     }
 
     mutating func plural(
-      _ member: JSONScanner.Key, place: @autoclosure () -> String, state states: inout TranslationState?
-    ) throws(Failure) -> TableValue {
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+    ) throws(StringsDiagnostic) -> TableValue {
       var forms: [PluralCategory: TableValue] = [:]
-      try object("the plural forms of \(place())")
-      while let form = try nextField() {
-        guard let category = PluralCategory(rawValue: form.text) else {
+      for form in try members(member.node, "the plural forms of \(place())") {
+        guard let category = PluralCategory(rawValue: form.key) else {
           diagnostics.append(
             StringsDiagnostic(
               id: "not-understood", severity: .warning, location: location(form),
-              message: "\"\(form.text)\" in the plural forms of \(place()) is not a plural category; it is skipped",
+              message: "\"\(form.key)\" in the plural forms of \(place()) is not a plural category; it is skipped",
               hint: "the categories are zero, one, two, few, many and other"))
-          try skip()
           continue
         }
-        forms[category] = try variationValue(place: "the \(form.text) form of \(place())", state: &states)
+        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
       }
       guard forms[.other] != nil else {
         throw error(
@@ -624,21 +370,19 @@ public enum StringCatalogParser {
     }
 
     mutating func device(
-      _ member: JSONScanner.Key, place: @autoclosure () -> String, state states: inout TranslationState?
-    ) throws(Failure) -> TableValue {
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+    ) throws(StringsDiagnostic) -> TableValue {
       var forms: [DeviceClass: TableValue] = [:]
-      try object("the device forms of \(place())")
-      while let form = try nextField() {
-        guard let device = DeviceClass(rawValue: form.text) else {
+      for form in try members(member.node, "the device forms of \(place())") {
+        guard let device = DeviceClass(rawValue: form.key) else {
           diagnostics.append(
             StringsDiagnostic(
               id: "not-understood", severity: .warning, location: location(form),
-              message: "\"\(form.text)\" in the device forms of \(place()) is not a device Copydeck knows; it is skipped",
+              message: "\"\(form.key)\" in the device forms of \(place()) is not a device Copydeck knows; it is skipped",
               hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
-          try skip()
           continue
         }
-        forms[device] = try variationValue(place: "the \(form.text) form of \(place())", state: &states)
+        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
       }
       guard !forms.isEmpty else {
         throw error(
@@ -649,33 +393,30 @@ public enum StringCatalogParser {
     }
 
     mutating func substitution(
-      _ member: JSONScanner.Key, place: @autoclosure () -> String, state states: inout TranslationState?
-    ) throws(Failure) -> Substitution {
-      func inside() -> String { "the substitution \"\(member.text)\" of \(place())" }
+      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+    ) throws(StringsDiagnostic) -> Substitution {
+      func inside() -> String { "the substitution \"\(member.key)\" of \(place())" }
       var argument: Int?
       var specifier = ""
       var value: TableValue?
-      try object(inside())
-      while let field = try nextField() {
-        switch field.text {
+      for field in try members(member.node, inside()) {
+        switch field.key {
         case "argNum":
-          let (kind, at) = try peek()
-          let number: Double? = kind == .number ? try scan { scanner throws(JSONScanner.SyntaxError) in try scanner.readNumber() } : nil
-          if number == nil { try skip() }
-          guard let number, number >= 1, number < 1_000, number == number.rounded() else {
+          guard case .number(let number) = field.node.value, number >= 1, number < 1_000, number == number.rounded() else {
             throw error(
-              "wrong-type", at: at, "argNum of \(inside()) is not a whole number from 1", hint: "write the argument's position, e.g. 1")
+              "wrong-type", at: location(field.node), "argNum of \(inside()) is not a whole number from 1",
+              hint: "write the argument's position, e.g. 1")
           }
           argument = Int(number)
-        case "formatSpecifier": specifier = try string("formatSpecifier of \(inside())")
-        case "variations": value = try variations(place: inside(), state: &states)
-        default: try warnUnknown(field, in: inside(), known: ["argNum", "formatSpecifier", "variations"])
+        case "formatSpecifier": specifier = try string(field.node, "formatSpecifier of \(inside())")
+        case "variations": value = try variations(field.node, place: inside(), state: &states)
+        default: warnUnknown(field, in: inside(), known: ["argNum", "formatSpecifier", "variations"])
         }
       }
       guard let value else {
         throw error("no-value", at: location(member), "\(inside()) has no variations", hint: "add \"variations\" : { \"plural\" : { … } }")
       }
-      return Substitution(name: member.text, argumentNumber: argument, formatSpecifier: specifier, value: value)
+      return Substitution(name: member.key, argumentNumber: argument, formatSpecifier: specifier, value: value)
     }
   }
 }
