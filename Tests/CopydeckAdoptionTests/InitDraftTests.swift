@@ -179,6 +179,38 @@ import Testing
     #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder)).entries.map(\.definition.keys) == [texts])
   }
 
+  /// A String Catalog beside stale `.lproj` copies of its table (ownCloud's) is defined twice and not read; the
+  /// copies are translations, so the draft does not make the first of them the development language.
+  @Test func aCatalogDefinedTwiceIsNotReplacedByItsTranslations() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-twice-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("bg.lproj"), withIntermediateDirectories: true)
+    let texts = [
+      ("draft.delete.title", "Delete Draft?", "Изтриване на чернова?"),
+      ("draft.delete.message", "It will be gone for good.", "Ще изчезне завинаги."),
+      ("draft.delete.cancel", "Cancel", "Отказ"),
+      ("draft.delete.delete", "Delete", "Изтриване"),
+    ]
+    func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+    let strings = Dictionary(uniqueKeysWithValues: texts.map { ($0.0, ["localizations": ["en": unit($0.1)]] as [String: Any]) })
+    try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"], options: .sortedKeys)
+      .write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+    try Data(texts.map { "\"\($0.0)\" = \"\($0.2)\";\n" }.joined().utf8)
+      .write(to: folder.appendingPathComponent("bg.lproj/Localizable.strings"))
+    #expect {
+      try ManifestDraft.draft(try LocalizationsFolder.scan(folder))
+    } throws: { error in
+      let text = (error as? ManifestDraft.Failure)?.description ?? ""
+      return text.hasPrefix("Localizable.xcstrings holds the development language, en, but is not read (")
+        && text.contains("the tables left (bg) are translations")
+    }
+    // Asked for, the translations are drafted from.
+    #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder), developmentLanguage: "bg").manifest.developmentLanguage == "bg")
+    // Without the stale copy, the catalog is read and English is the development language.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("bg.lproj"))
+    #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder)).manifest.developmentLanguage == "en")
+  }
+
   @Test func koreanTextDecidesARoleTheEnglishDoesNot() {
     #expect(CopyGuess.role(id: "x", english: "Yes, Go Ahead", korean: "삭제하기").role == .destructive)
     #expect(CopyGuess.role(id: "x", english: nil, korean: "취소").role == .cancel)
