@@ -131,14 +131,22 @@ import Testing
         Drafted(
           "error.uploadFailed", .alert, .common,
           keys: ["error.uploadFailed.title", "error.uploadFailed.message", "common.ok"], buttons: ["ok:default*"]),
+        Drafted(
+          "comment.delete", .confirm, .confirmation,
+          keys: ["comment.delete.title", "comment.delete.message", "common.cancel", "common.delete"],
+          buttons: ["cancel:cancel", "delete:destructive"]),
       ])
+    let comment = try #require(draft.entries.last)
+    #expect(comment.reasons.contains { $0.contains("the shared label common.delete (\"Delete\" / \"삭제\"): the title says 'delete'") })
     let photos = try #require(draft.entries.first)
     #expect(photos.reasons.contains { $0.contains("the shared label common.cancel (\"Cancel\" / \"취소\")") })
     #expect(photos.review.contains("common.cancel is a shared label, linked by its text: check that this alert shows it"))
     // The plural message reads as its other form, so its count becomes an argument.
     #expect(draft.manifest.entry(id: "photos.delete")?.arguments.map(\.format) == ["%d"])
     #expect(draft.manifest.entry(id: "error.uploadFailed")?.arguments.map(\.format) == ["%d"])
-    #expect(draft.otherKeyCount == 0)
+    // A message alone under a stem that says alert is that alert's message (its title is kept elsewhere), not
+    // an inline error (DuckDuckGo's alert.unable-to-…-description).
+    #expect(draft.otherKeyCount == 1, "alert.sync-failed-description is left to the app")
   }
 
   /// A String Catalog app: its plain and plural keys, and its shared Cancel.
