@@ -8,8 +8,9 @@ import Foundation
 /// A key is a shared label when its development text is `Cancel` or `OK` (or its Korean text `취소` or `확인`) and it is
 /// not a part of a stem's group (`delete_alert_cancel` is that alert's own). A confirmation without a cancel button
 /// (a button that deletes, or a title that asks) gets the shared Cancel first. An alert whose keys hold no button at
-/// all gets the shared Cancel and a shared destructive label (`Delete`) when its title starts with that verb or its
-/// title or message asks a question with it; otherwise, under a stem that says alert or error, the shared OK.
+/// all gets the shared Cancel and a shared destructive label (`Delete`, under a key that says it is shared and under
+/// no alert's stem) when its title starts with that verb or its title or message asks a question with it; otherwise,
+/// under a stem that says alert or error, the shared OK.
 struct SharedLabels {
   /// One shared label: its key, and its texts for the explanation.
   struct Label {
@@ -29,6 +30,9 @@ struct SharedLabels {
   init(table: StringsTable, groups: [AlertGroup], texts: @escaping (String) -> (development: String?, korean: String?)) {
     self.texts = texts
     let own = Set(groups.filter { $0.style != .englishText }.flatMap(\.keys))
+    // A key under an alert's stem that is not one of its parts (`sync.remove-device.action`) is that alert's
+    // button all the same: not a label others share.
+    let stems = Set(groups.filter { $0.style != .englishText }.map(\.stem))
     var cancels: [Label] = []
     var oks: [Label] = []
     var verbs: [String: [Label]] = [:]
@@ -39,7 +43,11 @@ struct SharedLabels {
       let shown = [english.map(CopyGuess.quote), korean.map(CopyGuess.quote)].compactMap { $0 }.joined(separator: " / ")
       if label == "cancel" || (label == nil && hangul == "취소") { cancels.append(Label(key: key, texts: shown)) }
       if label == "ok" || label == "okay" || (label == nil && hangul == "확인") { oks.append(Label(key: key, texts: shown)) }
-      if let label, CopyGuess.destructiveEnglish.contains(label) { verbs[label, default: []].append(Label(key: key, texts: shown)) }
+      if let label, CopyGuess.destructiveEnglish.contains(label), Self.saysShared(key),
+        !stems.contains(where: { Self.key(key, isUnder: $0) })
+      {
+        verbs[label, default: []].append(Label(key: key, texts: shown))
+      }
     }
     cancel = Self.best(cancels)
     ok = Self.best(oks)
@@ -60,12 +68,24 @@ struct SharedLabels {
     return nil
   }
 
+  /// Whether a word of `key` says it is shared (`common`, `action`, `button`, `general`, `controls`).
+  static func saysShared(_ key: String) -> Bool {
+    let sharedWords: Set<String> = ["common", "action", "actions", "button", "buttons", "general", "shared", "global", "controls"]
+    return KeyName.words(of: key).contains { sharedWords.contains($0.text.lowercased()) }
+  }
+
+  /// Whether `key` continues `stem` past a separator or a camelCase word (`sync.remove-device.action` under
+  /// `sync.remove-device`).
+  static func key(_ key: String, isUnder stem: String) -> Bool {
+    guard key.count > stem.count, key.hasPrefix(stem), let next = key.dropFirst(stem.count).first else { return false }
+    return next == "." || next == "_" || next == "-" || next.isUppercase
+  }
+
   /// The label whose key says it is shared (`common`, `action`, `button`, `general`), else the shortest key.
   private static func best(_ labels: [Label]) -> Label? {
-    let sharedWords: Set<String> = ["common", "action", "actions", "button", "buttons", "general", "shared", "global", "controls"]
-    return labels.min { a, b in
-      let aShared = KeyName.words(of: a.key).contains { sharedWords.contains($0.text.lowercased()) }
-      let bShared = KeyName.words(of: b.key).contains { sharedWords.contains($0.text.lowercased()) }
+    labels.min { a, b in
+      let aShared = saysShared(a.key)
+      let bShared = saysShared(b.key)
       if aShared != bShared { return aShared }
       return (a.key.count, a.key) < (b.key.count, b.key)
     }
