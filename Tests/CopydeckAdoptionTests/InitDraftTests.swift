@@ -135,8 +135,12 @@ import Testing
           "comment.delete", .confirm, .confirmation,
           keys: ["comment.delete.title", "comment.delete.message", "common.cancel", "common.delete"],
           buttons: ["cancel:cancel", "delete:destructive"]),
+        // "Remove" is only a menu's (favorite.menu.remove, no word says shared): not linked, so the usual OK.
+        Drafted(
+          "alert.device.remove", .alert, .business, keys: ["alert.device.remove.title", "alert.device.remove.message", "common.ok"],
+          buttons: ["ok:default*"]),
       ])
-    let comment = try #require(draft.entries.last)
+    let comment = try #require(draft.entries.first { $0.definition.id == "comment.delete" })
     #expect(comment.reasons.contains { $0.contains("the shared label common.delete (\"Delete\" / \"삭제\"): the title says 'delete'") })
     let photos = try #require(draft.entries.first)
     #expect(photos.reasons.contains { $0.contains("the shared label common.cancel (\"Cancel\" / \"취소\")") })
@@ -146,7 +150,7 @@ import Testing
     #expect(draft.manifest.entry(id: "error.uploadFailed")?.arguments.map(\.format) == ["%d"])
     // A message alone under a stem that says alert is that alert's message (its title is kept elsewhere), not
     // an inline error (DuckDuckGo's alert.unable-to-…-description).
-    #expect(draft.otherKeyCount == 1, "alert.sync-failed-description is left to the app")
+    #expect(draft.otherKeyCount == 2, "alert.sync-failed-description and favorite.menu.remove are left to the app")
   }
 
   /// A String Catalog app: its plain and plural keys, and its shared Cancel.
