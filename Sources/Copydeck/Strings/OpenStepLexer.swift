@@ -72,7 +72,17 @@ struct OpenStepLexer {
   }
 
   /// Skips white space and comments; returns whether a token follows (`false` at the end of the text).
+  @inline(__always)
   mutating func skipSpace() -> Bool {
+    // Most calls stand on a token already (a quote, `=` or `;`): answer those without the loop.
+    if position < text.count {
+      let byte = text[position]
+      if byte > 0x20, byte != UInt8(ascii: "/"), byte != 0xE2 { return true }
+    }
+    return skipSpaceAndComments()
+  }
+
+  private mutating func skipSpaceAndComments() -> Bool {
     let end = text.count
     while position < end {
       let byte = text[position]
@@ -123,7 +133,7 @@ struct OpenStepLexer {
 
   /// Reads an unquoted string at the current position (which must hold an unquoted character).
   mutating func unquotedString() -> LexedString {
-    loneSurrogates.removeAll(keepingCapacity: true)
+    if !loneSurrogates.isEmpty { loneSurrogates.removeAll(keepingCapacity: true) }
     let start = position
     while position < text.count, Self.isUnquoted(text[position]) { position += 1 }
     return .run(start..<position)
@@ -132,7 +142,7 @@ struct OpenStepLexer {
   /// Reads a quoted string whose opening quote is at the current position; returns `nil` when it is never closed,
   /// leaving the position at the opening quote.
   mutating func quotedString() -> LexedString? {
-    loneSurrogates.removeAll(keepingCapacity: true)
+    if !loneSurrogates.isEmpty { loneSurrogates.removeAll(keepingCapacity: true) }
     let open = position
     let quote = text[open]
     position += 1

@@ -28,6 +28,20 @@ import Testing
     #expect(table.diagnostics.isEmpty)
   }
 
+  @Test func notesAreReadFromTheDecodedTextTrimmedInEveryEncoding() throws {
+    // Notes are kept as ranges of the decoded text until `comment` is read: UTF-16 reads them from the transcoded
+    // text, a note of only white space is none, and a note can be set and cleared like any property.
+    let text = "/*  \t 삭제 확인 😀\n */\n\"a\" = \"A\";\n/*   */\n\"b\" = \"B\";\n//  per line  \n\"c\" = \"C\";\n"
+    let utf16BE = Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] })
+    for data in [Data(text.utf8), utf16BE] {
+      var table = try StringsParser.parse(data, file: "T.strings")
+      #expect(table.entries.map(\.comment) == ["삭제 확인 😀", nil, "per line"])
+      table.entries[0].comment = "new"
+      table.entries[2].comment = nil
+      #expect(table.entries.map(\.comment) == ["new", nil, nil])
+    }
+  }
+
   @Test func aTrailingCommentIsNotTheNextEntrysNote() throws {
     let table = try parse("\"a\" = \"A\"; // about a\n\"b\" = \"B\";\n/* about c */\n\"c\" = \"C\";")
     #expect(table.entries.map(\.comment) == [nil, nil, "about c"])
