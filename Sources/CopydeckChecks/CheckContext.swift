@@ -84,14 +84,11 @@ struct CheckContext: Sendable {
   private let developmentIndexes: [String: [Int]]
   /// The indexes in ``tables`` of the tables of each name folded to lower case, for names that differ only in case.
   let tablesByFoldedName: [String: [Int]]
-  /// The entries that use each key (several when entries share a key, such as a common "Cancel" label).
-  private let owners: [ExactKey: [KeyOwner]]
-
-  /// Which entry a key belongs to, and its slot among all entries' keys.
-  private struct KeyOwner: Sendable {
-    var entry: Int
-    var slot: Int
-  }
+  /// Every entry and which entries use each key, whatever tables this context holds.
+  let index: EntryIndex
+  /// The table names (folded to lower case) whose entries ``entries`` holds, `nil` for every entry: a context over
+  /// some of the tables (see ``Checker/run(scanned:manifest:remembering:unchanged:)``).
+  let scope: Set<String>?
 
   /// A table's identity: its language and name.
   private struct TableID: Hashable {
@@ -101,7 +98,8 @@ struct CheckContext: Sendable {
 
   init(
     root: String, scannedRoot: String, manifest: CatalogManifest?, manifestError: ManifestError?,
-    developmentLanguage: String, baseLanguage: String? = nil, languages: [String], tables: [LoadedTable]
+    developmentLanguage: String, baseLanguage: String? = nil, languages: [String], tables: [LoadedTable],
+    index: EntryIndex? = nil, scope: Set<String>? = nil
   ) {
     self.baseLanguage = baseLanguage ?? developmentLanguage
     self.root = root
@@ -129,30 +127,28 @@ struct CheckContext: Sendable {
     developmentIndexes = Self.developmentIndexes(tables, developmentLanguage: developmentLanguage)
     tablesByFoldedName = Dictionary(grouping: tables.indices, by: { tables[$0].name.lowercased() })
 
-    let entries: [EntryModel]
-    if let manifest {
-      entries = manifest.entries.map { EntryModel(id: $0.id, definition: $0, table: $0.table, keys: $0.keys) }
-    } else {
-      entries = Self.inferEntries(tables.filter { $0.language == developmentLanguage })
-    }
+    let index =
+      index ?? (manifest.map(EntryIndex.init) ?? EntryIndex(Self.inferEntries(tables.filter { $0.language == developmentLanguage })))
+    self.index = index
+    self.scope = scope
+    let all = index.entries
+    let inScope = scope.map { scope in all.indices.filter { scope.contains(all[$0].table.lowercased()) } } ?? Array(all.indices)
+    let entries = scope == nil ? all : inScope.map { all[$0] }
     self.entries = entries
-    entryByID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    // Each key of an entry gets a slot; while the tables' texts are built, every text that belongs to an entry (in
-    // the entry's table) drops into its slot, so the entries' copies are assembled without looking keys up again.
-    var keyOwners: [ExactKey: [KeyOwner]] = [:]
-    keyOwners.reserveCapacity(entries.count * 4)
+    entryByID = index.entryByID
+    // Each key of an entry in scope gets a slot; while the tables' texts are built, every text that belongs to such
+    // an entry (in the entry's table) drops into its slot, so the entries' copies are assembled without looking keys
+    // up again.
+    var firstSlotOf = [Int?](repeating: nil, count: all.count)
     var entryFirstSlots: [Int] = []
     entryFirstSlots.reserveCapacity(entries.count)
     var slot = 0
-    for (index, entry) in entries.enumerated() {
+    for entryIndex in inScope {
+      firstSlotOf[entryIndex] = slot
       entryFirstSlots.append(slot)
-      for key in entry.keys {
-        keyOwners[ExactKey(key), default: []].append(KeyOwner(entry: index, slot: slot))
-        slot += 1
-      }
+      slot += all[entryIndex].keys.count
     }
-    let (owners, slotCount, firstSlots) = (keyOwners, slot, entryFirstSlots)
-    self.owners = owners
+    let (owners, slotCount, firstSlots, slotOf) = (index.owners, slot, entryFirstSlots, firstSlotOf)
     // The tables' texts are built side by side, one table per task; each task also says which entry slots
     // (`languageIndex * slotCount + slot`) its texts fill, and the slots are filled afterwards, in table order.
     let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [(slot: Int, text: CopyText)]) in
@@ -167,11 +163,13 @@ struct CheckContext: Sendable {
         let keyOwners = owners[ExactKey(stringsEntry.key)] ?? []
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
         // table names that entry, so orphan-key can say where the key should go.
-        let inTable = keyOwners.filter { entries[$0.entry].table == loaded.name }
+        let inTable = keyOwners.filter { all[$0.entry].table == loaded.name }
         let owner = inTable.first ?? keyOwners.first
-        let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { entries[$0.entry].id })
+        let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { all[$0.entry].id })
         if let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
-          for owner in inTable { fills.append((languageIndex * slotCount + owner.slot, text)) }
+          for owner in inTable {
+            if let first = slotOf[owner.entry] { fills.append((languageIndex * slotCount + first + owner.keyIndex, text)) }
+          }
         }
         return text
       }
@@ -219,6 +217,11 @@ struct CheckContext: Sendable {
 
   /// Where the development text came from, as the summary line names it: `en`, `Base`, or `en + Base.lproj`.
   var developmentSummary: String {
+    Self.developmentSummary(developmentLanguage: developmentLanguage, tables: tables)
+  }
+
+  /// The summary line's name of where the development text of `tables` came from (see ``developmentSummary``).
+  static func developmentSummary(developmentLanguage: String, tables: [LoadedTable]) -> String {
     guard developmentLanguage != "Base", tables.contains(where: { $0.language == "Base" }) else { return developmentLanguage }
     return "\(developmentLanguage) + Base.lproj"
   }
@@ -322,9 +325,10 @@ struct CheckContext: Sendable {
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
   func entry(ofKey key: String, table: String? = nil) -> String? {
-    guard let keyOwners = owners[ExactKey(key)] else { return nil }
-    let owner = keyOwners.first { table == nil || entries[$0.entry].table == table } ?? keyOwners.first
-    return owner.map { entries[$0.entry].id }
+    guard let keyOwners = index.owners[ExactKey(key)] else { return nil }
+    let all = index.entries
+    let owner = keyOwners.first { table == nil || all[$0.entry].table == table } ?? keyOwners.first
+    return owner.map { all[$0.entry].id }
   }
 
   /// Whether a key in `table` that no entry uses is an orphan: always without a manifest, and with one only in a

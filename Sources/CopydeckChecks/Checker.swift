@@ -61,8 +61,14 @@ public struct Checker: Sendable {
   /// Every table and `.lproj` folder of `context` that cannot be read (permissions, a folder or a FIFO where a file
   /// should be), each placed at its path as findings name it.
   private func unreadableFiles(_ context: CheckContext) -> [StringsDiagnostic] {
-    var problems = context.folder?.problems ?? []
-    problems += context.tables.compactMap { $0.failure?.id == "unreadable-file" ? $0.failure : nil }
+    unreadableFiles(folder: context.folder, tables: context.tables, shownBy: context)
+  }
+
+  /// Every table of `tables` and `.lproj` folder of `folder` that cannot be read, each placed at its path as
+  /// `context` names files in findings.
+  func unreadableFiles(folder: LocalizationsFolder?, tables: [LoadedTable], shownBy context: CheckContext) -> [StringsDiagnostic] {
+    var problems = folder?.problems ?? []
+    problems += tables.compactMap { $0.failure?.id == "unreadable-file" ? $0.failure : nil }
     return problems.map { problem in
       var shown = problem
       shown.location.file = context.displayPath(problem.location.file)
@@ -106,7 +112,7 @@ public struct Checker: Sendable {
 
   /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
   /// is wrong with it is reported once, under the first entry that uses it, not once per entry.
-  private static func oncePerText(_ findings: [Finding]) -> [Finding] {
+  static func oncePerText(_ findings: [Finding]) -> [Finding] {
     var seen: Set<TextPlace> = []
     return findings.filter { seen.insert(TextPlace(finding: $0)).inserted }
   }
@@ -162,6 +168,24 @@ public struct Checker: Sendable {
   private func context(
     folder: LocalizationsFolder, manifestResult: Result<CatalogManifest, ManifestError>?
   ) throws(CheckerError) -> CheckContext {
+    context(try setting(folder: folder, manifestResult: manifestResult))
+  }
+
+  /// What every context of one check of a folder shares: its tables, its manifest and its languages.
+  struct Setting {
+    var folder: LocalizationsFolder
+    var tables: [LoadedTable]
+    var manifest: CatalogManifest?
+    var manifestError: ManifestError?
+    var development: String
+    var baseLanguage: String
+    var languages: [String]
+  }
+
+  /// The tables of a scanned folder, the manifest and the languages the check compares.
+  func setting(
+    folder: LocalizationsFolder, manifestResult: Result<CatalogManifest, ManifestError>?
+  ) throws(CheckerError) -> Setting {
     var tables = folder.files.map { file in
       LoadedTable(
         language: file.language, name: file.name, file: "\(root)/\(file.relativePath)", isEmptyFile: isEmpty(file),
@@ -191,11 +215,19 @@ public struct Checker: Sendable {
       throw .noDevelopmentTables(root, language: development, found: folderLanguages.sorted())
     }
     let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development && $0 != "Base" }
-    let baseLanguage = development == "Base" ? (region ?? "en") : development
+    return Setting(
+      folder: folder, tables: tables, manifest: manifest, manifestError: manifestError, development: development,
+      baseLanguage: development == "Base" ? (region ?? "en") : development, languages: languages)
+  }
+
+  /// The rules' view of `setting`: over every table and entry, or over `tables` alone and the entries of the table
+  /// names (folded to lower case) in `scope`, naming keys' entries from `index`.
+  func context(_ setting: Setting, tables: [LoadedTable]? = nil, index: EntryIndex? = nil, scope: Set<String>? = nil) -> CheckContext {
     var context = CheckContext(
-      root: root, scannedRoot: localizations.path, manifest: manifest, manifestError: manifestError, developmentLanguage: development,
-      baseLanguage: baseLanguage, languages: languages, tables: tables)
-    context.folder = folder
+      root: root, scannedRoot: localizations.path, manifest: setting.manifest, manifestError: setting.manifestError,
+      developmentLanguage: setting.development, baseLanguage: setting.baseLanguage, languages: setting.languages,
+      tables: tables ?? setting.tables, index: index, scope: scope)
+    context.folder = setting.folder
     context.allowedWords = Set(allowedWords.map { $0.lowercased() })
     context.placeholders = placeholders
     return context

@@ -12,10 +12,11 @@ struct VaryingTable: Sendable {
 }
 
 extension CheckContext {
-  /// Every `.stringsdict` file (but `Base.lproj`'s) and every language of every String Catalog.
+  /// Every `.stringsdict` file (but `Base.lproj`'s) and every language of every String Catalog (of the tables in
+  /// ``scope``).
   var varyingTables: [VaryingTable] {
     var tables: [VaryingTable] = []
-    for file in folder?.stringsDictFiles ?? [] where file.language != "Base" {
+    for file in folder?.stringsDictFiles ?? [] where file.language != "Base" && scope?.contains(file.name.lowercased()) != false {
       if let entries = file.entries?.entries { tables.append(VaryingTable(language: file.language, name: file.name, entries: entries)) }
     }
     for loaded in self.tables {

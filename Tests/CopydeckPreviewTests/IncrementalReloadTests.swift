@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckChecks
 import Foundation
 import Testing
 
@@ -45,6 +46,9 @@ import Testing
     func read(_ path: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) }
     let groups = try read("en.lproj/Groups.strings")
     let catalog = try read("catalog.json")
+    let koreanGroups = try read("ko.lproj/Groups.strings")
+    let koreanCommon = try read("ko.lproj/Common.strings")
+    let common = try read("en.lproj/Common.strings")
     let changes: [(String, () throws -> Void)] = [
       (
         "an edited value",
@@ -87,6 +91,78 @@ import Testing
           )
         }
       ),
+      // Changes of one table that add or remove a finding comparing it with other tables (other languages, other
+      // table names, the manifest's suppressions), which the reload's check must find as a full check does.
+      (
+        "a translation missing",
+        {
+          try write(
+            "ko.lproj/Groups.strings", koreanGroups.replacingOccurrences(of: "\"group.full.message\"", with: "\"group.full.mesage\""))
+        }
+      ),
+      ("the translation back", { try write("ko.lproj/Groups.strings", koreanGroups) }),
+      (
+        "a manifest that owns its tables",
+        {
+          try write(
+            "catalog.json",
+            catalog.replacingOccurrences(of: "\"commonFailure\"", with: "\"ownedTables\": [\"Common\", \"Groups\"], \"commonFailure\""))
+        }
+      ),
+      ("a key no entry uses", { try write("en.lproj/Common.strings", common + "\"common.extra\" = \"Extra\";\n") }),
+      (
+        "a key of an entry of another table",
+        { try write("en.lproj/Common.strings", common + "\"group.full.title\" = \"This Group Is Full\";\n") }
+      ),
+      ("the table without it", { try write("en.lproj/Common.strings", common) }),
+      (
+        "a translation with other specifiers",
+        { try write("ko.lproj/Groups.strings", koreanGroups.replacingOccurrences(of: "%@에서", with: "%d에서")) }
+      ),
+      ("a key defined twice", { try write("ko.lproj/Groups.strings", koreanGroups + "\"group.full.title\" = \"또\";\n") }),
+      ("the translation fixed", { try write("ko.lproj/Groups.strings", koreanGroups) }),
+      (
+        "an untranslated value",
+        { try write("ko.lproj/Common.strings", koreanCommon.replacingOccurrences(of: "문제가 생겼어요", with: "Something Went Wrong")) }
+      ),
+      (
+        "an allowance for it",
+        {
+          try write(
+            "catalog.json",
+            catalog.replacingOccurrences(
+              of: "\"note\": \"The common failure.\"",
+              with: "\"note\": \"The common failure.\", \"allow\": [{\"rule\": \"untranslated\", \"reason\": \"a test\"}]"))
+        }
+      ),
+      ("the value translated, so the allowance is unused", { try write("ko.lproj/Common.strings", koreanCommon) }),
+      ("the manifest without the allowance", { try write("catalog.json", catalog) }),
+      (
+        "a table in another encoding",
+        {
+          try ("\u{FEFF}" + koreanCommon).data(using: .utf16LittleEndian)!.write(
+            to: folder.appendingPathComponent("ko.lproj/Common.strings"))
+        }
+      ),
+      ("its encoding back", { try write("ko.lproj/Common.strings", koreanCommon) }),
+      ("a table named in another case", { try write("ko.lproj/groups.strings", koreanGroups) }),
+      ("that table gone", { try FileManager.default.removeItem(at: folder.appendingPathComponent("ko.lproj/groups.strings")) }),
+      (
+        "a .stringsdict without a form English needs",
+        {
+          try write(
+            "en.lproj/Groups.stringsdict",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>group.full.message</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d people</string></dict>
+            </dict></dict></plist>
+            """)
+        }
+      ),
+      ("the .stringsdict gone", { try FileManager.default.removeItem(at: folder.appendingPathComponent("en.lproj/Groups.stringsdict")) }),
       ("an invalid manifest", { try write("catalog.json", "{") }),
       ("the manifest back", { try write("catalog.json", catalog) }),
       (
@@ -101,6 +177,8 @@ import Testing
     var loaded = LoadedCopy.load(from: folder)
     #expect(Self.shown(loaded) == Self.shown(LoadedCopy.load(from: folder)))
     var seen: Set<[String]> = [Self.shown(loaded)]
+    var rulesFound: Set<String> = []
+    var groupsChecked: [(String, [String])] = []
     for (name, change) in changes {
       try change()
       let now = LocalizationsWatcher.fingerprint(of: folder)
@@ -111,8 +189,35 @@ import Testing
       let full = Self.shown(LoadedCopy.load(from: folder))
       #expect(Self.shown(loaded) == full, "\(name): the incremental reload shows what a full load shows")
       seen.insert(full)
+      // The reload's check, which re-ran the rules only over the tables that changed, finds what `copydeck check`
+      // finds over the whole folder (in another order: the page sorts them).
+      if loaded.catalog != nil {
+        let checked = Result { () throws(CheckerError) in try Checker(localizations: folder).run().findings }
+        switch checked {
+        case .success(let findings):
+          #expect(
+            loaded.findings.map { "\($0)" }.sorted() == findings.map { "\($0)" }.sorted(), "\(name): the reload's check is the full check")
+          #expect(loaded.findings == loaded.findings.sorted(), "\(name): sorted")
+        case .failure:
+          #expect(loaded.findings.isEmpty, "\(name): no finding where the full check cannot run")
+        }
+        rulesFound.formUnion(loaded.findings.map(\.rule))
+        if let checkedGroups = loaded.checked?.checkedGroups { groupsChecked.append((name, checkedGroups)) }
+      }
     }
     #expect(seen.count >= 8, "the changes change what is shown")
+    let comparing: Set = [
+      "missing-translation", "orphan-key", "format-mismatch", "duplicate-key", "untranslated", "unused-suppression", "mixed-encoding",
+      "table-name-case", "plural-forms",
+    ]
+    #expect(comparing.isSubset(of: rulesFound), "the changes add (and then remove) findings of these rules: \(rulesFound.sorted())")
+    // An edit of one table re-checks only the tables of its name; a changed manifest re-checks every table.
+    let byChange = Dictionary(groupsChecked, uniquingKeysWith: { first, _ in first })
+    #expect(byChange["an edited value"] == ["groups"])
+    #expect(byChange["a key no entry uses"] == ["common"])
+    #expect(byChange["the value translated, so the allowance is unused"] == ["common"])
+    #expect(byChange["the manifest back"] == ["common", "groups"])
+    #expect(byChange["a table named in another case"] == ["groups"])
   }
 
   /// The stamps decide which files are read again: a file that changed but is (wrongly) said to be unchanged keeps

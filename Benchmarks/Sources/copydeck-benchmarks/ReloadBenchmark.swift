@@ -9,11 +9,14 @@ import Foundation
 ///   the manifest decoded once, the catalog and the checker built from that one reading) against what it did before,
 ///   `Catalog.load` and then `Checker.run`, each reading every file again. Same generated catalog as `check`
 ///   (`COPYDECK_BENCH_ENTRIES`, default 10,000 here), best of `COPYDECK_BENCH_RUNS` (default 3) interleaved runs.
-/// - **Reload after one edit, incremental against full**: one English table rewritten with one value changed, then
-///   the preview's reload as it is now (`LoadedCopy.load(from:reusing:unchanged:)`: only the files whose stamp changed
-///   read again) against a full `LoadedCopy.load(from:)`; both must show the new value. Also the parts of a full
-///   reload one by one (scan, manifest, catalog, check), to show where the time goes.
-/// - **Duplicate keys against distinct keys**: `copydeck check` of a folder whose one table has 100,000 repeats of
+/// - **Reload after one edit, three ways**: one English table rewritten with one value changed, then the preview's
+///   reload as it is now (`LoadedCopy.load(from:reusing:unchanged:)`: only the files whose stamp changed read again,
+///   and only the tables of the changed table's name checked again, the others' findings kept from the last reload),
+///   the same without the kept findings (every table checked again, as in session 4), and a full
+///   `LoadedCopy.load(from:)`; each must show the new value; best and median. Then the check alone after such an edit
+///   (`Checker.run(scanned:manifest:remembering:unchanged:)` against `Checker.run(scanned:manifest:)`), and the parts
+///   of a full reload one by one (scan, manifest, catalog, check), to show where the time goes.
+/// - **Duplicate keys against distinct keys** (also alone: `copydeck-benchmarks duplicates`): `copydeck check` of a folder whose one table has 100,000 repeats of
 ///   one key, against the same folder with 100,000 distinct keys no entry uses (each a finding too), so both sides
 ///   report about as many findings (`COPYDECK_BENCH_KEYS`, default 100,000).
 enum ReloadBenchmark {
@@ -47,7 +50,12 @@ enum ReloadBenchmark {
     print("  ratio before ÷ now: \(String(format: "%.2f", twice / once))")
 
     try incremental(folder)
+    try duplicates()
+  }
 
+  /// `copydeck-benchmarks duplicates`: `copydeck check` of 100,000 repeats of one key against 100,000 distinct keys
+  /// (the last part of `reload`, alone, to profile it).
+  static func duplicates() throws {
     let duplicates = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-duplicates-benchmark-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: duplicates) }
     try CheckBenchmark.generate(in: duplicates, entries: 100)
@@ -55,17 +63,24 @@ enum ReloadBenchmark {
     let repeated = String(repeating: "\"extra.key\" = \"Value\";\n", count: keyCount)
     let distinct = (0..<keyCount).map { "\"extra.key\($0)\" = \"Value\";\n" }.joined()
     var findings = (0, 0)
-    let (repeatedTime, distinctTime) = try Stopwatch.bestInterleaved(runs: runs) {
-      try Data(repeated.utf8).write(to: table)
-      findings.0 = try Checker(localizations: duplicates).run().findings.count
-    } _: {
-      try Data(distinct.utf8).write(to: table)
-      findings.1 = try Checker(localizations: duplicates).run().findings.count
-    }
-    print("check: one table of \(keyCount) keys beside 100 entries")
-    print("  \(keyCount) repeats of one key: \(String(format: "%.3f s", repeatedTime)) (\(findings.0) findings)")
-    print("  \(keyCount) distinct keys:      \(String(format: "%.3f s", distinctTime)) (\(findings.1) findings)")
-    print("  ratio duplicates ÷ distinct: \(String(format: "%.2f", repeatedTime / distinctTime))")
+    let times = try Stopwatch.interleaved(
+      runs: runs,
+      [
+        {
+          try Data(repeated.utf8).write(to: table)
+          findings.0 = try Checker(localizations: duplicates).run().findings.count
+        },
+        {
+          try Data(distinct.utf8).write(to: table)
+          findings.1 = try Checker(localizations: duplicates).run().findings.count
+        },
+      ])
+    print("check: one table of \(keyCount) keys beside 100 entries, best / median of \(runs)")
+    print("  \(keyCount) repeats of one key: \(times[0].text) (\(findings.0) findings)")
+    print("  \(keyCount) distinct keys:      \(times[1].text) (\(findings.1) findings)")
+    print(
+      "  ratio duplicates ÷ distinct: best \(String(format: "%.2f", times[0].best / times[1].best)),"
+        + " median \(String(format: "%.2f", times[0].median / times[1].median))")
   }
 
   /// Reload after an edit of one table: incremental against full, and the parts of a full reload.
@@ -73,7 +88,7 @@ enum ReloadBenchmark {
     let table = folder.appendingPathComponent("en.lproj/T0.strings")
     let original = try String(contentsOf: table, encoding: .utf8)
     var stamps = LocalizationsWatcher.fingerprint(of: folder)
-    var loaded = LoadedCopy.load(from: folder)
+    let loaded = LoadedCopy.load(from: folder)
     var edit = 0
     /// Saves the table as an editor does (a new file renamed over it) with a new title for entry 0.
     func save() throws -> String {
@@ -89,23 +104,44 @@ enum ReloadBenchmark {
         throw BenchmarkFailure(message: "the reload does not show the saved title \(title): \(copy.errors)")
       }
     }
-    let (incrementalTime, fullTime) = try Stopwatch.bestInterleaved(runs: runs) {
+    // Each side reloads from its own last reload, with the stamps that reload took.
+    var withoutMemory = (loaded: loaded, stamps: stamps)
+    var fullLoaded = loaded
+    func reload(_ last: inout (loaded: LoadedCopy, stamps: [LocalizationsWatcher.FileStamp]), forgetting: Bool) throws {
       let title = try save()
       let now = LocalizationsWatcher.fingerprint(of: folder)
-      let unchanged = Reloader.unchangedPaths(from: stamps, to: now)
-      loaded = LoadedCopy.load(from: folder, reusing: loaded, unchanged: unchanged.contains)
-      stamps = now
-      try check(loaded, shows: title)
-    } _: {
-      let title = try save()
-      stamps = LocalizationsWatcher.fingerprint(of: folder)
-      loaded = LoadedCopy.load(from: folder)
-      try check(loaded, shows: title)
+      let unchanged = Reloader.unchangedPaths(from: last.stamps, to: now)
+      if forgetting { last.loaded.checked = nil }
+      last = (LoadedCopy.load(from: folder, reusing: last.loaded, unchanged: unchanged.contains), now)
+      try check(last.loaded, shows: title)
     }
-    print("reload after one table is saved (\(entryCount) entries)")
-    print("  incremental, the changed table read again (now): \(String(format: "%.3f s", incrementalTime))")
-    print("  full, every file read again (before):            \(String(format: "%.3f s", fullTime))")
-    print("  ratio full ÷ incremental: \(String(format: "%.2f", fullTime / incrementalTime))")
+    var now = (loaded: loaded, stamps: stamps)
+    let reloads = try Stopwatch.interleaved(
+      runs: runs,
+      [
+        // Now: the changed table read again, and only the tables of its name checked again.
+        { try reload(&now, forgetting: false) },
+        // Session 4: the changed table read again, every table checked again.
+        { try reload(&withoutMemory, forgetting: true) },
+        {
+          // Before: every file read and checked again.
+          let title = try save()
+          fullLoaded = LoadedCopy.load(from: folder)
+          try check(fullLoaded, shows: title)
+        },
+      ])
+    guard now.loaded.findings == fullLoaded.findings, now.loaded.findings.isEmpty else {
+      throw BenchmarkFailure(
+        message: "the reloads should find the same (nothing): \(now.loaded.findings.count) against \(fullLoaded.findings.count)")
+    }
+    let (incrementalTime, checkEverything, fullTime) = (reloads[0], reloads[1], reloads[2])
+    print("reload after one table is saved (\(entryCount) entries), best / median of \(runs)")
+    print("  the changed table read again, its tables checked again (now): \(incrementalTime.text)")
+    print("  the changed table read again, every table checked again:      \(checkEverything.text)")
+    print("  every file read and checked again (before):                   \(fullTime.text)")
+    print(
+      "  ratios of medians: every table checked ÷ now \(String(format: "%.2f", checkEverything.median / incrementalTime.median)),"
+        + " full ÷ now \(String(format: "%.2f", fullTime.median / incrementalTime.median))")
 
     var parts = (scan: Double.infinity, manifest: Double.infinity, catalog: Double.infinity, check: Double.infinity)
     for _ in 0..<runs {
@@ -122,6 +158,36 @@ enum ReloadBenchmark {
           _ = try Checker(localizations: folder, developmentLanguage: "en").run(scanned: scanned!, manifest: .success(manifest!))
         })
     }
+    // The check alone after one table is saved: its tables checked again, against every table.
+    stamps = LocalizationsWatcher.fingerprint(of: folder)
+    var scanned = try LocalizationsFolder.scan(folder)
+    let manifest = try CatalogManifest.load(contentsOf: folder.appendingPathComponent("catalog.json"))
+    let checker = Checker(localizations: folder, developmentLanguage: "en")
+    var memory = try checker.run(scanned: scanned, manifest: manifest, remembering: nil, unchanged: { _ in false }).memory
+    var unchanged: Set<String> = []
+    var found = (0, 0)
+    let checks = try Stopwatch.interleaved(
+      runs: runs,
+      [
+        {
+          _ = try save()
+          let now = LocalizationsWatcher.fingerprint(of: folder)
+          unchanged = Reloader.unchangedPaths(from: stamps, to: now)
+          stamps = now
+          scanned = try LocalizationsFolder.scan(folder, reusing: scanned, unchanged: unchanged.contains)
+        },
+        {
+          let (report, next) = try checker.run(scanned: scanned, manifest: manifest, remembering: memory, unchanged: unchanged.contains)
+          memory = next
+          found.0 = report.findings.count
+          guard next.checkedGroups == ["t0"] else { throw BenchmarkFailure(message: "checked again: \(next.checkedGroups)") }
+        },
+        { found.1 = try checker.run(scanned: scanned, manifest: .success(manifest)).findings.count },
+      ])
+    guard found == (0, 0) else { throw BenchmarkFailure(message: "the checks should find nothing: \(found)") }
+    print("  check alone after one table is saved, best / median of \(runs): its tables checked again (now) \(checks[1].text),")
+    print(
+      "    every table checked again \(checks[2].text), ratio of medians \(String(format: "%.2f", checks[2].median / checks[1].median))")
     print(
       "  parts of a full reload, best of \(runs): scan \(String(format: "%.3f", parts.scan)) s, manifest \(String(format: "%.3f", parts.manifest)) s,"
         + " catalog \(String(format: "%.3f", parts.catalog)) s, check \(String(format: "%.3f", parts.check)) s")

@@ -26,4 +26,26 @@ enum Stopwatch {
     }
     return best
   }
+
+  /// The times of `runs` rounds of `bodies`, each round running every body once, one after the other (so that a
+  /// burst of load on a shared machine hits every side alike): for each body, its times sorted.
+  static func interleaved(runs: Int, _ bodies: [() throws -> Void]) throws -> [Timings] {
+    var times = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<runs {
+      for (index, body) in bodies.enumerated() { times[index].append(try time(body)) }
+    }
+    return times.map { Timings(sorted: $0.sorted()) }
+  }
+}
+
+/// The times of several runs of one side of a benchmark, sorted.
+struct Timings {
+  var sorted: [Double]
+
+  /// The fastest run.
+  var best: Double { sorted.first ?? .nan }
+  /// The middle run (the upper one of the two middle runs of an even count).
+  var median: Double { sorted.isEmpty ? .nan : sorted[sorted.count / 2] }
+  /// `best / median s`, to three decimals.
+  var text: String { String(format: "%.3f / %.3f s", best, median) }
 }

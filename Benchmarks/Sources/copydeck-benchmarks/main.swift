@@ -1,6 +1,6 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `launch`), or all of them with `all` or no argument.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `duplicates`, `launch`), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParserBenchmark.run),
   ("check", CheckBenchmark.run),
@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("resolve", ResolveBenchmark.run),
   ("xcstrings", StringCatalogBenchmark.run),
   ("reload", ReloadBenchmark.run),
+  ("duplicates", ReloadBenchmark.duplicates),
   ("launch", LaunchBenchmark.run),
 ]
 

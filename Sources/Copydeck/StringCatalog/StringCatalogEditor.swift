@@ -13,6 +13,9 @@ public struct StringCatalogEditor: TableFileEditor {
   public private(set) var catalog: StringCatalog
   /// The name used in diagnostics.
   public let file: String
+  /// Whether the localization being changed may stay unreadable until the last of several changes
+  /// (``setValues(_:forKey:language:)``).
+  var deferringCheck = false
 
   /// Starts editing the bytes of an `.xcstrings` file; throws when the file does not parse.
   public init(data: Data, file: String) throws(StringsDiagnostic) {
@@ -24,9 +27,20 @@ public struct StringCatalogEditor: TableFileEditor {
   /// Sets the `language` value of `key`: replaces the `stringUnit` value, or adds a translated localization (and
   /// the key, with `extractionState` `manual`, when the catalog does not have it).
   ///
-  /// Throws when the localization varies by plural or device: which form to change is not clear (pass its
-  /// ``FormPath`` to ``setValue(_:forKey:language:form:)``).
+  /// A localization with `%#@name@` substitutions keeps them: its text is replaced. Throws when the localization
+  /// varies by plural or device: which form to change is not clear (pass its ``FormPath`` to
+  /// ``setValue(_:forKey:language:form:)``).
   public mutating func setValue(_ value: String, forKey key: String, language: String) throws(StringsDiagnostic) {
+    try setValue(value, forKey: key, language: language, state: nil)
+  }
+
+  /// Sets the `language` value of `key` as ``setValue(_:forKey:language:)`` does, its `stringUnit` state becoming
+  /// `state` when given.
+  public mutating func setValue(
+    _ value: String, forKey key: String, language: String, state: TranslationState?
+  )
+    throws(StringsDiagnostic)
+  {
     try checkReadable(key: key, language: language)
     let root = catalog.document
     let source = catalog.source
@@ -36,23 +50,23 @@ public struct StringCatalogEditor: TableFileEditor {
     let edit: (range: Range<Int>, bytes: [UInt8])
     if let entry = strings[key] {
       if let localization = entry["localizations"]?[language] {
-        guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil, localization["substitutions"] == nil
-        else {
+        guard let unit = localization["stringUnit"]?["value"], localization["variations"] == nil else {
           let forms = Self.formPaths(localization).map(\.description)
           throw problem(
             "the \(language) localization of \"\(key)\" varies (its forms: \(forms.joined(separator: ", "))); name the form to set, e.g. --form \(forms.last ?? "plural.other")",
             at: localization, hint: "copydeck set FILE KEY VALUE --language \(language) --form \(forms.last ?? "plural.other")")
         }
-        edit = (unit.range, encoded)
+        edit = combined((unit.range, encoded), Self.stateEdit(state, in: localization))
       } else if let localizations = entry["localizations"] {
-        edit = Self.insert(member: language, value: Self.unit(value), into: localizations, depth: 4, source: source, order: Self.ordinal)
+        edit = Self.insert(
+          member: language, value: Self.unit(value, state: state), into: localizations, depth: 4, source: source, order: Self.ordinal)
       } else {
-        let member = JSONNode.object([(language, Self.unit(value))])
+        let member = JSONNode.object([(language, Self.unit(value, state: state))])
         edit = Self.insert(member: "localizations", value: member, into: entry, depth: 3, source: source, order: Self.ordinal)
       }
     } else {
       let record = JSONNode.object([
-        ("extractionState", JSONNode.string("manual")), ("localizations", JSONNode.object([(language, Self.unit(value))])),
+        ("extractionState", JSONNode.string("manual")), ("localizations", JSONNode.object([(language, Self.unit(value, state: state))])),
       ])
       edit = Self.insert(member: key, value: record, into: strings, depth: 2, source: source, order: Self.xcodeKeyOrder)
     }
@@ -71,6 +85,7 @@ public struct StringCatalogEditor: TableFileEditor {
   /// Refuses to edit a localization the catalog has but the device cannot use (an unknown state, a plural without
   /// `other`, …): the new value would not be read either.
   func checkReadable(key: String, language: String) throws(StringsDiagnostic) {
+    guard !deferringCheck else { return }
     let wanted = ScalarKey(key)
     guard let record = catalog.keys.last(where: { ScalarKey($0.key) == wanted }), record.languages.contains(language),
       catalog.entries(language: language).entry(forKey: key) == nil
@@ -91,7 +106,7 @@ public struct StringCatalogEditor: TableFileEditor {
     let updated = Data(source)
     let edited = try StringCatalogParser.parse(updated, file: file)
     let entry = edited.entries(language: language).entry(forKey: key)
-    guard let entry, value.map({ entry.value == .string($0) && entry.substitutions.isEmpty }) ?? true else {
+    guard deferringCheck || entry.map({ entry in value.map { entry.value == .string($0) } ?? true }) == true else {
       let known = Set(catalog.errors.map(\.message))
       let reason = edited.errors.first { !known.contains($0.message) }.map { ": \($0.message)" } ?? ""
       throw problem(
@@ -102,9 +117,33 @@ public struct StringCatalogEditor: TableFileEditor {
     data = updated
   }
 
-  /// `{ "stringUnit" : { "state" : "translated", "value" : value } }`.
-  static func unit(_ value: String) -> JSONNode {
-    .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+  /// `{ "stringUnit" : { "state" : "translated", "value" : value } }` (or the given state).
+  static func unit(_ value: String, state: TranslationState? = nil) -> JSONNode {
+    .object([("stringUnit", .object([("state", .string((state ?? .translated).rawValue)), ("value", .string(value))]))])
+  }
+
+  /// The edit that sets the `state` of the `stringUnit` of `node` to `state`; `nil` when no state is asked for, the
+  /// unit has no `state`, or it already is `state`.
+  static func stateEdit(_ state: TranslationState?, in node: JSONNode) -> (range: Range<Int>, bytes: [UInt8])? {
+    guard let state, let current = node["stringUnit"]?["state"], current.string != state.rawValue else { return nil }
+    var encoded: [UInt8] = []
+    XcodeJSONWriter.appendString(state.rawValue, to: &encoded)
+    return (current.range, encoded)
+  }
+
+  /// One edit that makes `edit` and `other` (which do not overlap): the span from the first to the end of the last,
+  /// the bytes between them kept.
+  func combined(
+    _ edit: (range: Range<Int>, bytes: [UInt8]), _ other: (range: Range<Int>, bytes: [UInt8])?
+  ) -> (
+    range: Range<Int>, bytes: [UInt8]
+  ) {
+    guard let other else { return edit }
+    let (first, second) = edit.range.lowerBound < other.range.lowerBound ? (edit, other) : (other, edit)
+    return (
+      first.range.lowerBound..<second.range.upperBound,
+      first.bytes + catalog.source[first.range.upperBound..<second.range.lowerBound] + second.bytes
+    )
   }
 
   /// The edit that inserts `"member" : value` into the object `object`, whose members sit at `depth` (two spaces

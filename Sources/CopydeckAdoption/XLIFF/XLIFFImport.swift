@@ -8,8 +8,10 @@ import Foundation
 /// ``XLIFFUnit``): a `.strings` key, a `.stringsdict` path, a String Catalog key and form. A unit is refused (a
 /// ``Finding`` at its line) when its id or file is unknown, its `source` no longer matches the development text, its
 /// target is empty, holds inline tags (`<g>`, `<x/>`), a carriage return, or specifiers that differ from the
-/// source's (`% @` for `%@`), or when the table cannot take it (a form the `.stringsdict` lacks). A value equal to the
-/// table's is not written, so importing an untouched export changes no byte.
+/// source's (`% @` for `%@`), or when the table cannot take it (a new key without its translated text, a form that
+/// would leave its key unreadable). What the target language lacks is added as Xcode adds it (see
+/// ``StringsDictImport`` and ``StringCatalogEditor/setValues(_:forKey:language:)``). A value equal to the table's is
+/// not written, so importing an untouched export changes no byte.
 public struct XLIFFImport: Sendable {
   /// One refused unit or file, at its place in the XLIFF.
   public struct Finding: Sendable, CustomStringConvertible, Equatable {
@@ -23,9 +25,11 @@ public struct XLIFFImport: Sendable {
     public var id: String?
     /// What is wrong and what to do.
     public var message: String
+    /// `error` for a unit that was not imported; `warning` for one that was, with something left to do.
+    public var severity: DiagnosticSeverity = .error
 
-    /// `file:line:column: error: message`.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// `file:line:column: error: message` (or `warning:`).
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
   }
 
   /// Why nothing at all can be imported: the file is not well-formed XML or not XLIFF 1.2.
@@ -46,6 +50,8 @@ public struct XLIFFImport: Sendable {
     public var value: String
     /// Where in the table the value goes.
     var destination: XLIFFUnit.Destination
+    /// The state a String Catalog records for the value (from the target's `state`); `nil` for other tables.
+    var state: TranslationState?
     /// The unit's `<target>`, for a finding when the table refuses the value.
     var line: Int
     var column: Int
@@ -56,18 +62,24 @@ public struct XLIFFImport: Sendable {
   public var changes: [Change]
   /// Every refused unit and file.
   public var findings: [Finding]
+  /// Units that are imported with something left to do: a new `.stringsdict` key or variable that still lacks
+  /// plural forms its language needs.
+  public var warnings: [Finding] = []
   /// Units whose target already is the table's value.
   public var unchangedCount: Int
   /// Units without a `<target>` (not translated yet).
   public var untranslatedCount: Int
   /// The folder the changes go to.
   public let folder: LocalizationsFolder
+  /// The folder's development language, whose `.stringsdict` keys a new key or variable copies.
+  let developmentLanguage: String
   /// The export's tables by target language, as the units are matched against them.
   private var tables: [String: [XLIFFTable]] = [:]
 
   /// Reads `bytes` (the XLIFF at `file`) against `folder`, whose development language is `developmentLanguage`.
   public init(_ bytes: [UInt8], file: String, folder: LocalizationsFolder, developmentLanguage: String) throws(Malformed) {
     self.folder = folder
+    self.developmentLanguage = developmentLanguage
     let root: XMLElement
     do {
       root = try XMLTreeReader.parse(bytes)
@@ -168,6 +180,12 @@ public struct XLIFFImport: Sendable {
       untranslatedCount += 1
       return
     }
+    let reading = XLIFFState.reading(target.attribute("state"))
+    guard reading != .notTranslated else {
+      // state="new" or "needs-translation": the tool's placeholder, not a translation.
+      untranslatedCount += 1
+      return
+    }
     if let tag = target.childElements.first {
       refuse(
         tag, file: file, id: id,
@@ -196,7 +214,9 @@ public struct XLIFFImport: Sendable {
       )
       return
     }
-    if unit.target == value {
+    var state: TranslationState?
+    if case .catalog = unit.destination { state = XLIFFState.catalogState(reading) }
+    if unit.target == value, state == nil || state == (unit.targetState ?? .translated) {
       unchangedCount += 1
       return
     }
@@ -232,7 +252,8 @@ public struct XLIFFImport: Sendable {
     }
     changes.append(
       Change(
-        table: table.name, language: language, key: unit.key, value: value, destination: unit.destination, line: target.line,
+        table: table.name, language: language, key: unit.key, value: value, destination: unit.destination, state: state,
+        line: target.line,
         column: target.column, id: id))
   }
 
@@ -323,39 +344,39 @@ public struct XLIFFImport: Sendable {
     }
   }
 
-  /// Makes every change in memory, on each file's current bytes; a change its table refuses (a form the
-  /// `.stringsdict` lacks, a path that does not fit the catalog's localization) becomes a finding at its target.
+  /// Makes every change in memory, on each file's current bytes; a change its table refuses (a path that does not
+  /// fit the catalog's localization, a device form's text) becomes a finding at its target, and a new `.stringsdict`
+  /// key that still lacks forms a warning.
   private mutating func tryChanges(file: String) {
     var refused: [String] = []
     for edit in edits {
       let exists = FileManager.default.fileExists(atPath: edit.url.path)
-      if !exists, edit.format != .strings {
+      if !exists, edit.format == .xcstrings {
         for change in edit.changes {
           findings.append(
             Finding(
               file: file, line: change.line, column: change.column, id: change.id,
-              message:
-                "the target of \"\(change.id)\" cannot be imported: there is no \(change.language).lproj/\(change.table).stringsdict; add the key there first (copy the development language's, with its forms)"
-            ))
+              message: "the target of \"\(change.id)\" cannot be imported: there is no \(edit.url.lastPathComponent); not imported"))
           refused.append(change.id)
         }
         continue
       }
       do {
-        var data = exists ? try FileProblem.contents(of: edit.url) : Data()
-        for change in edit.changes {
-          do {
-            data = try Self.apply(change, to: data, format: edit.format, file: edit.url.path)
-          } catch {
-            let reason =
-              (error as? StringsDiagnostic).map { diagnostic in diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "") }
-              ?? "\(error)"
-            findings.append(
-              Finding(
-                file: file, line: change.line, column: change.column, id: change.id,
-                message: "the target of \"\(change.id)\" cannot be written into \(edit.url.lastPathComponent): \(reason); not imported"))
-            refused.append(change.id)
-          }
+        let data = exists ? try FileProblem.contents(of: edit.url) : Self.newFile(edit.format)
+        let outcome = made(edit, on: data)
+        for (change, error) in outcome.refused {
+          let reason =
+            (error as? StringsDiagnostic).map { diagnostic in diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "") }
+            ?? "\(error)"
+          findings.append(
+            Finding(
+              file: file, line: change.line, column: change.column, id: change.id,
+              message: "the target of \"\(change.id)\" cannot be written into \(edit.url.lastPathComponent): \(reason); not imported"))
+          refused.append(change.id)
+        }
+        for (change, message) in outcome.incomplete {
+          warnings.append(
+            Finding(file: file, line: change.line, column: change.column, id: change.id, message: message, severity: .warning))
         }
       } catch {
         for change in edit.changes {
@@ -369,6 +390,78 @@ public struct XLIFFImport: Sendable {
     }
     changes.removeAll { refused.contains($0.id) }
     findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// The bytes a table the target language lacks starts from: nothing for a `.strings`, Xcode's empty property
+  /// list for a `.stringsdict`.
+  private static func newFile(_ format: TableFormat) -> Data {
+    format == .stringsdict ? StringsDictEditor.emptyFile : Data()
+  }
+
+  /// `data` (the bytes of `edit`'s file) with `edit`'s changes made, each change the table refused, and each whose
+  /// `.stringsdict` key still lacks forms.
+  private func made(_ edit: Edit, on data: Data) -> StringsDictImport.Outcome {
+    if edit.format == .stringsdict {
+      let language = edit.changes.first?.language ?? ""
+      let table = edit.changes.first?.table ?? ""
+      return StringsDictImport(
+        development: folder.stringsDictFile(table, language: developmentLanguage)?.entries, language: language,
+        place: "\(language).lproj/\(edit.url.lastPathComponent)"
+      ).write(edit.changes, into: data, file: edit.url.path)
+    }
+    var outcome = StringsDictImport.Outcome(data: data)
+    if edit.format == .xcstrings {
+      return catalogMade(edit, on: data)
+    }
+    for change in edit.changes {
+      do {
+        outcome.data = try Self.apply(change, to: outcome.data, format: edit.format, file: edit.url.path)
+      } catch {
+        outcome.refused.append((change, error))
+      }
+    }
+    return outcome
+  }
+
+  /// A String Catalog with `edit`'s changes made, a key's forms in one language together: a new localization
+  /// with substitutions reads only once its text and its substitutions' forms are all there. When they do not read
+  /// together, each is tried alone, so each refused form is a finding of its own.
+  private func catalogMade(_ edit: Edit, on data: Data) -> StringsDictImport.Outcome {
+    var outcome = StringsDictImport.Outcome(data: data)
+    var editor: StringCatalogEditor
+    do {
+      editor = try StringCatalogEditor(data: data, file: edit.url.path)
+    } catch {
+      outcome.refused = edit.changes.map { ($0, error) }
+      return outcome
+    }
+    var groups: [[Change]] = []
+    for change in edit.changes {
+      if let index = groups.firstIndex(where: { $0[0].key == change.key && $0[0].language == change.language }) {
+        groups[index].append(change)
+      } else {
+        groups.append([change])
+      }
+    }
+    for group in groups {
+      let values = group.map { change in (form: Self.form(of: change), value: change.value, state: change.state) }
+      if group.count > 1, (try? editor.setValues(values, forKey: group[0].key, language: group[0].language)) != nil { continue }
+      for change in group {
+        do {
+          try editor.setValue(change.value, forKey: change.key, language: change.language, form: Self.form(of: change), state: change.state)
+        } catch {
+          outcome.refused.append((change, error))
+        }
+      }
+    }
+    outcome.data = editor.data
+    return outcome
+  }
+
+  private static func form(of change: Change) -> FormPath {
+    if case .catalog(let form) = change.destination { return form }
+    return FormPath([])
   }
 
   /// `data` (a table of `format`) with `change` made.
@@ -384,7 +477,7 @@ public struct XLIFFImport: Sendable {
       return editor.data
     case .catalog(let form):
       var editor = try StringCatalogEditor(data: data, file: file)
-      try editor.setValue(change.value, forKey: change.key, language: change.language, form: form)
+      try editor.setValue(change.value, forKey: change.key, language: change.language, form: form, state: change.state)
       return editor.data
     }
   }
@@ -392,20 +485,22 @@ public struct XLIFFImport: Sendable {
   /// Writes every change into its table, one atomic write per table under its lock; returns the files written.
   ///
   /// Each table is edited from its bytes at that moment (so a change made since reading is kept) and replaced
-  /// atomically. A `.strings` table that does not exist yet in the target language is created. Nothing is written
+  /// atomically. A `.strings` or `.stringsdict` table that does not exist yet in the target language is created
+  /// (a `.stringsdict` as Xcode writes one). Nothing is written
   /// when there are no changes.
   @discardableResult
   public func apply() throws -> [URL] {
     var written: [URL] = []
     for edit in edits {
-      if edit.format == .strings, !FileManager.default.fileExists(atPath: edit.url.path) {
+      if edit.format != .xcstrings, !FileManager.default.fileExists(atPath: edit.url.path) {
         try FileManager.default.createDirectory(at: edit.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data().write(to: edit.url, options: .withoutOverwriting)
+        try Self.newFile(edit.format).write(to: edit.url, options: .withoutOverwriting)
       }
       try AtomicFileWriter.update(edit.url) { bytes in
-        var data = bytes
-        for change in edit.changes { data = try Self.apply(change, to: data, format: edit.format, file: edit.url.path) }
-        return data
+        let outcome = made(edit, on: bytes)
+        // A change the table took when it was read but refuses now (the file changed since) stops the import.
+        if let (_, error) = outcome.refused.first { throw error }
+        return outcome.data
       }
       written.append(edit.url)
     }

@@ -50,7 +50,10 @@ struct XLIFFTable: Sendable {
       let targets = catalog.entries(language: language)
       let units = catalog.entries(language: catalog.sourceLanguage).entries.flatMap { entry -> [XLIFFUnit] in
         guard entry.shouldTranslate else { return [] }
-        return CatalogUnits(entry: entry, target: targets.entry(forKey: entry.key), required: required).units
+        return CatalogUnits(
+          entry: entry, target: targets.entry(forKey: entry.key), required: required,
+          state: { catalog.state(ofKey: entry.key, language: language, form: $0) }
+        ).units
       }
       tables.append(XLIFFTable(relativePath: file.relativePath, name: file.name, format: .xcstrings, url: file.url, units: units))
     }
@@ -65,6 +68,12 @@ struct XLIFFTable: Sendable {
       key: key, value: .string(text), substitutions: substitutions, location: SourceLocation(file: "", line: 1, column: 1),
       format: .stringsdict)
     return (try? entry.otherFormText(place: key)) ?? text
+  }
+
+  /// The `%#@name@` definitions a translation may use: the target language's, and the source's the target lacks,
+  /// which the import adds from the source as Xcode does.
+  static func union(_ target: [Substitution], _ source: [Substitution]) -> [Substitution] {
+    target + source.filter { substitution in !target.contains { $0.name == substitution.name } }
   }
 
   /// The categories a plural shows in the export: the ones the target language uses (Korean: `other`; Ukrainian:
@@ -135,7 +144,8 @@ private struct StringsDictUnits {
       prefix + [Self.formatKey], source: format, target: targetFormat,
       form: "the whole text (\(Self.formatKey)); each %#@name@ in it is filled in with one of its forms, which follow", plural: false,
       argumentSource: XLIFFTable.expanded(format, substitutions: entry.substitutions, key: entry.key))
-    formatUnit.targetSubstitutions = target?.format == .stringsdict ? target?.substitutions ?? [] : entry.substitutions
+    formatUnit.targetSubstitutions =
+      target?.format == .stringsdict ? XLIFFTable.union(target?.substitutions ?? [], entry.substitutions) : entry.substitutions
     let names = SubstitutionReferences.names(in: format)
     if targetIsOneString, prefix.count == 1 {
       // The target's shape governs, as in Xcode's export: one string, so one unit, written back into the .strings.
@@ -172,12 +182,15 @@ private struct CatalogUnits {
   let entry: TableEntry
   let target: TableEntry?
   let required: [PluralCategory]
+  /// The target's review state at a form.
+  let state: (FormPath) -> TranslationState?
   var units: [XLIFFUnit] = []
 
-  init(entry: TableEntry, target: TableEntry?, required: [PluralCategory]) {
+  init(entry: TableEntry, target: TableEntry?, required: [PluralCategory], state: @escaping (FormPath) -> TranslationState?) {
     self.entry = entry
     self.target = target
     self.required = required
+    self.state = state
     add(steps: [], source: entry.value, targetValue: target?.value, substitutions: entry.substitutions)
     let substitutions = target.map(\.substitutions) ?? entry.substitutions
     for substitution in substitutions {
@@ -195,13 +208,14 @@ private struct CatalogUnits {
       let form = FormPath(steps + path)
       guard let sourceText = Self.text(at: path, in: source, fallback: true) else { continue }
       let varies = form.steps.contains { if case .plural = $0 { true } else { false } }
+      let targetText = targetValue.flatMap { Self.text(at: path, in: $0, fallback: false) }
       units.append(
         XLIFFUnit(
-          id: XLIFFUnit.catalogID(entry.key, form), key: entry.key, source: sourceText,
-          target: targetValue.flatMap { Self.text(at: path, in: $0, fallback: false) }, comment: entry.comment,
+          id: XLIFFUnit.catalogID(entry.key, form), key: entry.key, source: sourceText, target: targetText,
+          targetState: targetText == nil ? nil : state(form), comment: entry.comment,
           form: form.steps.isEmpty ? nil : "the form \(form)", destination: .catalog(form),
           argumentSource: XLIFFTable.expanded(sourceText, substitutions: substitutions, key: entry.key), mayOmitArguments: varies,
-          targetSubstitutions: substitutions.isEmpty ? [] : target?.substitutions ?? []))
+          targetSubstitutions: substitutions.isEmpty ? [] : XLIFFTable.union(target?.substitutions ?? [], substitutions)))
     }
   }
 

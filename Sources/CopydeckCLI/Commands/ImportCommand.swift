@@ -20,13 +20,21 @@ enum ImportCommand: Command {
       - a target whose specifiers differ from the source's, such as "% @" for "%@"
     A file that is not well-formed XML or not XLIFF 1.2 is refused whole: nothing is written.
 
+    A <target state="new"> or state="needs-translation" is not a translation yet and is skipped; state=
+    "needs-review-…" is imported, marked needs_review in a String Catalog.
+
+    What the target language lacks is added, as Xcode's import adds it: a plural form (in CLDR's order), a device,
+    a .stringsdict key (laid out as the development language's, holding the forms given; FILE:LINE:COLUMN:
+    warning: … names the forms still missing), a whole <lang>.lproj/<Table>.stringsdict, and a String Catalog
+    localization with its forms and substitutions.
+
     OPTIONS:
       --localizations DIR  the folder with catalog.json and the .lproj folders (default: Localizations)
       --development-language LANG  the source language when DIR has no catalog.json (default: en)
       --dry-run            report what would be written, and write nothing
 
     EXIT STATUS:
-      0  every translated unit was imported (or was already there)
+      0  every translated unit was imported (or was already there); warnings may remain
       1  some units were refused (the others were imported), or the file is malformed (nothing was imported)
       2  usage error, or a file cannot be read or written
     """
@@ -52,6 +60,7 @@ enum ImportCommand: Command {
       return .failure
     }
     for finding in plan.findings { Output.error(finding.description) }
+    for warning in plan.warnings { Output.error(warning.description) }
     var written: [URL] = []
     if !dryRun {
       do {

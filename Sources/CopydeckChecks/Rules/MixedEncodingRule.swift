@@ -7,11 +7,17 @@ struct MixedEncodingRule: CheckRule {
     summary: "A table in another encoding than its neighbours is the one a script or editor will misread or rewrite.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    check(tables: context.tables, languages: context.languages, into: &findings)
+  }
+
+  /// The rule over `tables`, which compares each table with the other tables of its language whatever their name
+  /// (so a check of some of the tables runs it over all of them).
+  static func check(tables: [LoadedTable], languages: [String], into findings: inout [Finding]) {
     // Only `.strings` files have an encoding of their own; storyboards and `.stringsdict` files are XML.
-    let parsed = context.tables.filter { $0.source == .strings }.compactMap { loaded in loaded.table.map { (loaded, name(of: $0.encoding)) }
+    let parsed = tables.filter { $0.source == .strings }.compactMap { loaded in loaded.table.map { (loaded, name(of: $0.encoding)) }
     }
     let overall = counts(parsed.map(\.1))
-    for language in context.languages {
+    for language in languages {
       let folder = parsed.filter { $0.0.language == language }
       let local = counts(folder.map(\.1))
       guard local.count > 1 else { continue }
@@ -20,9 +26,10 @@ struct MixedEncodingRule: CheckRule {
       guard let usual = local.keys.sorted().max(by: { rank($0) < rank($1) }) else { continue }
       for (loaded, encoding) in folder where encoding != usual {
         findings.append(
-          context.finding(
-            rule, file: loaded.file, language: language, entry: nil, key: nil,
-            "the table is saved as \(encoding) while the other tables in \(language).lproj are \(usual); save it as \(usual) so every tool reads the folder the same way"
+          Finding(
+            rule: rule.id, severity: rule.severity, file: loaded.file, line: 1, column: 1, language: language, entry: nil, key: nil,
+            message:
+              "the table is saved as \(encoding) while the other tables in \(language).lproj are \(usual); save it as \(usual) so every tool reads the folder the same way"
           ))
       }
     }

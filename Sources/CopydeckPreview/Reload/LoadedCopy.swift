@@ -15,6 +15,9 @@ package struct LoadedCopy: Sendable {
   var scanned: LocalizationsFolder?
   /// The manifest as decoded (or why it did not decode), `nil` when the folder could not be listed.
   var manifest: Result<CatalogManifest, ManifestError>?
+  /// What the check found table by table, so the next reload re-checks only the tables that changed; `nil` when the
+  /// check did not run (the next reload then checks everything).
+  package var checked: CheckMemory? = nil
 
   /// Reads `folder` once — the manifest and every table, scanned and parsed a single time — and builds both the
   /// catalog and the checker's findings from that one reading, so the two never see different versions of a file.
@@ -71,9 +74,13 @@ package struct LoadedCopy: Sendable {
       return diagnostic
     }
     var findings: [Finding] = []
+    var checked: CheckMemory?
     do {
-      findings = try Checker(localizations: folder, developmentLanguage: manifest.developmentLanguage)
-        .run(scanned: scanned, manifest: .success(manifest)).findings
+      // Only the tables whose files changed are checked again (the memory of the last reload holds the others'
+      // findings); the findings are sorted, as the pages show them.
+      let (report, memory) = try Checker(localizations: folder, developmentLanguage: manifest.developmentLanguage)
+        .run(scanned: scanned, manifest: manifest, remembering: previous?.checked, unchanged: unchanged)
+      (findings, checked) = (report.findings, memory)
     } catch .unreadableTables {
       // Already among the errors, each at its file: the check stops, and shows no finding about copy it could not read.
     } catch {
@@ -84,7 +91,7 @@ package struct LoadedCopy: Sendable {
     }
     return LoadedCopy(
       catalog: Catalog(manifest: manifest, folder: scanned, loading: loading), findings: findings, errors: errors, scanned: scanned,
-      manifest: manifestResult)
+      manifest: manifestResult, checked: checked)
   }
 
   /// A manifest error as a diagnostic with file, line and column, like the parse errors of the tables.
