@@ -92,7 +92,7 @@ struct DecodedText {
           throw StringsDiagnostic(
             id: "invalid-encoding", severity: .error,
             location: LineTracker.location(atEndOf: String(decoding: output, as: UTF8.self), file: file),
-            message: String(format: "byte 0x%02X is not valid UTF-8, so Apple's parser rejects the whole file", bytes[offset]),
+            message: "byte 0x\(hexDigits(bytes[offset], width: 2)) is not valid UTF-8, so Apple's parser rejects the whole file",
             hint:
               "save the file as UTF-8 (or as UTF-16 with a byte-order mark); it was probably saved as Latin-1 or another legacy encoding")
         }
@@ -202,7 +202,7 @@ struct DecodedText {
       guard let scalar = Unicode.Scalar(value) else {
         throw StringsDiagnostic(
           id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: String(text), file: file),
-          message: String(format: "0x%08X is not a Unicode character, so the UTF-32 file cannot be read", value),
+          message: "0x\(hexDigits(value, width: 8)) is not a Unicode character, so the UTF-32 file cannot be read",
           hint: "save the file again as UTF-8 or UTF-16")
       }
       text.append(scalar)

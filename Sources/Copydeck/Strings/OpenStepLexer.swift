@@ -249,7 +249,7 @@ struct OpenStepLexer {
       } else if number >= 0x80 {
         warn(
           "octal-escape", at: start,
-          String(format: "octal escape is decoded through the NeXTSTEP character set as U+%04X, not as Latin-1", unit),
+          "octal escape is decoded through the NeXTSTEP character set as U+\(hexDigits(unit)), not as Latin-1",
           hint: "write the character itself, or \\U followed by four hex digits, so the intent is clear")
       }
       appendUnit(unit, at: start)
@@ -264,7 +264,7 @@ struct OpenStepLexer {
       if digits < 4 {
         warn(
           "short-unicode-escape", at: start,
-          "\\U takes four hex digits and has \(digits); Apple reads it as U+\(String(format: "%04X", number))",
+          "\\U takes four hex digits and has \(digits); Apple reads it as U+\(hexDigits(number))",
           hint: "write exactly four hex digits after \\U, for example \\U00E9")
       }
       appendUnit(number, at: start)
@@ -340,7 +340,7 @@ struct OpenStepLexer {
     loneSurrogates.append(LoneSurrogate(offset: scratch.count, unit: unit))
     warn(
       "lone-surrogate", at: offset,
-      String(format: "U+%04X is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)", unit),
+      "U+\(hexDigits(unit)) is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)",
       hint: "write both halves (for example \\UD83D\\UDE00), or the character itself")
     scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
   }

@@ -56,6 +56,11 @@ import Testing
     let table = try parse(#""k" = "\u00e9 \U12 \UD800 \351";"#)
     #expect(table.value(forKey: "k") == "u00e9 \u{12} \u{FFFD} Ø")
     #expect(Set(table.diagnostics.map(\.id)) == ["unknown-escape", "short-unicode-escape", "lone-surrogate", "octal-escape"])
+    let messages = table.diagnostics.map(\.message)
+    #expect(messages.contains(#"\U takes four hex digits and has 2; Apple reads it as U+0012"#))
+    #expect(
+      messages.contains("U+D800 is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)"))
+    #expect(messages.contains("octal escape is decoded through the NeXTSTEP character set as U+00D8, not as Latin-1"))
   }
 
   @Test func keyWithoutValueUsesTheKey() throws {
