@@ -74,6 +74,14 @@ class Server:
         """An open /events stream."""
         return EventStream(self.port, deadline)
 
+    def generation(self):
+        """The generation the server is at: the first one /events sends."""
+        return self.wait_for_generation_after(None)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
 
 class EventStream:
     def __init__(self, port, deadline):
@@ -95,14 +103,6 @@ class EventStream:
 
     def close(self):
         self.connection.close()
-
-    def generation(self):
-        """The generation the server is at: the first one /events sends."""
-        return self.wait_for_generation_after(None)
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait()
 
 
 def atomic_write(path, text):

@@ -136,7 +136,8 @@ struct CheckContext: Sendable {
     self.index = index
     self.scope = scope
     let all = index.entries
-    let inScope = scope.map { scope in all.indices.filter { scope.contains(all[$0].table.lowercased()) } } ?? Array(all.indices)
+    let folded = index.foldedTables
+    let inScope = scope.map { scope in scope.isEmpty ? [] : all.indices.filter { scope.contains(folded[$0]) } } ?? Array(all.indices)
     let entries = scope == nil ? all : inScope.map { all[$0] }
     self.entries = entries
     entryByID = index.entryByID
