@@ -7,7 +7,7 @@ package enum Escaping {
   /// `text` as a double-quoted old-style `.strings` string: quotes, backslashes and control characters escaped.
   package static func stringsLiteral(_ text: String) -> String {
     escaped(text, quoted: true) { scalar in
-      backslashEscape(scalar) ?? (scalar.value < 0x20 || scalar.value == 0x7F ? "\\U" + hex(scalar.value, uppercase: true) : nil)
+      backslashEscape(scalar) ?? (scalar.value < 0x20 || scalar.value == 0x7F ? "\\U" + hexDigits(scalar.value) : nil)
     }
   }
 
@@ -21,7 +21,7 @@ package enum Escaping {
       return switch scalar {
       case "\u{08}": "\\b"
       case "\u{0C}": "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}": "\\u" + hex(scalar.value, uppercase: false)
+      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}": "\\u" + hexDigits(scalar.value, uppercase: false)
       default: nil
       }
     }
@@ -88,11 +88,5 @@ package enum Escaping {
       }
     }
     return quoted ? result + "\"" : result
-  }
-
-  /// `value` in at least four hex digits.
-  private static func hex(_ value: UInt32, uppercase: Bool) -> String {
-    let digits = String(value, radix: 16, uppercase: uppercase)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

@@ -20,7 +20,7 @@ import Testing
       out += rest[..<end.upperBound]
       let source = rest[start.upperBound..<end.lowerBound]
       rest = rest[end.upperBound...]
-      if !skipping(id), !rest.hasPrefix("        <target>") { out += "        <target>УК \(source)</target>\n" }
+      if !skipping(id), !rest.hasPrefix("        <target") { out += "        <target>УК \(source)</target>\n" }
     }
     return out + rest
   }
@@ -211,5 +211,49 @@ import Testing
       of: "\t\t\t<key>other</key>\n\t\t\t<string>탭해서",
       with: "\t\t\t<key>mac</key>\n\t\t\t<string>클릭해서 올리고 공유해요.</string>\n\t\t\t<key>other</key>\n\t\t\t<string>탭해서")
     #expect(try String(contentsOf: korean, encoding: .utf8) == expected)
+  }
+
+  /// Targets carry Xcode's `state`: a catalog's `needs_review` and `new` are exported as `needs-review-translation`
+  /// and `new`, tables without states as `translated`; on import `needs-review-*` is written as `needs_review`, a
+  /// translated target clears it, and a `new` or `needs-translation` target is a placeholder, not imported.
+  @Test func targetStatesGoOutAndComeBackAsXcodeWritesThem() throws {
+    let folder = try XLIFFTests.scratch(XLIFFTests.plurals)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let baseline = try XLIFFTests.plan(try XLIFFTests.export(folder).xliff, into: folder).untranslatedCount
+    let catalogURL = folder.appendingPathComponent("Library.xcstrings")
+    var catalogText = try String(contentsOf: catalogURL, encoding: .utf8)
+    for (value, state) in [("보관함", "needs_review"), ("항목 %lld개", "new")] {
+      let unit = "\"state\" : \"translated\",\n            \"value\" : \"\(value)\""
+      let nested = "\"state\" : \"translated\",\n                  \"value\" : \"\(value)\""
+      let found = try #require(catalogText.range(of: unit) ?? catalogText.range(of: nested), "\(value)")
+      catalogText.replaceSubrange(found, with: catalogText[found].replacingOccurrences(of: "translated", with: state))
+    }
+    try Data(catalogText.utf8).write(to: catalogURL)
+    let exported = try XLIFFTests.export(folder).xliff
+    #expect(exported.contains("<target state=\"needs-review-translation\">보관함</target>"))
+    #expect(exported.contains("<target state=\"new\">항목 %lld개</target>"))
+    #expect(exported.contains("<target state=\"translated\">사진 %d장</target>"), "a .stringsdict target is translated")
+    #expect(exported.contains("<target state=\"translated\">아래로 당겨서 동기화해요.</target>"))
+    // Untouched, it changes nothing: the new target is not imported, the others are the tables' own.
+    let untouched = try XLIFFTests.plan(exported, into: folder)
+    #expect(untouched.changes == [] && untouched.findings == [])
+    #expect(untouched.untranslatedCount == baseline + 1, "the new target counts as not translated yet")
+    let edited =
+      exported
+      .replacingOccurrences(
+        of: "<target state=\"needs-review-translation\">보관함</target>", with: "<target state=\"translated\">보관함</target>"
+      )
+      .replacingOccurrences(of: "<target state=\"new\">항목 %lld개</target>", with: "<target state=\"needs-review-l10n\">%lld개 항목</target>")
+      .replacingOccurrences(of: "<target state=\"translated\">사진 %d장</target>", with: "<target state=\"needs-translation\">사진 %d개</target>")
+    let plan = try XLIFFTests.plan(edited, into: folder)
+    #expect(plan.findings == [])
+    #expect(plan.changes.map(\.key) == ["items.count", "library.title"])
+    try plan.apply()
+    let after = try StringCatalogParser.parse(try Data(contentsOf: catalogURL), file: "Library.xcstrings")
+    #expect(after.state(ofKey: "library.title", language: "ko", form: FormPath([])) == .translated, "the same text, now confirmed")
+    #expect(after.state(ofKey: "items.count", language: "ko", form: FormPath([.plural(.other)])) == .needsReview)
+    #expect(after.entries(language: "ko").entry(forKey: "items.count")?.value == .plural([.other: .string("%lld개 항목")]))
+    let stringsDict = try String(contentsOf: folder.appendingPathComponent("ko.lproj/Photos.stringsdict"), encoding: .utf8)
+    #expect(stringsDict.contains("<string>사진 %d장</string>"), "a needs-translation target is not imported")
   }
 }

@@ -62,7 +62,7 @@ import Testing
     try Self.golden("xliff-ko.xliff", export.xliff)
     try Self.golden("xliff-contents.json", export.contents)
     #expect(export.unitCount == 12)
-    #expect(export.translatedCount == 11, "profile_greeting has no Korean yet, so its unit has no <target>")
+    #expect(export.translatedCount == 11, "profile_greeting has no Korean yet, so its unit has no <target state=\"translated\">")
   }
 
   @Test func pluralAndDeviceUnitsAreNamedAsXcodeNamesThem() throws {
@@ -165,9 +165,10 @@ import Testing
     let korean = folder.appendingPathComponent("ko.lproj/Localizable.strings")
     let before = try String(contentsOf: korean, encoding: .utf8)
     var xliff = try Self.export(folder).xliff
-    xliff = xliff.replacingOccurrences(of: "<target>삭제</target>", with: "<target>지금 삭제</target>")
+    xliff = xliff.replacingOccurrences(of: "<target state=\"translated\">삭제</target>", with: "<target state=\"translated\">지금 삭제</target>")
     xliff = xliff.replacingOccurrences(
-      of: "<source>Hello, %@</source>\n", with: "<source>Hello, %@</source>\n        <target>%@님, 안녕하세요 &amp; 반가워요</target>\n")
+      of: "<source>Hello, %@</source>\n",
+      with: "<source>Hello, %@</source>\n        <target state=\"translated\">%@님, 안녕하세요 &amp; 반가워요</target>\n")
     let plan = try Self.plan(xliff, into: folder)
     #expect(plan.findings == [])
     #expect(plan.changes.map(\.key) == ["delete_button", "profile_greeting"])
@@ -188,20 +189,22 @@ import Testing
     let before = try Self.snapshot(folder)
     var xliff = try Self.export(folder).xliff
     let edits = [
-      ("<target>사진 %d장</target>", "<target>사진 %d개</target>"),
+      ("<target state=\"translated\">사진 %d장</target>", "<target state=\"translated\">사진 %d개</target>"),
       (
-        "<target>탭해서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other",
-        "<target>눌러서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other"
+        "<target state=\"translated\">탭해서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other",
+        "<target state=\"translated\">눌러서 올리고 공유해요.</target>\n        <note>No comment provided by engineer. This unit is the text on other"
       ),
-      ("<target>사진 %1$d장을 “%2$@”에서 삭제할까요?</target>", "<target>“%2$@”에서 사진 %1$d장을 삭제할까요?</target>"),
-      ("<target>항목 %lld개</target>", "<target>%lld개 항목</target>"),
       (
-        "<target>아래로 당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone.",
-        "<target>당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone."
+        "<target state=\"translated\">사진 %1$d장을 “%2$@”에서 삭제할까요?</target>", "<target state=\"translated\">“%2$@”에서 사진 %1$d장을 삭제할까요?</target>"
+      ),
+      ("<target state=\"translated\">항목 %lld개</target>", "<target state=\"translated\">%lld개 항목</target>"),
+      (
+        "<target state=\"translated\">아래로 당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone.",
+        "<target state=\"translated\">당겨서 동기화해요.</target>\n        <note>No comment provided by engineer. This unit is the form device.iphone."
       ),
       (
         "<source>Delete %#@files@ to free up space.</source>\n",
-        "<source>Delete %#@files@ to free up space.</source>\n        <target>공간을 확보하려면 파일 %lld개를 삭제해주세요.</target>\n"
+        "<source>Delete %#@files@ to free up space.</source>\n        <target state=\"translated\">공간을 확보하려면 파일 %lld개를 삭제해주세요.</target>\n"
       ),
     ]
     for (original, replacement) in edits {
@@ -250,7 +253,8 @@ import Testing
     var xliff = try Self.export(folder).xliff
     #expect(try Self.unitIDs(xliff)["mul.lproj/Library.xcstrings"]?.contains("items.count|==|plural.other") == true)
     #expect(try Self.unitIDs(xliff)["Library.xcstrings"] == nil)
-    xliff = xliff.replacingOccurrences(of: "<target>항목 %lld개</target>", with: "<target>%lld개 항목</target>")
+    xliff = xliff.replacingOccurrences(
+      of: "<target state=\"translated\">항목 %lld개</target>", with: "<target state=\"translated\">%lld개 항목</target>")
     let plan = try Self.plan(xliff, into: folder)
     #expect(plan.findings == [])
     #expect(try plan.apply().map(\.path) == [catalogURL.path])
@@ -263,13 +267,16 @@ import Testing
   /// A form the tables cannot take is a finding at its target, and nothing else of the file is held back.
   @Test(arguments: [
     (
-      "<source>%arg files</source>\n", "<source>%arg files</source>\n        <target>파일 %arg개</target>\n",
+      "<source>%arg files</source>\n", "<source>%arg files</source>\n        <target state=\"translated\">파일 %arg개</target>\n",
       "cannot be written into Library.xcstrings"
     ),
-    ("<target>%#@photos@ 선택했어요</target>", "<target>%#@pictures@ 선택했어요</target>", "uses %#@pictures@, which ko does not define"),
-    ("<target>사진 %d장</target>", "<target>사진 %@장</target>", "takes %@ but the source takes %d"),
-    ("<target>사진 %d장</target>", "<target>사진 % d장</target>", "a specifier split by a space"),
-    ("<target>항목 %lld개</target>", "<target><x id=\"1\"/>항목</target>", "inline <x> tag"),
+    (
+      "<target state=\"translated\">%#@photos@ 선택했어요</target>", "<target state=\"translated\">%#@pictures@ 선택했어요</target>",
+      "uses %#@pictures@, which ko does not define"
+    ),
+    ("<target state=\"translated\">사진 %d장</target>", "<target state=\"translated\">사진 %@장</target>", "takes %@ but the source takes %d"),
+    ("<target state=\"translated\">사진 %d장</target>", "<target state=\"translated\">사진 % d장</target>", "a specifier split by a space"),
+    ("<target state=\"translated\">항목 %lld개</target>", "<target state=\"translated\"><x id=\"1\"/>항목</target>", "inline <x> tag"),
     ("<source>%d photos</source>", "<source>%d pictures</source>", "the development text is now \"%d photos\""),
     ("items.count|==|plural.other", "items.count|==|plural.few", "unknown id \"items.count|==|plural.few\""),
   ])
@@ -280,7 +287,8 @@ import Testing
     let exported = try Self.export(folder).xliff
     let range = try #require(exported.range(of: original))
     var xliff = exported.replacingCharacters(in: range, with: replacement)
-    xliff = xliff.replacingOccurrences(of: "<target>보관함</target>", with: "<target>라이브러리</target>")  // one good unit
+    // One good unit.
+    xliff = xliff.replacingOccurrences(of: "<target state=\"translated\">보관함</target>", with: "<target state=\"translated\">라이브러리</target>")
     let plan = try Self.plan(xliff, into: folder)
     #expect(plan.findings.count == 1)
     #expect(plan.findings.first?.message.contains(message) == true, "\(plan.findings)")
@@ -297,13 +305,16 @@ import Testing
       "the source of \"delete_alert_title\" is \"Delete the Photo?\" but the development text is now \"Delete This Photo?\""
     ),
     ("<trans-unit id=\"delete_button\"", "<trans-unit id=\"delete_btn\"", "unknown id \"delete_btn\""),
-    ("<target>삭제</target>", "<target></target>", "the target of \"delete_button\" is empty"),
-    ("<target>삭제</target>", "<target/>", "the target of \"delete_button\" is empty"),
-    ("<target>삭제</target>", "<target><g id=\"1\">삭제</g></target>", "has an inline <g> tag"),
-    ("<target>삭제</target>", "<target>삭<x id=\"1\"/>제</target>", "has an inline <x> tag"),
-    ("<target>취소</target>", "<target>취\r\n소</target>", "has a carriage return"),
-    ("<target>취소</target>", "<target>취&#13;소</target>", "has a carriage return"),
-    ("<target>삭제</target>", "<target>삭제 %@</target>", "takes %@ but the source takes no arguments"),
+    ("<target state=\"translated\">삭제</target>", "<target state=\"translated\"></target>", "the target of \"delete_button\" is empty"),
+    ("<target state=\"translated\">삭제</target>", "<target/>", "the target of \"delete_button\" is empty"),
+    ("<target state=\"translated\">삭제</target>", "<target state=\"translated\"><g id=\"1\">삭제</g></target>", "has an inline <g> tag"),
+    ("<target state=\"translated\">삭제</target>", "<target state=\"translated\">삭<x id=\"1\"/>제</target>", "has an inline <x> tag"),
+    ("<target state=\"translated\">취소</target>", "<target state=\"translated\">취\r\n소</target>", "has a carriage return"),
+    ("<target state=\"translated\">취소</target>", "<target state=\"translated\">취&#13;소</target>", "has a carriage return"),
+    (
+      "<target state=\"translated\">삭제</target>", "<target state=\"translated\">삭제 %@</target>",
+      "takes %@ but the source takes no arguments"
+    ),
   ])
   func aRefusedUnitIsAFindingAtItsLine(original: String, replacement: String, message: String) throws {
     let folder = try Self.scratch(Self.fixture)
@@ -313,8 +324,9 @@ import Testing
     let range = try #require(exported.range(of: original))
     let line = exported[..<range.lowerBound].filter { $0 == "\n" }.count + 1
     var xliff = exported.replacingCharacters(in: range, with: replacement)
-    xliff = xliff.replacingOccurrences(of: "<target>Settings</target>", with: "<target>환경설정</target>")  // one good unit
-    xliff = xliff.replacingOccurrences(of: "<target>설정</target>", with: "<target>환경설정</target>")
+    xliff = xliff.replacingOccurrences(
+      of: "<target state=\"translated\">Settings</target>", with: "<target state=\"translated\">환경설정</target>")  // one good unit
+    xliff = xliff.replacingOccurrences(of: "<target state=\"translated\">설정</target>", with: "<target state=\"translated\">환경설정</target>")
     let plan = try Self.plan(xliff, into: folder)
     let finding = try #require(plan.findings.first, "no finding for \(replacement)")
     #expect(plan.findings.count == 1)
@@ -333,7 +345,7 @@ import Testing
     let folder = try Self.scratch(Self.fixture)
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let xliff = try Self.export(folder).xliff.replacingOccurrences(
-      of: "<source>Hello, %@</source>\n", with: "<source>Hello, %@</source>\n        <target>안녕하세요, % @님</target>\n")
+      of: "<source>Hello, %@</source>\n", with: "<source>Hello, %@</source>\n        <target state=\"translated\">안녕하세요, % @님</target>\n")
     let plan = try Self.plan(xliff, into: folder)
     #expect(
       plan.findings.map(\.message) == [
@@ -351,7 +363,7 @@ import Testing
     let folder = try Self.scratch(Self.fixture)
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let xliff = try Self.export(folder).xliff.replacingOccurrences(of: original, with: replacement)
-      .replacingOccurrences(of: "<target>설정</target>", with: "<target>환경설정</target>")
+      .replacingOccurrences(of: "<target state=\"translated\">설정</target>", with: "<target state=\"translated\">환경설정</target>")
     let plan = try Self.plan(xliff, into: folder)
     #expect(plan.findings.count == 1)
     #expect(plan.findings.first?.line == 3)
@@ -360,8 +372,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("<target>삭제</target>", "<target>삭제</targt>", "ko.xliff:"),
-    ("<target>삭제</target>", "<target>삭제 & 제거</target>", "a bare '&'"),
+    ("<target state=\"translated\">삭제</target>", "<target state=\"translated\">삭제</targt>", "ko.xliff:"),
+    ("<target state=\"translated\">삭제</target>", "<target state=\"translated\">삭제 & 제거</target>", "a bare '&'"),
     ("version=\"1.2\"", "version=\"2.0\"", "not XLIFF 1.2"),
     ("</xliff>", "", "is never closed"),
   ])
@@ -369,8 +381,10 @@ import Testing
     let folder = try Self.scratch(Self.fixture)
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let before = try Self.snapshot(folder)
-    let xliff = try Self.export(folder).xliff.replacingOccurrences(of: "<target>설정</target>", with: "<target>환경설정</target>")
-      .replacingOccurrences(of: original, with: replacement)
+    let xliff = try Self.export(folder).xliff.replacingOccurrences(
+      of: "<target state=\"translated\">설정</target>", with: "<target state=\"translated\">환경설정</target>"
+    )
+    .replacingOccurrences(of: original, with: replacement)
     #expect { try Self.plan(xliff, into: folder) } throws: { error in
       let text = (error as? XLIFFImport.Malformed)?.description ?? ""
       return text.contains(message) && text.contains("nothing was written") && text.hasPrefix("ko.xliff:")

@@ -20,7 +20,8 @@ import Testing
     let xliff = bundle.appendingPathComponent("Localized Contents/ko.xliff")
     let text = try String(contentsOf: xliff, encoding: .utf8)
     try Data(
-      text.replacingOccurrences(of: "<target>확인</target>", with: "<target>네</target>").replacingOccurrences(of: "</body>", with: "</bdy>")
+      text.replacingOccurrences(of: "<target state=\"translated\">확인</target>", with: "<target state=\"translated\">네</target>")
+        .replacingOccurrences(of: "</body>", with: "</bdy>")
         .utf8
     ).write(to: xliff)
     let before = try Data(contentsOf: localizations.appendingPathComponent("ko.lproj/Groups.strings"))

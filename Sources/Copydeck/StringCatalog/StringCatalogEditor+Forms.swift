@@ -6,16 +6,19 @@ extension StringCatalogEditor {
   /// object lacks (`few` beside `one` and `other`) is added among the others in Xcode's order (sorted by code point, as for every member); a localization the key
   /// lacks is added with the forms the path names, when a new plural starts with its `other` form. A path that does
   /// not fit the localization (a plural step into a device variation, a substitution it does not have, a form into a
-  /// plain string) is refused, at the localization's line, with the forms it has.
-  public mutating func setValue(_ value: String, forKey key: String, language: String, form: FormPath) throws(StringsDiagnostic) {
-    guard !form.steps.isEmpty else { return try setValue(value, forKey: key, language: language) }
+  /// plain string) is refused, at the localization's line, with the forms it has. With `state`, the string's
+  /// `stringUnit` state becomes it (a new string is `translated` without one).
+  public mutating func setValue(
+    _ value: String, forKey key: String, language: String, form: FormPath, state: TranslationState? = nil
+  ) throws(StringsDiagnostic) {
+    guard !form.steps.isEmpty else { return try setValue(value, forKey: key, language: language, state: state) }
     try checkReadable(key: key, language: language)
     let root = catalog.document
     guard let strings = root["strings"], let entry = strings[key] else {
       throw problem("the catalog has no key \"\(key)\"; add it in Xcode (or set its plain value first)", hint: "check the key's spelling")
     }
     guard let localization = entry["localizations"]?[language] else {
-      let newLocalization = try created(form.steps, value: value, at: entry, key: key)
+      let newLocalization = try created(form.steps, value: value, at: entry, key: key, state: state)
       if let localizations = entry["localizations"] {
         let edit = Self.insert(
           member: language, value: newLocalization, into: localizations, depth: 4, source: catalog.source, order: Self.ordinal)
@@ -43,7 +46,7 @@ extension StringCatalogEditor {
               at: localization, hint: "pass one of its forms with --form")
           }
           // The source language has it: added with the source's argNum and formatSpecifier, as Xcode adds it.
-          let created = try created(Array(form.steps[index...]), value: value, at: localization, key: key)
+          let created = try created(Array(form.steps[index...]), value: value, at: localization, key: key, state: state)
           guard case .object(let members) = created.value, let new = members.first?.node else { return }
           let edit =
             if let substitutions = node["substitutions"], case .object(let added) = new.value, let member = added.first {
@@ -69,7 +72,7 @@ extension StringCatalogEditor {
           hint: "pass one of its forms with --form")
       }
       guard let next = object[name] else {
-        let newForm = try created(Array(form.steps[(index + 1)...]), value: value, at: localization, key: key)
+        let newForm = try created(Array(form.steps[(index + 1)...]), value: value, at: localization, key: key, state: state)
         let edit = Self.insert(
           member: name, value: newForm, into: object, depth: depth + 2, source: catalog.source,
           order: Self.ordinal)
@@ -83,14 +86,17 @@ extension StringCatalogEditor {
     }
     var encoded: [UInt8] = []
     XcodeJSONWriter.appendString(value, to: &encoded)
-    try apply(unit.range, encoded, key: key, language: language)
+    let edit = combined((unit.range, encoded), Self.stateEdit(state, in: node))
+    try apply(edit.range, edit.bytes, key: key, language: language)
   }
 
   /// The value that holds `value` at `steps` below a new member: `{ "stringUnit" : … }`, nested variations, or a
   /// substitution the source language has (with its `argNum` and `formatSpecifier`). A new plural must start with
   /// `other`, the form every count falls back to.
-  private func created(_ steps: [FormPath.Step], value: String, at node: JSONNode, key: String) throws(StringsDiagnostic) -> JSONNode {
-    var result = Self.unit(value)
+  private func created(
+    _ steps: [FormPath.Step], value: String, at node: JSONNode, key: String, state: TranslationState?
+  ) throws(StringsDiagnostic) -> JSONNode {
+    var result = Self.unit(value, state: state)
     for step in steps.reversed() {
       switch step {
       case .plural(let category):
@@ -126,7 +132,7 @@ extension StringCatalogEditor {
   /// of its substitutions, say: the localization has to read only after the last, and when it does not, nothing
   /// changes.
   public mutating func setValues(
-    _ values: [(form: FormPath, value: String)], forKey key: String, language: String
+    _ values: [(form: FormPath, value: String, state: TranslationState?)], forKey key: String, language: String
   )
     throws(StringsDiagnostic)
   {
@@ -135,7 +141,7 @@ extension StringCatalogEditor {
     deferringCheck = true
     defer { deferringCheck = false }
     do throws(StringsDiagnostic) {
-      for item in values { try setValue(item.value, forKey: key, language: language, form: item.form) }
+      for item in values { try setValue(item.value, forKey: key, language: language, form: item.form, state: item.state) }
       deferringCheck = false
       try apply(0..<0, [], key: key, language: language)
     } catch {

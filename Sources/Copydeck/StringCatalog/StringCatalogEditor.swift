@@ -31,6 +31,16 @@ public struct StringCatalogEditor: TableFileEditor {
   /// varies by plural or device: which form to change is not clear (pass its ``FormPath`` to
   /// ``setValue(_:forKey:language:form:)``).
   public mutating func setValue(_ value: String, forKey key: String, language: String) throws(StringsDiagnostic) {
+    try setValue(value, forKey: key, language: language, state: nil)
+  }
+
+  /// Sets the `language` value of `key` as ``setValue(_:forKey:language:)`` does, its `stringUnit` state becoming
+  /// `state` when given.
+  public mutating func setValue(
+    _ value: String, forKey key: String, language: String, state: TranslationState?
+  )
+    throws(StringsDiagnostic)
+  {
     try checkReadable(key: key, language: language)
     let root = catalog.document
     let source = catalog.source
@@ -46,16 +56,17 @@ public struct StringCatalogEditor: TableFileEditor {
             "the \(language) localization of \"\(key)\" varies (its forms: \(forms.joined(separator: ", "))); name the form to set, e.g. --form \(forms.last ?? "plural.other")",
             at: localization, hint: "copydeck set FILE KEY VALUE --language \(language) --form \(forms.last ?? "plural.other")")
         }
-        edit = (unit.range, encoded)
+        edit = combined((unit.range, encoded), Self.stateEdit(state, in: localization))
       } else if let localizations = entry["localizations"] {
-        edit = Self.insert(member: language, value: Self.unit(value), into: localizations, depth: 4, source: source, order: Self.ordinal)
+        edit = Self.insert(
+          member: language, value: Self.unit(value, state: state), into: localizations, depth: 4, source: source, order: Self.ordinal)
       } else {
-        let member = JSONNode.object([(language, Self.unit(value))])
+        let member = JSONNode.object([(language, Self.unit(value, state: state))])
         edit = Self.insert(member: "localizations", value: member, into: entry, depth: 3, source: source, order: Self.ordinal)
       }
     } else {
       let record = JSONNode.object([
-        ("extractionState", JSONNode.string("manual")), ("localizations", JSONNode.object([(language, Self.unit(value))])),
+        ("extractionState", JSONNode.string("manual")), ("localizations", JSONNode.object([(language, Self.unit(value, state: state))])),
       ])
       edit = Self.insert(member: key, value: record, into: strings, depth: 2, source: source, order: Self.xcodeKeyOrder)
     }
@@ -106,9 +117,33 @@ public struct StringCatalogEditor: TableFileEditor {
     data = updated
   }
 
-  /// `{ "stringUnit" : { "state" : "translated", "value" : value } }`.
-  static func unit(_ value: String) -> JSONNode {
-    .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+  /// `{ "stringUnit" : { "state" : "translated", "value" : value } }` (or the given state).
+  static func unit(_ value: String, state: TranslationState? = nil) -> JSONNode {
+    .object([("stringUnit", .object([("state", .string((state ?? .translated).rawValue)), ("value", .string(value))]))])
+  }
+
+  /// The edit that sets the `state` of the `stringUnit` of `node` to `state`; `nil` when no state is asked for, the
+  /// unit has no `state`, or it already is `state`.
+  static func stateEdit(_ state: TranslationState?, in node: JSONNode) -> (range: Range<Int>, bytes: [UInt8])? {
+    guard let state, let current = node["stringUnit"]?["state"], current.string != state.rawValue else { return nil }
+    var encoded: [UInt8] = []
+    XcodeJSONWriter.appendString(state.rawValue, to: &encoded)
+    return (current.range, encoded)
+  }
+
+  /// One edit that makes `edit` and `other` (which do not overlap): the span from the first to the end of the last,
+  /// the bytes between them kept.
+  func combined(
+    _ edit: (range: Range<Int>, bytes: [UInt8]), _ other: (range: Range<Int>, bytes: [UInt8])?
+  ) -> (
+    range: Range<Int>, bytes: [UInt8]
+  ) {
+    guard let other else { return edit }
+    let (first, second) = edit.range.lowerBound < other.range.lowerBound ? (edit, other) : (other, edit)
+    return (
+      first.range.lowerBound..<second.range.upperBound,
+      first.bytes + catalog.source[first.range.upperBound..<second.range.lowerBound] + second.bytes
+    )
   }
 
   /// The edit that inserts `"member" : value` into the object `object`, whose members sit at `depth` (two spaces

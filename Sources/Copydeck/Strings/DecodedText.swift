@@ -92,7 +92,7 @@ struct DecodedText {
           throw StringsDiagnostic(
             id: "invalid-encoding", severity: .error,
             location: LineTracker.location(atEndOf: String(decoding: output, as: UTF8.self), file: file),
-            message: String(format: "byte 0x%02X is not valid UTF-8, so Apple's parser rejects the whole file", bytes[offset]),
+            message: "byte 0x\(hexDigits(bytes[offset], width: 2)) is not valid UTF-8, so Apple's parser rejects the whole file",
             hint:
               "save the file as UTF-8 (or as UTF-16 with a byte-order mark); it was probably saved as Latin-1 or another legacy encoding")
         }
@@ -104,67 +104,92 @@ struct DecodedText {
   }
 
   private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
+    // Two copies of one loop, each with its byte order fixed, so the order is never tested per code unit.
+    bigEndian ? transcodeUTF16(bytes, bigEndian: true) : transcodeUTF16(bytes, bigEndian: false)
+  }
+
+  /// UTF-16 in `bigEndian` order to UTF-8, lone surrogates kept as generalized UTF-8; says whether it met one.
+  ///
+  /// Eight ASCII code units go at a time (two 8-byte loads, one 8-byte store); eight units with any other among them
+  /// go one at a time, so a run of Hangul costs one failed test per eight units.
+  @inline(__always)
+  private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
     let unitCount = bytes.count / 2
     var loneSurrogates = false
+    // The bits that must be clear in a little-endian load of four units for all four to be ASCII, and how far each
+    // unit's low byte sits above the unit's start.
+    let notASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+    let lowByteShift: UInt64 = bigEndian ? 8 : 0
     let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { output, written in
-      bytes.withUnsafeBufferPointer { input in
-        var out = 0
+      bytes.withUnsafeBytes { input in
+        guard let raw = input.baseAddress, let out = output.baseAddress else {
+          written = 0
+          return
+        }
+        var o = 0
         var position = 0
-        func unit(_ index: Int) -> UInt32 {
-          let first = UInt32(input[2 * index]), second = UInt32(input[2 * index + 1])
-          return bigEndian ? first << 8 | second : second << 8 | first
-        }
-        let raw = UnsafeRawPointer(input.baseAddress)
-        while position < unitCount {
-          // Four ASCII units at a time: one 8-byte load (in little-endian order), four bytes out.
-          if let raw, position + 4 <= unitCount {
-            var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position, as: UInt64.self))
-            if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
-            if word & 0xFF80_FF80_FF80_FF80 == 0 {
-              let packed = UInt32(
-                truncatingIfNeeded: word & 0xFF | (word >> 8) & 0xFF00 | (word >> 16) & 0xFF_0000 | (word >> 24) & 0xFF00_0000)
-              UnsafeMutableRawPointer(output.baseAddress!).storeBytes(of: packed.littleEndian, toByteOffset: out, as: UInt32.self)
-              out += 4
-              position += 4
-              continue
-            }
-          }
-          var scalar = unit(position)
-          position += 1
-          if scalar < 0x80 {
-            output[out] = UInt8(scalar)
-            out += 1
-            continue
-          }
-          if scalar & 0xF800 == 0xD800 {
-            if scalar < 0xDC00, position < unitCount, unit(position) & 0xFC00 == 0xDC00 {
-              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(position) - 0xDC00)
-              position += 1
-            } else {
-              loneSurrogates = true
-            }
-          }
-          if scalar < 0x800 {
-            output[out] = UInt8(0xC0 | scalar >> 6)
-            output[out + 1] = UInt8(0x80 | scalar & 0x3F)
-            out += 2
-          } else if scalar < 0x10000 {
-            output[out] = UInt8(0xE0 | scalar >> 12)
-            output[out + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-            output[out + 2] = UInt8(0x80 | scalar & 0x3F)
-            out += 3
+        while position + 8 <= unitCount {
+          let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position, as: UInt64.self))
+          let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position + 8, as: UInt64.self))
+          if (first | second) & notASCII == 0 {
+            // The low bytes of the eight units, in order: [a 0 b 0 c 0 d 0] → [a b 0 0 c d 0 0] → [a b c d].
+            var low = first >> lowByteShift, high = second >> lowByteShift
+            low = (low | low >> 8) & 0x0000_FFFF_0000_FFFF
+            high = (high | high >> 8) & 0x0000_FFFF_0000_FFFF
+            low = (low | low >> 16) & 0xFFFF_FFFF
+            high = (high | high >> 16) & 0xFFFF_FFFF
+            UnsafeMutableRawPointer(out + o).storeBytes(of: (low | high << 32).littleEndian, as: UInt64.self)
+            o += 8
+            position += 8
           } else {
-            output[out] = UInt8(0xF0 | scalar >> 18)
-            output[out + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-            output[out + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-            output[out + 3] = UInt8(0x80 | scalar & 0x3F)
-            out += 4
+            // These eight units one at a time (a pair may end one unit beyond them), then runs again.
+            let windowEnd = position + 8
+            while position < windowEnd {
+              transcodeUnit(raw, unitCount, bigEndian, &position, out, &o, &loneSurrogates)
+            }
           }
         }
-        written = out
+        while position < unitCount { transcodeUnit(raw, unitCount, bigEndian, &position, out, &o, &loneSurrogates) }
+        written = o
       }
     }
     return (utf8, loneSurrogates)
+  }
+
+  /// Transcodes the unit at `position` (and the low surrogate after it, when the two make a pair) to `out` at `o`.
+  @inline(__always)
+  private static func transcodeUnit(
+    _ raw: UnsafeRawPointer, _ unitCount: Int, _ bigEndian: Bool, _ position: inout Int, _ out: UnsafeMutablePointer<UInt8>,
+    _ o: inout Int, _ loneSurrogates: inout Bool
+  ) {
+    func unit(_ index: Int) -> UInt32 {
+      let loaded = raw.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)
+      return UInt32(bigEndian ? UInt16(bigEndian: loaded) : UInt16(littleEndian: loaded))
+    }
+    var scalar = unit(position)
+    position += 1
+    if scalar < 0x80 {
+      out[o] = UInt8(truncatingIfNeeded: scalar)
+      o += 1
+    } else if scalar < 0x800 {
+      out[o] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+      out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+      o += 2
+    } else if scalar & 0xFC00 == 0xD800, position < unitCount, unit(position) & 0xFC00 == 0xDC00 {
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(position) - 0xDC00)
+      position += 1
+      out[o] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+      out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+      out[o + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+      out[o + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+      o += 4
+    } else {
+      if scalar & 0xF800 == 0xD800 { loneSurrogates = true }
+      out[o] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+      out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+      out[o + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+      o += 3
+    }
   }
 
   private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringsDiagnostic) -> [UInt8] {
@@ -177,7 +202,7 @@ struct DecodedText {
       guard let scalar = Unicode.Scalar(value) else {
         throw StringsDiagnostic(
           id: "invalid-encoding", severity: .error, location: LineTracker.location(atEndOf: String(text), file: file),
-          message: String(format: "0x%08X is not a Unicode character, so the UTF-32 file cannot be read", value),
+          message: "0x\(hexDigits(value, width: 8)) is not a Unicode character, so the UTF-32 file cannot be read",
           hint: "save the file again as UTF-8 or UTF-16")
       }
       text.append(scalar)

@@ -72,7 +72,17 @@ struct OpenStepLexer {
   }
 
   /// Skips white space and comments; returns whether a token follows (`false` at the end of the text).
+  @inline(__always)
   mutating func skipSpace() -> Bool {
+    // Most calls stand on a token already (a quote, `=` or `;`): answer those without the loop.
+    if position < text.count {
+      let byte = text[position]
+      if byte > 0x20, byte != UInt8(ascii: "/"), byte != 0xE2 { return true }
+    }
+    return skipSpaceAndComments()
+  }
+
+  private mutating func skipSpaceAndComments() -> Bool {
     let end = text.count
     while position < end {
       let byte = text[position]
@@ -123,7 +133,7 @@ struct OpenStepLexer {
 
   /// Reads an unquoted string at the current position (which must hold an unquoted character).
   mutating func unquotedString() -> LexedString {
-    loneSurrogates.removeAll(keepingCapacity: true)
+    if !loneSurrogates.isEmpty { loneSurrogates.removeAll(keepingCapacity: true) }
     let start = position
     while position < text.count, Self.isUnquoted(text[position]) { position += 1 }
     return .run(start..<position)
@@ -132,7 +142,7 @@ struct OpenStepLexer {
   /// Reads a quoted string whose opening quote is at the current position; returns `nil` when it is never closed,
   /// leaving the position at the opening quote.
   mutating func quotedString() -> LexedString? {
-    loneSurrogates.removeAll(keepingCapacity: true)
+    if !loneSurrogates.isEmpty { loneSurrogates.removeAll(keepingCapacity: true) }
     let open = position
     let quote = text[open]
     position += 1
@@ -239,7 +249,7 @@ struct OpenStepLexer {
       } else if number >= 0x80 {
         warn(
           "octal-escape", at: start,
-          String(format: "octal escape is decoded through the NeXTSTEP character set as U+%04X, not as Latin-1", unit),
+          "octal escape is decoded through the NeXTSTEP character set as U+\(hexDigits(unit)), not as Latin-1",
           hint: "write the character itself, or \\U followed by four hex digits, so the intent is clear")
       }
       appendUnit(unit, at: start)
@@ -254,7 +264,7 @@ struct OpenStepLexer {
       if digits < 4 {
         warn(
           "short-unicode-escape", at: start,
-          "\\U takes four hex digits and has \(digits); Apple reads it as U+\(String(format: "%04X", number))",
+          "\\U takes four hex digits and has \(digits); Apple reads it as U+\(hexDigits(number))",
           hint: "write exactly four hex digits after \\U, for example \\U00E9")
       }
       appendUnit(number, at: start)
@@ -330,7 +340,7 @@ struct OpenStepLexer {
     loneSurrogates.append(LoneSurrogate(offset: scratch.count, unit: unit))
     warn(
       "lone-surrogate", at: offset,
-      String(format: "U+%04X is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)", unit),
+      "U+\(hexDigits(unit)) is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)",
       hint: "write both halves (for example \\UD83D\\UDE00), or the character itself")
     scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
   }

@@ -8,6 +8,8 @@ struct EntrySpan {
 
 /// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
 struct OpenStepDocument {
+  /// The decoded text the old-style parser reads (the storage of its buffer), which the entries' notes refer to.
+  var text: [UInt8] = []
   var entries: [StringsEntry] = []
   /// The lone surrogates of each entry's key, for the entries whose key has any.
   var keySurrogates: [Int: [LoneSurrogate]] = [:]
@@ -256,15 +258,5 @@ struct OpenStepParser<Sink: OpenStepSink> {
     let commentStart = range.lowerBound - 2
     guard previousEnd < commentStart else { return false }
     return text[previousEnd..<commentStart].contains { $0 == 0x0A || $0 == 0x0D }
-  }
-}
-
-extension OpenStepLexer {
-  /// The translator note: the text of the comment at `range` without surrounding white space.
-  func commentText(_ range: Range<Int>) -> String? {
-    var lower = range.lowerBound, upper = range.upperBound
-    while lower < upper, text[lower] == 0x20 || (text[lower] >= 0x09 && text[lower] <= 0x0D) { lower += 1 }
-    while upper > lower, text[upper - 1] == 0x20 || (text[upper - 1] >= 0x09 && text[upper - 1] <= 0x0D) { upper -= 1 }
-    return lower < upper ? String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self) : nil
   }
 }

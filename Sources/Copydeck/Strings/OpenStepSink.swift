@@ -1,3 +1,5 @@
+import Foundation
+
 /// What ``OpenStepParser`` does with what it reads: each string, each entry, and the diagnostics.
 protocol OpenStepSink {
   /// How the sink keeps a key or a value.
@@ -18,6 +20,30 @@ protocol OpenStepSink {
   mutating func finish(_ lexer: inout OpenStepLexer)
 }
 
+extension OpenStepDocument {
+  /// About as many entries as `text` holds: its number of semicolons, found with `memchr` (for reserving storage, so
+  /// that entries are not copied as their arrays grow).
+  static func estimatedEntryCount(_ text: [UInt8]) -> Int {
+    text.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var count = 0
+      var offset = 0
+      while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: ";")), buffer.count - offset) {
+        count += 1
+        offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+      }
+      return count
+    }
+  }
+
+  /// Reserves room for the entries of `text`.
+  mutating func reserve(forText text: [UInt8]) {
+    let estimate = Self.estimatedEntryCount(text)
+    entries.reserveCapacity(estimate)
+    spans.reserveCapacity(estimate)
+  }
+}
+
 extension OpenStepDocument: OpenStepSink {
   func text(_ string: LexedString, in lexer: OpenStepLexer) -> String {
     lexer.string(string)
@@ -28,9 +54,8 @@ extension OpenStepDocument: OpenStepSink {
     valueLocation: SourceLocation, lexer: inout OpenStepLexer
   ) {
     if !keySurrogates.isEmpty { self.keySurrogates[entries.count] = keySurrogates }
-    let entry = StringsEntry(
-      key: key, value: value ?? key, comment: comment.flatMap(lexer.commentText), location: location, valueLocation: valueLocation)
-    entries.append(consume entry)
+    let note = comment.map { TranslatorNote(comment: $0, of: text, buffer: lexer.text) } ?? .none
+    entries.append(StringsEntry(key: key, value: value ?? key, note: note, location: location, valueLocation: valueLocation))
     spans.append(span)
   }
 

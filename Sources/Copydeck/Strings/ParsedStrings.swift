@@ -29,7 +29,8 @@ struct ParsedStrings {
       self.init(xml, file: file)
       return
     }
-    var document = OpenStepDocument()
+    var document = OpenStepDocument(text: decoded.bytes)
+    document.reserve(forText: decoded.bytes)
     let result = decoded.bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(StringsDiagnostic) -> OpenStepLayout in
         try OpenStepParser.parse(buffer, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates, into: &document)

@@ -39,15 +39,7 @@ struct StringsMapBuilder: OpenStepSink {
 
   /// Reserves room for about as many entries as `text` has semicolons, so the records are not copied as they grow.
   mutating func reserve(forText text: [UInt8]) {
-    let estimate = text.withUnsafeBufferPointer { buffer in
-      var count = 0
-      var offset = 0
-      while offset < buffer.count, let found = memchr(buffer.baseAddress! + offset, Int32(UInt8(ascii: ";")), buffer.count - offset) {
-        count += 1
-        offset = UnsafeRawPointer(buffer.baseAddress!).distance(to: UnsafeRawPointer(found)) + 1
-      }
-      return count
-    }
+    let estimate = OpenStepDocument.estimatedEntryCount(text)
     records.reserveCapacity(estimate)
     winners.reserveCapacity(estimate)
     slots = [Int32](repeating: 0, count: Self.slotCount(for: estimate))

@@ -19,7 +19,7 @@ public struct StringsTable: Sendable {
   /// The syntax the file is written in.
   public var form: Form
   /// The index of the entry that wins for each key (the last duplicate), keyed by Unicode scalars.
-  private var winners: [ScalarKey: Int]
+  private var winners: KeyIndex
   /// Distinct keys in the order they first appear.
   public private(set) var keys: [String]
 
@@ -32,14 +32,14 @@ public struct StringsTable: Sendable {
     self.diagnostics = diagnostics
     self.encoding = encoding
     self.form = form
-    var winners: [ScalarKey: Int] = [:]
-    winners.reserveCapacity(entries.count)
+    var winners = KeyIndex(capacity: entries.count)
     var keys: [String] = []
     keys.reserveCapacity(entries.count)
     var repeats: [(earlier: Int, later: Int)] = []
     for index in entries.indices {
-      let key = entries[index].key
-      if let earlier = winners.updateValue(index, forKey: ScalarKey(key)) {
+      var key = entries[index].key
+      let earlier = key.withUTF8 { bytes in winners.insert(index, bytes: bytes) { entries[$0].key } }
+      if let earlier {
         repeats.append((earlier, index))
       } else {
         keys.append(key)
@@ -55,7 +55,8 @@ public struct StringsTable: Sendable {
 
   /// The entry the device uses for `key` (the last one when the key is repeated), comparing keys by Unicode scalars.
   public func entry(forKey key: String) -> StringsEntry? {
-    winners[ScalarKey(key)].map { entries[$0] }
+    var key = key
+    return key.withUTF8 { bytes in winners.position(of: bytes) { entries[$0].key } }.map { entries[$0] }
   }
 
   /// The value the device shows for `key`, or `nil` when the table does not have it.

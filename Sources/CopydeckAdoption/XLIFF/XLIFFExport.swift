@@ -48,7 +48,7 @@ public struct XLIFFExport: Sendable {
         xml += "        <source>\(Escaping.xml(unit.source, attribute: true))</source>\n"
         if let value = unit.target {
           translated += 1
-          xml += "        <target>\(Escaping.xml(value, attribute: true))</target>\n"
+          xml += "        <target state=\"\(XLIFFState.attribute(unit.targetState))\">\(Escaping.xml(value, attribute: true))</target>\n"
         }
         let note = TranslatorNote.note(for: unit, table: table.name, manifest: manifest)
         xml += "        <note>\(Escaping.xml(note, attribute: true))</note>\n"

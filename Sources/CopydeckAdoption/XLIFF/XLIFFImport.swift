@@ -50,6 +50,8 @@ public struct XLIFFImport: Sendable {
     public var value: String
     /// Where in the table the value goes.
     var destination: XLIFFUnit.Destination
+    /// The state a String Catalog records for the value (from the target's `state`); `nil` for other tables.
+    var state: TranslationState?
     /// The unit's `<target>`, for a finding when the table refuses the value.
     var line: Int
     var column: Int
@@ -178,6 +180,12 @@ public struct XLIFFImport: Sendable {
       untranslatedCount += 1
       return
     }
+    let reading = XLIFFState.reading(target.attribute("state"))
+    guard reading != .notTranslated else {
+      // state="new" or "needs-translation": the tool's placeholder, not a translation.
+      untranslatedCount += 1
+      return
+    }
     if let tag = target.childElements.first {
       refuse(
         tag, file: file, id: id,
@@ -206,7 +214,9 @@ public struct XLIFFImport: Sendable {
       )
       return
     }
-    if unit.target == value {
+    var state: TranslationState?
+    if case .catalog = unit.destination { state = XLIFFState.catalogState(reading) }
+    if unit.target == value, state == nil || state == (unit.targetState ?? .translated) {
       unchangedCount += 1
       return
     }
@@ -242,7 +252,8 @@ public struct XLIFFImport: Sendable {
     }
     changes.append(
       Change(
-        table: table.name, language: language, key: unit.key, value: value, destination: unit.destination, line: target.line,
+        table: table.name, language: language, key: unit.key, value: value, destination: unit.destination, state: state,
+        line: target.line,
         column: target.column, id: id))
   }
 
@@ -434,11 +445,11 @@ public struct XLIFFImport: Sendable {
       }
     }
     for group in groups {
-      let values = group.map { change in (form: Self.form(of: change), value: change.value) }
+      let values = group.map { change in (form: Self.form(of: change), value: change.value, state: change.state) }
       if group.count > 1, (try? editor.setValues(values, forKey: group[0].key, language: group[0].language)) != nil { continue }
       for change in group {
         do {
-          try editor.setValue(change.value, forKey: change.key, language: change.language, form: Self.form(of: change))
+          try editor.setValue(change.value, forKey: change.key, language: change.language, form: Self.form(of: change), state: change.state)
         } catch {
           outcome.refused.append((change, error))
         }
@@ -466,7 +477,7 @@ public struct XLIFFImport: Sendable {
       return editor.data
     case .catalog(let form):
       var editor = try StringCatalogEditor(data: data, file: file)
-      try editor.setValue(change.value, forKey: change.key, language: change.language, form: form)
+      try editor.setValue(change.value, forKey: change.key, language: change.language, form: form, state: change.state)
       return editor.data
     }
   }

@@ -50,7 +50,10 @@ struct XLIFFTable: Sendable {
       let targets = catalog.entries(language: language)
       let units = catalog.entries(language: catalog.sourceLanguage).entries.flatMap { entry -> [XLIFFUnit] in
         guard entry.shouldTranslate else { return [] }
-        return CatalogUnits(entry: entry, target: targets.entry(forKey: entry.key), required: required).units
+        return CatalogUnits(
+          entry: entry, target: targets.entry(forKey: entry.key), required: required,
+          state: { catalog.state(ofKey: entry.key, language: language, form: $0) }
+        ).units
       }
       tables.append(XLIFFTable(relativePath: file.relativePath, name: file.name, format: .xcstrings, url: file.url, units: units))
     }
@@ -179,12 +182,15 @@ private struct CatalogUnits {
   let entry: TableEntry
   let target: TableEntry?
   let required: [PluralCategory]
+  /// The target's review state at a form.
+  let state: (FormPath) -> TranslationState?
   var units: [XLIFFUnit] = []
 
-  init(entry: TableEntry, target: TableEntry?, required: [PluralCategory]) {
+  init(entry: TableEntry, target: TableEntry?, required: [PluralCategory], state: @escaping (FormPath) -> TranslationState?) {
     self.entry = entry
     self.target = target
     self.required = required
+    self.state = state
     add(steps: [], source: entry.value, targetValue: target?.value, substitutions: entry.substitutions)
     let substitutions = target.map(\.substitutions) ?? entry.substitutions
     for substitution in substitutions {
@@ -202,10 +208,11 @@ private struct CatalogUnits {
       let form = FormPath(steps + path)
       guard let sourceText = Self.text(at: path, in: source, fallback: true) else { continue }
       let varies = form.steps.contains { if case .plural = $0 { true } else { false } }
+      let targetText = targetValue.flatMap { Self.text(at: path, in: $0, fallback: false) }
       units.append(
         XLIFFUnit(
-          id: XLIFFUnit.catalogID(entry.key, form), key: entry.key, source: sourceText,
-          target: targetValue.flatMap { Self.text(at: path, in: $0, fallback: false) }, comment: entry.comment,
+          id: XLIFFUnit.catalogID(entry.key, form), key: entry.key, source: sourceText, target: targetText,
+          targetState: targetText == nil ? nil : state(form), comment: entry.comment,
           form: form.steps.isEmpty ? nil : "the form \(form)", destination: .catalog(form),
           argumentSource: XLIFFTable.expanded(sourceText, substitutions: substitutions, key: entry.key), mayOmitArguments: varies,
           targetSubstitutions: substitutions.isEmpty ? [] : XLIFFTable.union(target?.substitutions ?? [], substitutions)))

@@ -25,6 +25,9 @@ struct XLIFFUnit: Sendable, Equatable {
   var source: String
   /// The target language's text, when it has one.
   var target: String?
+  /// The review state of the target, as a String Catalog records it (`nil` for `.strings` and `.stringsdict`
+  /// tables, which record none).
+  var targetState: TranslationState?
   /// The table's comment for the key, if any.
   var comment: String?
   /// Which form of the key this is, for the translator note (`nil` for a plain string).

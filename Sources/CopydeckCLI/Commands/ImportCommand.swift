@@ -20,6 +20,9 @@ enum ImportCommand: Command {
       - a target whose specifiers differ from the source's, such as "% @" for "%@"
     A file that is not well-formed XML or not XLIFF 1.2 is refused whole: nothing is written.
 
+    A <target state="new"> or state="needs-translation" is not a translation yet and is skipped; state=
+    "needs-review-…" is imported, marked needs_review in a String Catalog.
+
     What the target language lacks is added, as Xcode's import adds it: a plural form (in CLDR's order), a device,
     a .stringsdict key (laid out as the development language's, holding the forms given; FILE:LINE:COLUMN:
     warning: … names the forms still missing), a whole <lang>.lproj/<Table>.stringsdict, and a String Catalog

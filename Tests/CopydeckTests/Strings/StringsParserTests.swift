@@ -28,6 +28,20 @@ import Testing
     #expect(table.diagnostics.isEmpty)
   }
 
+  @Test func notesAreReadFromTheDecodedTextTrimmedInEveryEncoding() throws {
+    // Notes are kept as ranges of the decoded text until `comment` is read: UTF-16 reads them from the transcoded
+    // text, a note of only white space is none, and a note can be set and cleared like any property.
+    let text = "/*  \t 삭제 확인 😀\n */\n\"a\" = \"A\";\n/*   */\n\"b\" = \"B\";\n//  per line  \n\"c\" = \"C\";\n"
+    let utf16BE = Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] })
+    for data in [Data(text.utf8), utf16BE] {
+      var table = try StringsParser.parse(data, file: "T.strings")
+      #expect(table.entries.map(\.comment) == ["삭제 확인 😀", nil, "per line"])
+      table.entries[0].comment = "new"
+      table.entries[2].comment = nil
+      #expect(table.entries.map(\.comment) == ["new", nil, nil])
+    }
+  }
+
   @Test func aTrailingCommentIsNotTheNextEntrysNote() throws {
     let table = try parse("\"a\" = \"A\"; // about a\n\"b\" = \"B\";\n/* about c */\n\"c\" = \"C\";")
     #expect(table.entries.map(\.comment) == [nil, nil, "about c"])
@@ -42,6 +56,11 @@ import Testing
     let table = try parse(#""k" = "\u00e9 \U12 \UD800 \351";"#)
     #expect(table.value(forKey: "k") == "u00e9 \u{12} \u{FFFD} Ø")
     #expect(Set(table.diagnostics.map(\.id)) == ["unknown-escape", "short-unicode-escape", "lone-surrogate", "octal-escape"])
+    let messages = table.diagnostics.map(\.message)
+    #expect(messages.contains(#"\U takes four hex digits and has 2; Apple reads it as U+0012"#))
+    #expect(
+      messages.contains("U+D800 is half of a surrogate pair with no other half; it is shown as U+FFFD (a Swift String cannot hold it)"))
+    #expect(messages.contains("octal escape is decoded through the NeXTSTEP character set as U+00D8, not as Latin-1"))
   }
 
   @Test func keyWithoutValueUsesTheKey() throws {

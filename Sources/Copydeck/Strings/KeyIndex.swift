@@ -1,0 +1,112 @@
+import Foundation
+
+/// An index of a table's keys by their UTF-8 bytes (so by Unicode scalars, as the device compares them): which entry
+/// wins for each key.
+///
+/// Open addressing over one array; each slot keeps the entry's position and 32 bits of its key's hash, so a probe
+/// compares a key's bytes only when the hashes agree. The hash reads eight bytes at a time (the table's keys are its
+/// own, not an adversary's, so it need not be SipHash, which cost a third of building a table).
+struct KeyIndex: Sendable {
+  /// `hash << 32 | (position + 1)`, or 0 for an empty slot.
+  private var slots: [UInt64]
+  private var count = 0
+
+  /// An index with room for `capacity` keys before it grows.
+  init(capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = [UInt64](repeating: 0, count: size)
+  }
+
+  /// The position stored for the key `bytes`, or `nil`; `keyOf` gives the key bytes of a stored position.
+  func position(
+    of bytes: UnsafeBufferPointer<UInt8>, keyOf: (Int) -> String
+  ) -> Int? {
+    let hash = Self.hash(bytes)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let stored = slots[slot]
+      if UInt32(truncatingIfNeeded: stored >> 32) == hash, Self.equal(keyOf(Int(stored & 0xFFFF_FFFF) - 1), bytes) {
+        return Int(stored & 0xFFFF_FFFF) - 1
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Stores `position` for the key `bytes`; returns the position it replaces when the key was there already.
+  mutating func insert(_ position: Int, bytes: UnsafeBufferPointer<UInt8>, keyOf: (Int) -> String) -> Int? {
+    if (count + 1) * 2 > slots.count { grow(keyOf: keyOf) }
+    let hash = Self.hash(bytes)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    let entry = UInt64(hash) << 32 | UInt64(position + 1)
+    while slots[slot] != 0 {
+      let stored = slots[slot]
+      if UInt32(truncatingIfNeeded: stored >> 32) == hash, Self.equal(keyOf(Int(stored & 0xFFFF_FFFF) - 1), bytes) {
+        slots[slot] = entry
+        return Int(stored & 0xFFFF_FFFF) - 1
+      }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = entry
+    count += 1
+    return nil
+  }
+
+  private mutating func grow(keyOf: (Int) -> String) {
+    let old = slots
+    slots = [UInt64](repeating: 0, count: old.count * 2)
+    let mask = slots.count - 1
+    for stored in old where stored != 0 {
+      var slot = Int(truncatingIfNeeded: stored >> 32) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = stored
+    }
+  }
+
+  /// Whether `key`'s UTF-8 is `bytes`.
+  private static func equal(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var key = key
+    return key.withUTF8 { stored in
+      stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+    }
+  }
+
+  /// 32 bits of a multiply-and-rotate hash of `bytes`, eight bytes at a time.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      hash = ((hash ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29)
+      offset += 8
+    }
+    var tail: UInt64 = 0
+    if offset < bytes.count, bytes.count >= 8 {
+      // The last eight bytes in one load (overlapping the words above), shifted so only the new ones count.
+      let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+      tail = last >> (8 * UInt64(8 - (bytes.count - offset)))
+    } else {
+      var shift: UInt64 = 0
+      while offset < bytes.count {
+        tail |= UInt64(bytes[offset]) << shift
+        shift += 8
+        offset += 1
+      }
+    }
+    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    hash ^= hash >> 31
+    hash &*= 0xFF51_AFD7_ED55_8CCD
+    return UInt32(truncatingIfNeeded: hash >> 32)
+  }
+}
+
+extension UInt64 {
+  fileprivate func rotatedLeft(by count: UInt64) -> UInt64 {
+    self << count | self >> (64 - count)
+  }
+}
