@@ -131,14 +131,26 @@ import Testing
         Drafted(
           "error.uploadFailed", .alert, .common,
           keys: ["error.uploadFailed.title", "error.uploadFailed.message", "common.ok"], buttons: ["ok:default*"]),
+        Drafted(
+          "comment.delete", .confirm, .confirmation,
+          keys: ["comment.delete.title", "comment.delete.message", "common.cancel", "common.delete"],
+          buttons: ["cancel:cancel", "delete:destructive"]),
+        // "Remove" is only a menu's (favorite.menu.remove, no word says shared): not linked, so the usual OK.
+        Drafted(
+          "alert.device.remove", .alert, .business, keys: ["alert.device.remove.title", "alert.device.remove.message", "common.ok"],
+          buttons: ["ok:default*"]),
       ])
+    let comment = try #require(draft.entries.first { $0.definition.id == "comment.delete" })
+    #expect(comment.reasons.contains { $0.contains("the shared label common.delete (\"Delete\" / \"삭제\"): the title says 'delete'") })
     let photos = try #require(draft.entries.first)
     #expect(photos.reasons.contains { $0.contains("the shared label common.cancel (\"Cancel\" / \"취소\")") })
     #expect(photos.review.contains("common.cancel is a shared label, linked by its text: check that this alert shows it"))
     // The plural message reads as its other form, so its count becomes an argument.
     #expect(draft.manifest.entry(id: "photos.delete")?.arguments.map(\.format) == ["%d"])
     #expect(draft.manifest.entry(id: "error.uploadFailed")?.arguments.map(\.format) == ["%d"])
-    #expect(draft.otherKeyCount == 0)
+    // A message alone under a stem that says alert is that alert's message (its title is kept elsewhere), not
+    // an inline error (DuckDuckGo's alert.unable-to-…-description).
+    #expect(draft.otherKeyCount == 2, "alert.sync-failed-description and favorite.menu.remove are left to the app")
   }
 
   /// A String Catalog app: its plain and plural keys, and its shared Cancel.
@@ -177,6 +189,38 @@ import Testing
     // The same keys in a .strings file, in this order, are one alert.
     try Data(texts.map { "\"\($0)\" = \"\($0)\";\n" }.joined().utf8).write(to: folder.appendingPathComponent("en.lproj/Core.strings"))
     #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder)).entries.map(\.definition.keys) == [texts])
+  }
+
+  /// A String Catalog beside stale `.lproj` copies of its table (ownCloud's) is defined twice and not read; the
+  /// copies are translations, so the draft does not make the first of them the development language.
+  @Test func aCatalogDefinedTwiceIsNotReplacedByItsTranslations() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-init-twice-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("bg.lproj"), withIntermediateDirectories: true)
+    let texts = [
+      ("draft.delete.title", "Delete Draft?", "Изтриване на чернова?"),
+      ("draft.delete.message", "It will be gone for good.", "Ще изчезне завинаги."),
+      ("draft.delete.cancel", "Cancel", "Отказ"),
+      ("draft.delete.delete", "Delete", "Изтриване"),
+    ]
+    func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+    let strings = Dictionary(uniqueKeysWithValues: texts.map { ($0.0, ["localizations": ["en": unit($0.1)]] as [String: Any]) })
+    try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"], options: .sortedKeys)
+      .write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+    try Data(texts.map { "\"\($0.0)\" = \"\($0.2)\";\n" }.joined().utf8)
+      .write(to: folder.appendingPathComponent("bg.lproj/Localizable.strings"))
+    #expect {
+      try ManifestDraft.draft(try LocalizationsFolder.scan(folder))
+    } throws: { error in
+      let text = (error as? ManifestDraft.Failure)?.description ?? ""
+      return text.hasPrefix("Localizable.xcstrings holds the development language, en, but is not read (")
+        && text.contains("the tables left (bg) are translations")
+    }
+    // Asked for, the translations are drafted from.
+    #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder), developmentLanguage: "bg").manifest.developmentLanguage == "bg")
+    // Without the stale copy, the catalog is read and English is the development language.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("bg.lproj"))
+    #expect(try ManifestDraft.draft(try LocalizationsFolder.scan(folder)).manifest.developmentLanguage == "en")
   }
 
   @Test func koreanTextDecidesARoleTheEnglishDoesNot() {

@@ -74,14 +74,19 @@ public struct RawHTTPClient {
     case cannotConnect(Int32)
     case malformed(String)
     case closed
+    /// Nothing arrived within the connection's read timeout (seconds).
+    case timedOut(Int)
   }
 
   /// One open TCP connection to 127.0.0.1. Reads give up after `timeout` seconds (20 unless told) so a broken server
   /// fails a test instead of hanging it.
   public final class Connection {
     public let descriptor: Int32
+    /// How long a read waits for the first byte, in seconds.
+    public let timeout: Int
 
     public init(port: UInt16, timeout: Int = 20) throws {
+      self.timeout = timeout
       descriptor = Platform.openStreamSocket()
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
@@ -114,7 +119,7 @@ public struct RawHTTPClient {
       var buffer = [UInt8](repeating: 0, count: 65536)
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count == 0 { return nil }
-      guard count > 0 else { throw ClientError.closed }
+      guard count > 0 else { throw errno == EAGAIN || errno == EWOULDBLOCK ? ClientError.timedOut(timeout) : ClientError.closed }
       return Array(buffer[..<count])
     }
 

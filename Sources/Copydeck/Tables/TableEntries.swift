@@ -14,10 +14,12 @@ public struct TableEntries: Sendable {
     kept.reserveCapacity(entries.count)
     index.reserveCapacity(entries.count)
     for entry in entries {
-      if let existing = index[ScalarKey(entry.key)] {
+      // One hash per key; a repeated key (rare) puts its first position back.
+      let key = ScalarKey(entry.key)
+      if let existing = index.updateValue(kept.count, forKey: key) {
+        index[key] = existing
         kept[existing] = entry
       } else {
-        index[ScalarKey(entry.key)] = kept.count
         kept.append(entry)
       }
     }

@@ -31,6 +31,14 @@ struct EntryDrafter {
     if group.title == nil, !alertish, !group.stemWords.contains(where: Self.validationWords.contains) {
       return .failure(Skip(description: "a message alone, under a stem that does not say error or invalid (a label's text?)"))
     }
+    if group.title == nil, let word = group.stemWords.first(where: Self.containerWords.contains) {
+      // DuckDuckGo's alert.unable-to-…-description: messages an alert shows under a title kept elsewhere.
+      return .failure(
+        Skip(
+          description:
+            "a message alone, under a stem that says '\(word)': it is an alert's message whose title has another key (a shared one?); write the entry by hand, naming its title with \"keys\""
+        ))
+    }
     // Buttons and roles; a second cancel becomes a default button, as the manifest allows one.
     var buttons: [ButtonDefinition] = []
     for button in group.buttons {
@@ -201,6 +209,9 @@ struct EntryDrafter {
 
   /// Words of a stem that make a message alone an inline error.
   static let validationWords: Set<String> = ["invalid", "validation", "required", "too", "missing", "wrong"]
+
+  /// Words of a stem that name the alert itself: a message alone under them is an alert's, not an inline error.
+  static let containerWords: Set<String> = ["alert", "alerts", "dialog", "popup", "sheet", "prompt", "confirm", "confirmation"]
 
   static let alertWords: Set<String> = [
     "alert", "alerts", "error", "errors", "dialog", "popup", "confirm", "confirmation", "warning", "sheet", "prompt",

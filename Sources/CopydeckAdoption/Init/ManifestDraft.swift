@@ -37,6 +37,18 @@ public struct ManifestDraft: Sendable {
     public var description: String
   }
 
+  /// A String Catalog of `folder` that is not read, whose source language has no other table among `languages`:
+  /// its path, that source language and why it is not read.
+  static func unreadCatalog(_ folder: LocalizationsFolder, lacking languages: [String]) -> (String, String, String)? {
+    for file in folder.catalogFiles {
+      guard case .failure(let error) = file.result, let source = try? StringCatalogParser.parse(contentsOf: file.url).sourceLanguage,
+        !languages.contains(source)
+      else { continue }
+      return (file.relativePath, source, error.message)
+    }
+    return nil
+  }
+
   /// Drafts a manifest from the tables of `folder`, whose development language is `developmentLanguage` (or `en`,
   /// or the first language, when it has no such folder).
   public static func draft(_ folder: LocalizationsFolder, developmentLanguage: String? = nil) throws(Failure) -> ManifestDraft {
@@ -51,6 +63,16 @@ public struct ManifestDraft: Sendable {
       )
     }
     let catalogSource = folder.catalogFiles.compactMap(\.catalog).first?.sourceLanguage
+    if developmentLanguage == nil, !languages.contains("en"), catalogSource == nil,
+      let (file, source, reason) = Self.unreadCatalog(folder, lacking: languages)
+    {
+      // The app's development text is in a catalog the folder does not read (a table defined twice, say): the
+      // languages left are translations, and drafting from the first of them would make it the development language.
+      throw Failure(
+        description:
+          "\(file) holds the development language, \(source), but is not read (\(reason)), and no other table is in \(source): the tables left (\(languages.joined(separator: ", "))) are translations; move the stale copies away (Xcode builds from the catalog) and run init again, or pass --development-language to draft from one of them"
+      )
+    }
     let development =
       developmentLanguage ?? (languages.contains("en") ? "en" : catalogSource.flatMap { languages.contains($0) ? $0 : nil } ?? languages[0])
     guard languages.contains(development) else {

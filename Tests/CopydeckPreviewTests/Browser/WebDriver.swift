@@ -217,7 +217,8 @@ final class WebDriver {
     if body != nil {
       head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(payload.count)\r\n"
     }
-    let connection = try RawHTTPClient.Connection(port: port)
+    // Longer than the browser's own timeouts (a script's 30 s), so a slow page fails with the browser's answer.
+    let connection = try RawHTTPClient.Connection(port: port, timeout: 120)
     try connection.write(Array((head + "\r\n").utf8) + Array(payload))
     let response = try RawHTTPClient.parse(readResponse(connection))
     let json = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
