@@ -77,6 +77,9 @@ struct CheckContext: Sendable {
   private let root: String
   /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.
   let scannedPrefix: String
+  /// Whether findings show paths as the scan named them (the folder was given as an absolute path), so messages need
+  /// no rewriting.
+  let showsScannedPaths: Bool
   private let tableIndex: [TableID: Int]
   /// The index in ``tables`` of each language's variations table of each name (see ``LoadedTable/Source/variations``).
   private let variationsIndex: [TableID: Int]
@@ -104,6 +107,7 @@ struct CheckContext: Sendable {
     self.baseLanguage = baseLanguage ?? developmentLanguage
     self.root = root
     self.scannedPrefix = scannedRoot.hasSuffix("/") ? scannedRoot : scannedRoot + "/"
+    self.showsScannedPaths = root + "/" == scannedPrefix
     self.manifest = manifest
     self.manifestError = manifestError
     self.manifestFile = root + "/catalog.json"
@@ -132,7 +136,8 @@ struct CheckContext: Sendable {
     self.index = index
     self.scope = scope
     let all = index.entries
-    let inScope = scope.map { scope in all.indices.filter { scope.contains(all[$0].table.lowercased()) } } ?? Array(all.indices)
+    let folded = index.foldedTables
+    let inScope = scope.map { scope in scope.isEmpty ? [] : all.indices.filter { scope.contains(folded[$0]) } } ?? Array(all.indices)
     let entries = scope == nil ? all : inScope.map { all[$0] }
     self.entries = entries
     entryByID = index.entryByID

@@ -69,7 +69,7 @@ extension Checker {
   ///   - previous: what the last check of this folder remembered, `nil` to check everything.
   ///   - unchanged: whether the file at an absolute path is unchanged since the files were read for `previous` (the
   ///     manifest's `catalog.json` too); a file it is not sure of is read as changed.
-  /// - Returns: the report, its findings sorted, and what to give the next call.
+  /// - Returns: the report (its findings sorted, as every report's are) and what to give the next call.
   /// - Throws: ``CheckerError`` as ``run(scanned:manifest:)`` does.
   public func run(
     scanned folder: LocalizationsFolder, manifest: CatalogManifest, remembering previous: CheckMemory?, unchanged: (String) -> Bool
@@ -132,7 +132,7 @@ extension Checker {
     }
     UnusedSuppressionRule.check(light, into: &findings)
     let report = CheckReport(
-      findings: Self.oncePerText(findings).sorted(), entryCount: index.entries.count, languages: setting.languages,
+      findings: Self.oncePerText(findings), entryCount: index.entries.count, languages: setting.languages,
       development: CheckContext.developmentSummary(developmentLanguage: setting.development, tables: setting.tables))
     return (
       report,

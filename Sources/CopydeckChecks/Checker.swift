@@ -114,8 +114,15 @@ public struct Checker: Sendable {
   /// is wrong with it is reported once, under the first entry that uses it, not once per entry.
   static func oncePerText(_ findings: [Finding]) -> [Finding] {
     var seen: Set<TextPlace> = []
-    return findings.filter { seen.insert(TextPlace(finding: $0)).inserted }
+    return findings.filter { finding in
+      placedOnce.contains { $0 == finding.rule } || seen.insert(TextPlace(finding: finding)).inserted
+    }
   }
+
+  /// The rules whose every finding is one diagnostic of the engine about one key, at the key's own place in its file,
+  /// so none repeats another: they skip the hashing of ``oncePerText(_:)`` (a tenth of a check with 100,000
+  /// duplicate keys).
+  private static let placedOnce = [DuplicateKeyRule.rule.id, LookalikeKeyRule.rule.id]
 
   /// A finding as ``oncePerText(_:)`` compares it: every field but the entry. Hashed by its short fields only (rule,
   /// place, key), not its file and message: hashing whole messages was a tenth of a check with 100,000 duplicate keys.

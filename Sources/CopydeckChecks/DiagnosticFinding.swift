@@ -2,27 +2,49 @@ import Copydeck
 import Foundation
 
 extension CheckContext {
-  /// The engine's diagnostics with `id`, from every table that parsed, each with its table.
-  func diagnostics(_ id: String) -> [(table: LoadedTable, diagnostic: StringsDiagnostic)] {
-    tables.flatMap { loaded in
-      (loaded.table?.diagnostics ?? []).filter { $0.id == id }.map { (loaded, $0) }
+  /// The findings of `rule` for the engine's diagnostics with `id`, from every table that parsed, in table order.
+  ///
+  /// The diagnostics are walked where they are (not gathered first with a copy of their table each) and the path a
+  /// file's findings show is worked out once per file, not once per finding: a check with 100,000 duplicate keys
+  /// spent more on those than on the findings themselves.
+  func diagnosticFindings(_ rule: Rule, id: String) -> [Finding] {
+    var findings: [Finding] = []
+    for index in tables.indices {
+      guard let table = tables[index].table else { continue }
+      var shown = ShownFile()
+      for diagnostic in table.diagnostics where diagnostic.id == id {
+        findings.append(finding(rule, for: diagnostic, in: tables[index], table: table, shown: &shown))
+      }
     }
+    return findings
   }
 
   /// A finding of `rule` for an engine diagnostic: its place, its message and hint, and the key that starts there.
   func finding(_ rule: Rule, for diagnostic: StringsDiagnostic, in loaded: LoadedTable) -> Finding {
-    let key = loaded.table.flatMap { Self.entry(at: diagnostic.location, in: $0.entries)?.key }
-    let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
-    // Foundation's search costs about a quarter of a check with 100,000 duplicate keys: skip it when it changes nothing.
-    let shown = displayPath(scannedPrefix)
-    let message = shown == scannedPrefix ? text : text.replacingOccurrences(of: scannedPrefix, with: shown)
-    return finding(
-      rule, at: diagnostic.location, language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key,
-      message)
+    var shown = ShownFile()
+    return finding(rule, for: diagnostic, in: loaded, table: loaded.table, shown: &shown)
   }
 
-  /// The entry that starts at `location`, found by halving: entries are in file order, so one lookup costs
-  /// log n and a table with n diagnostics costs n log n, not n² as a scan from the start for each would.
+  /// The last file a finding was placed in, and its path as findings show it.
+  struct ShownFile {
+    var file: String?
+    var shown = ""
+  }
+
+  private func finding(
+    _ rule: Rule, for diagnostic: StringsDiagnostic, in loaded: LoadedTable, table: StringsTable?, shown: inout ShownFile
+  ) -> Finding {
+    let location = diagnostic.location
+    let key = table.flatMap { Self.entry(at: location, in: $0.entries)?.key }
+    let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
+    // Foundation's search costs about a quarter of a check with 100,000 duplicate keys: skip it when it changes nothing.
+    let message = showsScannedPaths ? text : text.replacingOccurrences(of: scannedPrefix, with: displayPath(scannedPrefix))
+    if shown.file != location.file { shown = ShownFile(file: location.file, shown: displayPath(location.file)) }
+    return Finding(
+      rule: rule.id, severity: rule.severity, file: shown.shown, line: max(location.line, 1), column: max(location.column, 1),
+      language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key, message: message)
+  }
+
   private static func entry(at location: SourceLocation, in entries: [StringsEntry]) -> StringsEntry? {
     var low = 0
     var high = entries.count

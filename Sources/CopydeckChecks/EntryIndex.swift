@@ -9,6 +9,8 @@ import Copydeck
 struct EntryIndex: Sendable {
   /// Every entry, in the manifest's order (or the key groups without a manifest).
   let entries: [EntryModel]
+  /// The entries' tables folded to lower case, parallel to ``entries`` (as contexts over some tables choose entries).
+  let foldedTables: [String]
   /// The entries by id (the first of an id that repeats).
   let entryByID: [String: EntryModel]
   /// The entries that use each key, in the order of ``entries`` (several when entries share a key, such as a common
@@ -24,6 +26,7 @@ struct EntryIndex: Sendable {
   /// The index of `entries`.
   init(_ entries: [EntryModel]) {
     self.entries = entries
+    foldedTables = entries.map { $0.table.lowercased() }
     entryByID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var owners: [ExactKey: [KeyOwner]] = [:]
     owners.reserveCapacity(entries.count * 4)

@@ -56,6 +56,7 @@ import Testing
 
   @Test func findsManifestCodesInAnyCase() {
     #expect(ServerCode.codes(in: "code e12 shown", known: ["E12"]) == ["E12"])
+    #expect(ServerCode.codes(in: "코드 e12-x를 알려주세요", known: ["E12-X", "ZZ9", "코드"]) == ["E12-X", "코드"])
   }
 }
 

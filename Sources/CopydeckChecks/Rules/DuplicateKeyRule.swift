@@ -6,8 +6,6 @@ struct DuplicateKeyRule: CheckRule {
     summary: "With a key defined twice the device shows only the later value, so edits to the other one never appear.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for (loaded, diagnostic) in context.diagnostics("duplicate-key") {
-      findings.append(context.finding(rule, for: diagnostic, in: loaded))
-    }
+    findings += context.diagnosticFindings(rule, id: "duplicate-key")
   }
 }

@@ -6,8 +6,6 @@ struct LookalikeKeyRule: CheckRule {
     summary: "Keys that look alike but differ in Unicode normalization are two keys on iOS; one of them is never shown.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for (loaded, diagnostic) in context.diagnostics("lookalike-key") {
-      findings.append(context.finding(rule, for: diagnostic, in: loaded))
-    }
+    findings += context.diagnosticFindings(rule, id: "lookalike-key")
   }
 }

@@ -5,7 +5,7 @@ struct RawCodeRule: CheckRule {
     summary: "A raw server code (CGF-0003) means nothing to the person reading it; the copy should say what happened.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    let known = Set(context.manifest?.entries.flatMap(\.codes) ?? [])
+    let known = ServerCode.KnownCodes(Set(context.manifest?.entries.flatMap(\.codes) ?? []))
     for texts in context.texts {
       for text in texts {
         let codes = ServerCode.codes(in: text.value, known: known)

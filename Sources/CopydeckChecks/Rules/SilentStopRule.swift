@@ -6,8 +6,7 @@ struct SilentStopRule: CheckRule {
     summary: "Apple's parser silently stops at a stray character, so the entries after it never reach the device.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for (loaded, diagnostic) in context.diagnostics("ignored-after-stop") {
-      var finding = context.finding(rule, for: diagnostic, in: loaded)
+    for var finding in context.diagnosticFindings(rule, id: "ignored-after-stop") {
       finding.key = nil
       finding.entry = nil
       findings.append(finding)

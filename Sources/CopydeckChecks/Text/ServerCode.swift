@@ -5,6 +5,28 @@
 enum ServerCode {
   /// The codes in `text`, in order of appearance.
   static func codes(in text: String, known: Set<String> = []) -> [String] {
+    codes(in: text, known: KnownCodes(known))
+  }
+
+  /// The manifest's codes as ``codes(in:known:)`` looks for them in every text: sorted and upper-cased once per
+  /// check, not once per text (a check of 10,000 entries with codes spent most of its time in hig-raw-code so).
+  struct KnownCodes {
+    /// Each code, its upper-case form, and that form's UTF-8 bytes when only those bytes can match it: all ASCII, and
+    /// none of `K`, `;` and `` ` ``, the only ASCII characters a non-ASCII one is canonically equivalent to (the Kelvin
+    /// sign, U+037E, U+1FEF), which Foundation's search would also find.
+    let codes: [(code: String, upper: String, asciiBytes: [UInt8]?)]
+
+    init(_ codes: Set<String>) {
+      self.codes = codes.sorted().map { code in
+        let upper = code.uppercased()
+        let bytesOnly = upper.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+        return (code, upper, bytesOnly ? Array(upper.utf8) : nil)
+      }
+    }
+  }
+
+  /// The codes in `text`, in order of appearance, then the known ones it shows in any case.
+  static func codes(in text: String, known: KnownCodes) -> [String] {
     var found: [String] = []
     // A code starts with two capitals in a row; most copy has none, and then there is nothing to scan.
     let characters = hasCapitalPair(text) ? Array(text.unicodeScalars) : []
@@ -30,13 +52,28 @@ enum ServerCode {
         index = max(end, index + 1)
       }
     }
-    if !known.isEmpty {
-      let upper = text.uppercased()
-      for code in known.sorted() where upper.contains(code.uppercased()) && !found.contains(code) {
-        found.append(code)
+    if !known.codes.isEmpty {
+      var upper = text.uppercased()
+      let bytes = upper.withUTF8 { Array($0) }
+      for (code, upperCode, asciiBytes) in known.codes {
+        // An ASCII code whose bytes the upper-cased text lacks cannot be in it: Foundation's search is left for the rest.
+        if let asciiBytes, !contains(bytes, asciiBytes) { continue }
+        if upper.contains(upperCode) && !found.contains(code) { found.append(code) }
       }
     }
     return found
+  }
+
+  /// Whether `needle` occurs in `haystack`, byte for byte.
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    guard haystack.count >= needle.count else { return false }
+    var start = 0
+    while start <= haystack.count - needle.count {
+      if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+      start += 1
+    }
+    return false
   }
 
   private static func hasCapitalPair(_ text: String) -> Bool {
