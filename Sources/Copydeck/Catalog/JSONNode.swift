@@ -45,15 +45,17 @@ struct JSONNode: Sendable {
     if case .string(let text) = value { text } else { nil }
   }
 
-  /// A short name for the kind of value, for error messages ("an object", "a string").
+  /// A short name for the kind of value, for error messages ("an object", "a string"), as ``JSONScanner/Kind`` names it.
   var kindName: String {
-    switch value {
-    case .object: "an object"
-    case .array: "an array"
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "true or false"
-    case .null: "null"
-    }
+    let kind: JSONScanner.Kind =
+      switch value {
+      case .object: .object
+      case .array: .array
+      case .string: .string
+      case .number: .number
+      case .bool: .bool
+      case .null: .null
+      }
+    return kind.name
   }
 }

@@ -143,6 +143,14 @@ import Testing
     }
   }
 
+  @Test func aValueOfTheWrongKindIsNamedInTheError() {
+    #expect {
+      _ = try StringCatalogParser.parse(Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : []\n}".utf8), file: "T.xcstrings")
+    } throws: { error in
+      (error as? StringsDiagnostic)?.description.hasPrefix("T.xcstrings:3:15: error: \"strings\" is an array, not an object") == true
+    }
+  }
+
   /// Read, write, byte-identical: the writer knows Xcode's formatting, and unknown fields survive.
   @Test(arguments: StringCatalogFixtures.names)
   func roundTripsByteForByte(name: String) throws {
