@@ -23,6 +23,24 @@ import Testing
     #expect(!AlertWording.isOK("Okay Then"))
   }
 
+  /// Every spelling the words are recognised in (any case, around white space, with ending punctuation), and labels
+  /// that only start like them.
+  @Test(arguments: [
+    ("  yes. ", true), ("\tNO!", true), ("YES", true), ("\u{00A0}예", true), ("네?", true), ("응", true), ("아니오.", true),
+    ("Yesterday", false), ("Nope", false), ("노", false), ("Ｙes", false), ("", false), ("   ", false),
+  ])
+  func yesOrNoSpellings(_ label: String, _ expected: Bool) {
+    #expect(AlertWording.isYesOrNo(label) == expected)
+  }
+
+  @Test(arguments: [
+    (" ok ", true), ("Okay!", true), ("OK…", true), ("\n확인.", true), ("oK", true),
+    ("Okay Then", false), ("Open", false), ("확인했어요", false), ("Ｏk", false), ("", false),
+  ])
+  func okSpellings(_ label: String, _ expected: Bool) {
+    #expect(AlertWording.isOK(label) == expected)
+  }
+
   @Test func endingPunctuation() {
     #expect(AlertWording.endingPunctuation("Leave.") == ".")
     #expect(AlertWording.endingPunctuation("삭제할까요?") == "?")
