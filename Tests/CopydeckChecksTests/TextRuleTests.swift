@@ -89,13 +89,23 @@ import Testing
     #expect(FixedParticle.match(following: following[...]) == nil)
   }
 
+  /// Each level `SpeechLevel.endings(in:)` finds in `text`, with its ending word read back.
+  private func levels(_ text: String) -> [SpeechLevel: String] {
+    let endings = SpeechLevel.endings(in: text)
+    var levels: [SpeechLevel: String] = [:]
+    if let formal = endings.formal { levels[.formal] = SpeechLevel.word(formal, in: text) }
+    if let polite = endings.polite { levels[.polite] = SpeechLevel.word(polite, in: text) }
+    return levels
+  }
+
   @Test func speechLevels() {
-    #expect(SpeechLevel.levels(in: "다시 시도해주세요.") == [.polite: "시도해주세요"])
-    #expect(SpeechLevel.levels(in: "삭제되었습니다. 다시 확인할까요?") == [.formal: "삭제되었습니다", .polite: "확인할까요"])
-    #expect(SpeechLevel.levels(in: "다시 시도").isEmpty)
-    #expect(SpeechLevel.levels(in: "저장할 수 없다.").isEmpty)
-    #expect(SpeechLevel.levels(in: "“삭제합니까”") == [.formal: "삭제합니까"])
-    #expect(SpeechLevel.levels(in: "다시 시도하십시오") == [.formal: "시도하십시오"])
+    #expect(levels("다시 시도해주세요.") == [.polite: "시도해주세요"])
+    #expect(levels("삭제되었습니다. 다시 확인할까요?") == [.formal: "삭제되었습니다", .polite: "확인할까요"])
+    #expect(levels("다시 시도").isEmpty)
+    #expect(levels("저장할 수 없다.").isEmpty)
+    #expect(levels("“삭제합니까”") == [.formal: "삭제합니까"])
+    #expect(levels("다시 시도하십시오") == [.formal: "시도하십시오"])
+    #expect(levels("확인했어요. 저장되었습니다.\n다시 할까요?") == [.formal: "저장되었습니다", .polite: "확인했어요"])
   }
 
   @Test func widthForms() {
