@@ -64,7 +64,7 @@ struct EditAPI: Sendable {
     do {
       outcome = try TableSaver.save(edit.changes, in: catalog.folder)
     } catch {
-      let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
+      let text = "\(error)"
       return Self.json(
         500,
         [
