@@ -44,16 +44,16 @@ public struct StringCatalog: Sendable {
   let source: [UInt8]
 
   init(
-    sourceLanguage: String, version: String, keys: [Key], entries: [String: [TableEntry]], diagnostics: [StringsDiagnostic],
+    sourceLanguage: String, version: String, keys: [Key], tables: [String: TableEntries], diagnostics: [StringsDiagnostic],
     document: JSONNode, source: [UInt8]
   ) {
     self.source = source
     self.sourceLanguage = sourceLanguage
     self.version = version
     self.keys = keys
-    self.languages = [sourceLanguage] + entries.keys.filter { $0 != sourceLanguage }.sorted()
+    self.languages = [sourceLanguage] + tables.keys.filter { $0 != sourceLanguage }.sorted()
     self.diagnostics = diagnostics
-    self.tables = entries.mapValues { TableEntries(entries: $0) }
+    self.tables = tables
     self.document = document
   }
 
