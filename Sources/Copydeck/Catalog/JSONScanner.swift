@@ -1,10 +1,9 @@
 /// A pull reader of one JSON document (RFC 8259): the caller asks for the next value, member or element, and the
 /// scanner checks the syntax as it goes and knows the line and column of every token.
 ///
-/// ``JSONReader`` builds its tree with it (a reader of String Catalogs that built entries from it without a tree was
-/// measured slower; BENCHMARKS.md, "String Catalog reading"). It rejects what JSON rejects (trailing commas, comments,
-/// single quotes, lone surrogates, bytes that are not UTF-8) with the first problem's position, and never traps on
-/// malformed input.
+/// ``JSONReader`` builds its tree with it, and ``JSONTape`` its flat tokens for the String Catalog reader. It rejects
+/// what JSON rejects (trailing commas, comments, single quotes, lone surrogates, bytes that are not UTF-8) with the
+/// first problem's position, and never traps on malformed input.
 struct JSONScanner {
   /// A syntax error at a position in the text.
   struct SyntaxError: Error {
@@ -173,16 +172,49 @@ struct JSONScanner {
   /// Reads the `[` of the array ``peek()`` found.
   mutating func beginArray() throws(SyntaxError) { try open() }
 
+  /// The key of a member as bytes of the document: their place, and the text only when it has escapes.
+  struct RawKey {
+    var line: Int
+    var column: Int
+    /// The offset of the text (after the opening quote) and its length in bytes.
+    var textStart: Int
+    var count: Int
+    /// The text, when it has escapes (so its bytes in the document are not its text).
+    var escaped: String?
+  }
+
   /// The key of the next member of the innermost open object, with its `:` read (its value comes next), or `nil`
   /// after the object's `}`.
   mutating func nextKey() throws(SyntaxError) -> Key? {
+    guard try toNextKey() else { return nil }
+    let (keyLine, keyColumn, keyStart) = (line, column, index)
+    let text = try readString()
+    try readColon()
+    return Key(text: text, line: keyLine, column: keyColumn, start: keyStart)
+  }
+
+  /// Like ``nextKey()``, without making a `String` of a key that has no escapes (its UTF-8 is checked).
+  mutating func nextRawKey() throws(SyntaxError) -> RawKey? {
+    guard try toNextKey() else { return nil }
+    let (keyLine, keyColumn, keyStart) = (line, column, index)
+    let text = try scanString(validatingRuns: true, makingText: false)
+    let end = index - 1  // the closing quote
+    try readColon()
+    guard case .text(let escaped) = text else {
+      return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: end - keyStart - 1, escaped: nil)
+    }
+    return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: 0, escaped: escaped)
+  }
+
+  /// Reads up to the opening quote of the next member's key; `false` after the object's `}`.
+  private mutating func toNextKey() throws(SyntaxError) -> Bool {
     skipWhitespace()
     if atFirst {
       atFirst = false
       if current == UInt8(ascii: "}") {
         step()
         depth -= 1
-        return nil
+        return false
       }
     } else if current == UInt8(ascii: ",") {
       step()
@@ -190,11 +222,14 @@ struct JSONScanner {
     } else {
       try expect(UInt8(ascii: "}"), "',' or '}'")
       depth -= 1
-      return nil
+      return false
     }
-    let (keyLine, keyColumn, keyStart) = (line, column, index)
     guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key (trailing commas are not allowed)") }
-    let text = try readString()
+    return true
+  }
+
+  /// Reads the `:` after a key.
+  private mutating func readColon() throws(SyntaxError) {
     // Xcode writes `"key" : value`.
     if index + 3 <= bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: ":"), bytes[index + 2] == 0x20 {
       index += 3
@@ -202,7 +237,6 @@ struct JSONScanner {
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "':' after the key")
     }
-    return Key(text: text, line: keyLine, column: keyColumn, start: keyStart)
   }
 
   /// Whether the innermost open array has another element (which comes next); `false` after its `]`.
@@ -286,19 +320,30 @@ struct JSONScanner {
   mutating func readString() throws(SyntaxError) -> String {
     let (start, startLine, startShift) = (index, line, shift)
     do throws(SyntaxError) {
-      if let text = try scanString(validatingRuns: false) { return text }
+      if case .text(let text) = try scanString(validatingRuns: false, makingText: true) { return text }
     } catch {
       // A byte that is not UTF-8 before the error would have been the error: look again, validating.
     }
     (index, line, shift) = (start, startLine, startShift)
-    _ = try scanString(validatingRuns: true)  // throws at the first byte that is not UTF-8
+    _ = try scanString(validatingRuns: true, makingText: true)  // throws at the first byte that is not UTF-8
     // A string whose runs are each UTF-8 is UTF-8 (escapes add whole scalars), so this is never reached.
     throw error("a string is not UTF-8; save the file as UTF-8 (Xcode always does)")
   }
 
-  /// Reads the string that starts at the next byte (its opening quote); `nil` when its bytes are not UTF-8, which
-  /// `validatingRuns` finds (and throws at) run by run instead.
-  private mutating func scanString(validatingRuns: Bool) throws(SyntaxError) -> String? {
+  /// What reading a string gave.
+  private enum ScannedString {
+    /// Its text (always, when it has escapes).
+    case text(String)
+    /// No text was asked for, and its bytes in the document are its text.
+    case bytes
+    /// Its bytes are not UTF-8.
+    case notUTF8
+  }
+
+  /// Reads the string that starts at the next byte (its opening quote), making its `String` when `makingText` or it
+  /// has escapes. Bytes that are not UTF-8 are found when the `String` is made, or, with `validatingRuns`, run by run
+  /// (and thrown at).
+  private mutating func scanString(validatingRuns: Bool, makingText: Bool) throws(SyntaxError) -> ScannedString {
     step()
     guard let base = bytes.baseAddress else { throw error("unterminated string") }
     let raw = UnsafeRawPointer(base)
@@ -350,13 +395,17 @@ struct JSONScanner {
       case UInt8(ascii: "\""):
         let text: String?
         if !hasEscape {
+          guard makingText else {
+            step()
+            return .bytes
+          }
           text = recent.string(at: run, count: index - run, in: bytes) { Self.makeString($0, nonASCII: nonASCII) }
         } else {
           escaped += bytes[run..<index]
           text = escaped.withUnsafeBufferPointer { Self.makeString($0, nonASCII: nonASCII) }
         }
         step()
-        return text
+        return text.map { .text($0) } ?? .notUTF8
       case UInt8(ascii: "\\"):
         if !hasEscape { escaped.reserveCapacity(2 * (index - run) + 32) }
         escaped += bytes[run..<index]
