@@ -63,6 +63,15 @@ struct JSONScanner {
     }
   }
 
+  /// A scanner at offset `index` of `bytes`, which an earlier scan found at `line` and `column` (to read one value
+  /// again, e.g. a manifest record decoded on its first use).
+  init(bytes: UnsafeBufferPointer<UInt8>, at index: Int, line: Int, column: Int) {
+    self.bytes = bytes
+    self.index = index
+    self.line = line
+    self.shift = index - column
+  }
+
   /// 1-based column (in Unicode scalars) of the next byte.
   var column: Int { index - shift }
 
@@ -258,6 +267,22 @@ struct JSONScanner {
     try expect(UInt8(ascii: "]"), "',' or ']'")
     depth -= 1
     return false
+  }
+
+  /// Reads past the next value, checking its syntax.
+  mutating func skipValue() throws(SyntaxError) {
+    switch try peek() {
+    case .object:
+      try beginObject()
+      while try nextRawKey() != nil { try skipValue() }
+    case .array:
+      try beginArray()
+      while try nextElement() { try skipValue() }
+    case .string: _ = try scanString(validatingRuns: true, makingText: false)
+    case .number: _ = try readNumber()
+    case .bool: _ = try readBool()
+    case .null: try readNull()
+    }
   }
 
   /// Reads `true` or `false`.
