@@ -33,10 +33,36 @@ public final class Catalog: Sendable {
   }
 
   /// Builds a catalog from a validated manifest and a scanned folder, checking its entries as `loading` says.
-  public init(manifest: CatalogManifest, folder: LocalizationsFolder, loading: Loading = .lazy) {
+  public convenience init(manifest: CatalogManifest, folder: LocalizationsFolder, loading: Loading = .lazy) {
+    self.init(manifest: manifest, folder: folder, keeping: nil, where: { _ in false })
+    if loading == .eager { prepare() }
+  }
+
+  /// A lazy catalog of `manifest` over `folder` that starts with what `previous` — a catalog of the same manifest —
+  /// has already checked and built for each entry whose table did not change: its table's files (of its name in any
+  /// case, every language and kind) are the same paths as in `previous`'s folder, and `unchanged` (given an absolute
+  /// path) says none of them changed since `previous` read them. The same results as a new catalog.
+  ///
+  /// The preview builds each reload's catalog this way, so after a save of one table ``prepare()`` checks only that
+  /// table's entries again. A `previous` with other entries or languages is not used.
+  package convenience init(manifest: CatalogManifest, folder: LocalizationsFolder, keeping previous: Catalog, unchanged: (String) -> Bool) {
+    let sameEntries =
+      previous.manifest.languages == manifest.languages && previous.manifest.developmentLanguage == manifest.developmentLanguage
+      && previous.manifest.commonFailure == manifest.commonFailure && previous.manifest.entries.count == manifest.entries.count
+      && zip(previous.manifest.entries, manifest.entries).allSatisfy { $0.id == $1.id && $0.table == $1.table }
+    guard sameEntries else {
+      self.init(manifest: manifest, folder: folder, keeping: nil, where: { _ in false })
+      return
+    }
+    let kept = Self.unchangedEntries(of: manifest, in: folder, since: previous.folder, unchanged: unchanged)
+    self.init(manifest: manifest, folder: folder, keeping: previous, where: { kept[$0] })
+  }
+
+  /// A lazy catalog whose entries `keep` accepts start with `previous`'s results (see ``init(manifest:folder:keeping:unchanged:)``).
+  private init(manifest: CatalogManifest, folder: LocalizationsFolder, keeping previous: Catalog?, where keep: (Int) -> Bool) {
     self.manifest = manifest
     self.folder = folder
-    let resolver = Resolver(manifest: manifest, folder: folder)
+    let resolver = Resolver(manifest: manifest, folder: folder, keeping: previous?.resolver, where: keep)
     self.resolver = resolver
     var chains = [LanguageChain()]
     chains[0].append(resolver.languages.development)
@@ -46,15 +72,46 @@ public final class Catalog: Sendable {
     }
     plainChains = chains
     let count = manifest.entries.count
-    plain = LazySlots(count: chains.count * count) { [chains] slot in
+    let result: @Sendable (Int) -> ResolvedCopy? = { [chains] slot in
       let entry = slot % count
       guard manifest.entries[entry].arguments.isEmpty else { return nil }
       return resolver.resolve(entry: entry, requested: manifest.entries[entry].id, chain: chains[slot / count], arguments: [], locale: "")
     }
-    templates = LazySlots(count: chains.count * count) { [chains] slot in
+    let template: @Sendable (Int) -> ArgumentTemplate? = { [chains] slot in
       resolver.template(entry: slot % count, chain: chains[slot / count])
     }
-    if loading == .eager { prepare() }
+    if let previous {
+      // A result may be the common failure's copy, so it is kept only when that entry is kept too.
+      let failureKept = keep(resolver.commonFailureIndex)
+      plain = LazySlots(count: chains.count * count, keeping: previous.plain, where: { failureKept && keep($0 % count) }, compute: result)
+      templates = LazySlots(count: chains.count * count, keeping: previous.templates, where: { keep($0 % count) }, compute: template)
+    } else {
+      plain = LazySlots(count: chains.count * count, compute: result)
+      templates = LazySlots(count: chains.count * count, compute: template)
+    }
+  }
+
+  /// Whether each entry of `manifest` has the same table files in `folder` as in `previous`, none of them changed:
+  /// the files of its table's name, folded to lower case, of every kind and language.
+  private static func unchangedEntries(
+    of manifest: CatalogManifest, in folder: LocalizationsFolder, since previous: LocalizationsFolder, unchanged: (String) -> Bool
+  ) -> [Bool] {
+    func files(_ folder: LocalizationsFolder) -> [String: [String]] {
+      var files: [String: [String]] = [:]
+      for file in folder.files { files[file.name.lowercased(), default: []].append(file.url.path) }
+      for file in folder.stringsDictFiles { files[file.name.lowercased(), default: []].append(file.url.path) }
+      for file in folder.catalogFiles { files[file.name.lowercased(), default: []].append(file.url.path) }
+      return files
+    }
+    let (before, now) = (files(previous), files(folder))
+    var verdicts: [String: Bool] = [:]
+    return manifest.entries.map { entry in
+      let name = entry.table.lowercased()
+      if let verdict = verdicts[name] { return verdict }
+      let verdict = before[name] == now[name] && (now[name] ?? []).allSatisfy(unchanged)
+      verdicts[name] = verdict
+      return verdict
+    }
   }
 
   /// Checks every entry not checked yet and builds every argument-free result not built yet, side by side on the

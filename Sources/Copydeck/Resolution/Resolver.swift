@@ -13,7 +13,11 @@ struct Resolver: Sendable {
   /// The CLDR plural rules of each catalog language, which choose the form a count takes.
   let pluralRules: [PluralRules]
 
-  init(manifest: CatalogManifest, folder: LocalizationsFolder) {
+  /// The resolver of `manifest` over `folder`; with `previous` (a resolver of the same manifest), the entries `keep`
+  /// accepts start with the copy `previous` has already checked.
+  init(
+    manifest: CatalogManifest, folder: LocalizationsFolder, keeping previous: Resolver? = nil, where keep: (Int) -> Bool = { _ in false }
+  ) {
     self.manifest = manifest
     let development = manifest.languages.firstIndex(of: manifest.developmentLanguage) ?? 0
     languages = LanguageList(names: manifest.languages, development: development)
@@ -23,7 +27,10 @@ struct Resolver: Sendable {
       uniquingKeysWith: { first, _ in first })
     commonFailureIndex = entryIndex[manifest.commonFailure] ?? 0
     let validator = EntryValidator(folder: folder, languages: manifest.languages, development: development)
-    copies = LazySlots(count: manifest.entries.count) { validator.copies(of: manifest.entries[$0]) }
+    let check: @Sendable (Int) -> [EntryCopy] = { validator.copies(of: manifest.entries[$0]) }
+    copies =
+      previous.map { LazySlots(count: manifest.entries.count, keeping: $0.copies, where: keep, compute: check) }
+      ?? LazySlots(count: manifest.entries.count, compute: check)
     formatters = manifest.languages.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
     pluralRules = manifest.languages.map(PluralRules.init(language:))
   }

@@ -35,7 +35,8 @@ package struct LoadedCopy: Sendable {
   }
 
   /// Reads `folder` as ``load(from:)`` does, but keeps what `previous` read of each file `unchanged` (given its path)
-  /// says has not changed since: the same result as a full load, for the cost of re-reading the changed files.
+  /// says has not changed since: the same result as a full load, for the cost of re-reading the changed files. With
+  /// the manifest unchanged, the catalog (lazy) starts with what `previous`'s catalog checked of the entries of unchanged tables.
   package static func load(
     from folder: URL, reusing previous: LoadedCopy?, unchanged: (String) -> Bool, loading: Catalog.Loading = .lazy
   ) -> LoadedCopy {
@@ -89,9 +90,16 @@ package struct LoadedCopy: Sendable {
           id: "check-failed", severity: .error, location: SourceLocation(file: folder.path, line: 1, column: 1),
           message: "the check could not run: \(error.description)", hint: "fix what it names; the findings shown are the last ones"))
     }
+    // With the manifest unchanged, the catalog keeps what the last one checked of the entries of unchanged tables, so
+    // its preparation in the background redoes only the changed tables' entries.
+    let catalog =
+      if reusedManifest != nil, let previous = previous?.catalog {
+        Catalog(manifest: manifest, folder: scanned, keeping: previous, unchanged: unchanged)
+      } else {
+        Catalog(manifest: manifest, folder: scanned, loading: loading)
+      }
     return LoadedCopy(
-      catalog: Catalog(manifest: manifest, folder: scanned, loading: loading), findings: findings, errors: errors, scanned: scanned,
-      manifest: manifestResult, checked: checked)
+      catalog: catalog, findings: findings, errors: errors, scanned: scanned, manifest: manifestResult, checked: checked)
   }
 
   /// A manifest error as a diagnostic with file, line and column, like the parse errors of the tables.
