@@ -15,8 +15,9 @@ final class SnapshotStore: Sendable {
     Self.prepareInTheBackground(loaded.catalog)
   }
 
-  /// Has the catalog check every entry in the background: the page asked for first (the entry just saved) resolves
-  /// its own entry on demand at once, and the index, which draws every entry, mostly finds them done.
+  /// Has the catalog check every entry in the background: the page asked for first (the entry just saved, a page of
+  /// the index) resolves its own entries on demand at once, and a search of the index, which draws every entry,
+  /// mostly finds them done. After a reload only the entries of the changed tables are left to check.
   private static func prepareInTheBackground(_ catalog: Catalog?) {
     guard let catalog else { return }
     DispatchQueue.global(qos: .utility).async { catalog.prepare() }
