@@ -32,11 +32,11 @@ enum IndexPage {
   ///
   /// `data-complete="true"` says the page holds every entry (so the script can filter it by itself).
   private static func results(_ deck: IndexDeck, options: PreviewOptions) -> HTML {
+    // By category, and in each the entries with findings first, then in manifest order.
+    let byCategory = Dictionary(grouping: deck.entries, by: \.category)
     let ordered = deck.categories.flatMap { category in
-      // Entries with findings first, then in manifest order (the sort is stable).
-      deck.entries.filter { $0.category == category }
-        .enumerated().sorted { ($0.element.findings.isEmpty ? 1 : 0, $0.offset) < ($1.element.findings.isEmpty ? 1 : 0, $1.offset) }
-        .map(\.element)
+      let entries = byCategory[category] ?? []
+      return entries.filter { !$0.findings.isEmpty } + entries.filter { $0.findings.isEmpty }
     }
     let complete = deck.entries.count <= pageSize
     // The search matches the id, category, codes and drawn copy, in any case; an empty one matches everything.
@@ -50,10 +50,11 @@ enum IndexPage {
     let listed = complete ? ordered : Array(visible[((page - 1) * pageSize)..<min(page * pageSize, visible.count)])
     let drawn = deck.draw(listed.map(\.id))
     let shown = Set(visible.map(\.id))
+    let totals = Dictionary(visible.map { ($0.category, 1) }, uniquingKeysWith: +)
     let categories = deck.categories.compactMap { name -> HTML? in
       let cards = drawn.filter { $0.category == name }
       guard !cards.isEmpty else { return nil }
-      return category(name, cards, total: visible.filter { $0.category == name }.count, shown: shown, options: options)
+      return category(name, cards, total: totals[name] ?? 0, shown: shown, options: options)
     }
     return """
       <div id="index-results" data-complete="\(complete ? "true" : "false")" data-matches="\(visible.count)">

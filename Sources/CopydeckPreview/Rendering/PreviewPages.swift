@@ -21,9 +21,15 @@ enum PreviewPages {
     }
     let options = PreviewOptions(query: query, languages: adapter.languages)
     let filter = head.flatMap { head in snapshot.catalog.map { ChangedFilter(head, catalog: $0, query: query) } }
-    var definitions = adapter.catalog.entries
-    if let filter, filter.active { definitions = definitions.filter { filter.changed.contains($0.id) } }
-    let listed = definitions.map { IndexDeck.Listed(id: $0.id, category: $0.category.rawValue, findings: adapter.badges(id: $0.id)) }
+    // Read in place: a copy of each of 10,000 entry definitions was a tenth of the page's time.
+    let definitions = adapter.catalog.entries
+    var listed: [IndexDeck.Listed] = []
+    listed.reserveCapacity(definitions.count)
+    for index in definitions.indices {
+      let id = definitions[index].id
+      if let filter, filter.active, !filter.changed.contains(id) { continue }
+      listed.append(IndexDeck.Listed(id: id, category: definitions[index].category.rawValue, findings: adapter.badges(id: id)))
+    }
     var deck = IndexDeck(
       languages: adapter.languages, categories: adapter.categories, entries: listed,
       loadErrors: snapshot.loadErrors.map(\.description), generation: snapshot.generation, hasCatalog: true,
@@ -31,7 +37,7 @@ enum PreviewPages {
     if listed.count <= IndexPage.pageSize {
       // The page draws every entry anyway (the script filters its cards): its search texts are the drawn ones.
       let drawn = Dictionary(
-        definitions.map { $0.id }.compactMap { id in adapter.entry(id: id, options: options).map { (id, $0) } },
+        listed.compactMap { item in adapter.entry(id: item.id, options: options).map { (item.id, $0) } },
         uniquingKeysWith: { first, _ in first })
       deck.draw = { ids in ids.compactMap { drawn[$0] } }
       deck.searchText = { drawn[$0]?.searchText ?? "" }
