@@ -9,6 +9,36 @@ struct VaryingTable: Sendable {
   var name: String
   /// Its keys, each with its value and substitutions.
   var entries: [TableEntry]
+
+  /// Every set of plural forms in the table's values and their `%#@name@` substitutions, nested sets included, in
+  /// entry order.
+  var pluralFormSets: [PluralFormSet] {
+    entries.flatMap { entry in
+      ([(entry.key, entry.value)] + entry.substitutions.map { ($0.name, $0.value) }).flatMap { name, value in
+        Self.pluralForms(value).map { PluralFormSet(entry: entry, name: name, forms: $0) }
+      }
+    }
+  }
+
+  /// Every set of plural forms in `value`, nested ones included.
+  private static func pluralForms(_ value: TableValue) -> [[PluralCategory: TableValue]] {
+    switch value {
+    case .string: []
+    case .plural(let forms): [forms] + forms.values.flatMap(pluralForms)
+    case .device(let forms): forms.values.flatMap(pluralForms)
+    }
+  }
+}
+
+/// One set of plural forms of a varying table: the entry that holds it, the name of the value it varies (the key, or
+/// the `%#@name@` substitution) and its forms.
+struct PluralFormSet {
+  /// The entry whose value or substitution varies.
+  var entry: TableEntry
+  /// The key, or the substitution's name.
+  var name: String
+  /// The forms, by category.
+  var forms: [PluralCategory: TableValue]
 }
 
 extension CheckContext {
@@ -25,6 +55,13 @@ extension CheckContext {
       }
     }
     return tables
+  }
+
+  /// A finding of `rule` about `entry` of `table`, at the entry's place in its file.
+  func finding(_ rule: Rule, on entry: TableEntry, of table: VaryingTable, _ message: String) -> Finding {
+    finding(
+      rule, at: entry.location, language: table.language, entry: self.entry(ofKey: entry.key, table: table.name),
+      key: entry.key, message)
   }
 
   /// The manifest's `pluralArgument` position for the entry that owns `key` in `table`, if it names one.

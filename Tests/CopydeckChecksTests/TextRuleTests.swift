@@ -23,6 +23,24 @@ import Testing
     #expect(!AlertWording.isOK("Okay Then"))
   }
 
+  /// Every spelling the words are recognised in (any case, around white space, with ending punctuation), and labels
+  /// that only start like them.
+  @Test(arguments: [
+    ("  yes. ", true), ("\tNO!", true), ("YES", true), ("\u{00A0}예", true), ("네?", true), ("응", true), ("아니오.", true),
+    ("Yesterday", false), ("Nope", false), ("노", false), ("Ｙes", false), ("", false), ("   ", false),
+  ])
+  func yesOrNoSpellings(_ label: String, _ expected: Bool) {
+    #expect(AlertWording.isYesOrNo(label) == expected)
+  }
+
+  @Test(arguments: [
+    (" ok ", true), ("Okay!", true), ("OK…", true), ("\n확인.", true), ("oK", true),
+    ("Okay Then", false), ("Open", false), ("확인했어요", false), ("Ｏk", false), ("", false),
+  ])
+  func okSpellings(_ label: String, _ expected: Bool) {
+    #expect(AlertWording.isOK(label) == expected)
+  }
+
   @Test func endingPunctuation() {
     #expect(AlertWording.endingPunctuation("Leave.") == ".")
     #expect(AlertWording.endingPunctuation("삭제할까요?") == "?")
@@ -71,13 +89,23 @@ import Testing
     #expect(FixedParticle.match(following: following[...]) == nil)
   }
 
+  /// Each level `SpeechLevel.endings(in:)` finds in `text`, with its ending word read back.
+  private func levels(_ text: String) -> [SpeechLevel: String] {
+    let endings = SpeechLevel.endings(in: text)
+    var levels: [SpeechLevel: String] = [:]
+    if let formal = endings.formal { levels[.formal] = SpeechLevel.word(formal, in: text) }
+    if let polite = endings.polite { levels[.polite] = SpeechLevel.word(polite, in: text) }
+    return levels
+  }
+
   @Test func speechLevels() {
-    #expect(SpeechLevel.levels(in: "다시 시도해주세요.") == [.polite: "시도해주세요"])
-    #expect(SpeechLevel.levels(in: "삭제되었습니다. 다시 확인할까요?") == [.formal: "삭제되었습니다", .polite: "확인할까요"])
-    #expect(SpeechLevel.levels(in: "다시 시도").isEmpty)
-    #expect(SpeechLevel.levels(in: "저장할 수 없다.").isEmpty)
-    #expect(SpeechLevel.levels(in: "“삭제합니까”") == [.formal: "삭제합니까"])
-    #expect(SpeechLevel.levels(in: "다시 시도하십시오") == [.formal: "시도하십시오"])
+    #expect(levels("다시 시도해주세요.") == [.polite: "시도해주세요"])
+    #expect(levels("삭제되었습니다. 다시 확인할까요?") == [.formal: "삭제되었습니다", .polite: "확인할까요"])
+    #expect(levels("다시 시도").isEmpty)
+    #expect(levels("저장할 수 없다.").isEmpty)
+    #expect(levels("“삭제합니까”") == [.formal: "삭제합니까"])
+    #expect(levels("다시 시도하십시오") == [.formal: "시도하십시오"])
+    #expect(levels("확인했어요. 저장되었습니다.\n다시 할까요?") == [.formal: "저장되었습니다", .polite: "확인했어요"])
   }
 
   @Test func widthForms() {

@@ -212,7 +212,7 @@ import Testing
       stamps = now
       // Every entry of the last catalog was resolved (by `shown`), so the new one starts with those of the tables
       // whose files did not change, and the full load's copy below is what it gives with them.
-      if let catalog = loaded.catalog { keptChecks[name] = catalog.resolver.copies.computedCount }
+      if let catalog = loaded.catalog { keptChecks[name] = catalog.resolver.references.computedCount }
       let full = Self.shown(LoadedCopy.load(from: folder))
       #expect(Self.shown(loaded) == full, "\(name): the incremental reload shows what a full load shows")
       seen.insert(full)

@@ -57,11 +57,11 @@ import Testing
     let searchTexts = SearchTextCache()
     let first = PreviewPages.index(snapshot, query: [:], searchTexts: searchTexts)
     #expect(Self.cards(first).count == 100)
-    let checked = catalog.resolver.copies.computedCount
+    let checked = catalog.resolver.references.computedCount
     #expect(checked >= 100 && checked <= 101, "the page's entries (and the common failure) are checked, not all: \(checked)")
     let found = PreviewPages.index(snapshot, query: ["q": "Book Club"], searchTexts: searchTexts)
     #expect(found.contains("Entries 1–100 of 333"))
-    #expect(catalog.resolver.copies.computedCount == 1_000, "a search reads every entry's copy")
+    #expect(catalog.resolver.references.computedCount == 1_000, "a search reads every entry's copy")
     var builds = 0
     _ = searchTexts.texts(
       generation: 0, key: "",

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Readers get the catalog that was current when they asked and keep using it even while a
 /// reload swaps in a new one, so a resolution never sees half of an old catalog and half of a new
-/// one. A reload that fails (an invalid manifest) throws and keeps the current catalog.
+/// one. A reload that fails (an invalid manifest) throws and keeps the current catalog. Each catalog reads every file
+/// while it loads (its entries are checked on first use), so it shows the files as they were then, even when one is
+/// edited before its first use.
 public final class CatalogStore: @unchecked Sendable {
   // `@unchecked`: the only mutable state, `current`, is read and written under `lock`.
   private let lock = NSLock()
@@ -18,9 +20,9 @@ public final class CatalogStore: @unchecked Sendable {
     folderURL = nil
   }
 
-  /// Loads the catalog in `folderURL` (see ``Catalog/load(from:)``) and holds it.
+  /// Loads the catalog in `folderURL` (`catalog.json` and the `.lproj` folders, every file read now) and holds it.
   public init(contentsOf folderURL: URL) throws(CatalogLoadError) {
-    current = try Catalog.load(from: folderURL)
+    current = try Self.load(folderURL)
     self.folderURL = folderURL
   }
 
@@ -40,9 +42,13 @@ public final class CatalogStore: @unchecked Sendable {
     guard let folderURL else {
       throw .nothingToReload
     }
-    let catalog = try Catalog.load(from: folderURL)
+    let catalog = try Self.load(folderURL)
     replace(with: catalog)
     return catalog
+  }
+
+  private static func load(_ folderURL: URL) throws(CatalogLoadError) -> Catalog {
+    try Catalog.loadWhole(manifest: folderURL.appendingPathComponent("catalog.json"), localizations: folderURL, loading: .lazy)
   }
 
   /// Resolves `id` with the current catalog (see ``Catalog/resolve(id:locale:arguments:)``).

@@ -21,7 +21,8 @@ enum JSONReader {
     return try result.get()
   }
 
-  private static func readValue(_ scanner: inout JSONScanner) throws(SyntaxError) -> JSONNode {
+  /// Reads the value at the scanner's position, and everything inside it.
+  static func readValue(_ scanner: inout JSONScanner) throws(SyntaxError) -> JSONNode {
     let kind = try scanner.peek()
     let (line, column, start) = (scanner.line, scanner.column, scanner.index)
     let value: JSONNode.Value

@@ -59,6 +59,15 @@ struct JSONScanner {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
+  /// A scanner at offset `index` of `bytes`, which an earlier scan found at `line` and `column` (to read one value
+  /// again, e.g. a manifest record decoded on its first use).
+  init(bytes: UnsafeBufferPointer<UInt8>, at index: Int, line: Int, column: Int) {
+    self.bytes = bytes
+    self.index = index
+    self.line = line
+    self.column = column
+  }
+
   /// An error at the current position.
   func error(_ message: String) -> SyntaxError {
     SyntaxError(line: line, column: column, message: message)

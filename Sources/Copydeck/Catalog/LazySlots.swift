@@ -28,6 +28,12 @@ final class LazySlots<Value: Sendable>: @unchecked Sendable {
     self.compute = compute
   }
 
+  /// Slots already filled with `values`.
+  init(values: [Value]) {
+    slots = values.map(Optional.some)
+    compute = { values[$0] }
+  }
+
   /// The value of slot `index`, computed now if this is its first use.
   subscript(index: Int) -> Value {
     lock.lock()

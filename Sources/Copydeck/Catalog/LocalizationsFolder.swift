@@ -244,6 +244,40 @@ public struct LocalizationsFolder: Sendable {
   public static func scan(
     _ url: URL, reusing previous: LocalizationsFolder?, unchanged: (String) -> Bool
   ) throws(StringsDiagnostic) -> LocalizationsFolder {
+    let listing = try list(url)
+    // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
+    let reused = listing.files.map { file in unchanged(file.url.path) ? previous?.parsed[file.url.path] : nil }
+    let results = Array(zip(listing.files, reused)).concurrentMap { file, reused -> ParsedFile in
+      if let reused, reused.format == file.format { return reused }
+      return parse(file)
+    }
+    return assemble(listing, files: listing.files, results: results)
+  }
+
+  /// One file a listing found, not parsed yet.
+  struct ListedFile: Sendable {
+    /// The language of its `.lproj` folder (empty for a String Catalog).
+    var language: String
+    var name: String
+    var url: URL
+    var format: TableFormat
+    /// For a String Catalog, the folder that holds it: empty at the top, or `mul.lproj`.
+    var directory: String
+  }
+
+  /// What listing a localizations folder found: its `.lproj` folders and table files, and the folders that could
+  /// not be listed.
+  struct Listing: Sendable {
+    var url: URL
+    /// The `.lproj` folder names, sorted.
+    var folders: [String]
+    /// The table files, `.lproj` folder by folder (each sorted by name), then the String Catalogs at the top.
+    var files: [ListedFile]
+    var problems: [StringsDiagnostic]
+  }
+
+  /// Lists the tables of `url` without parsing them (what ``scan(_:)`` and a lazily loaded catalog both start with).
+  static func list(_ url: URL) throws(StringsDiagnostic) -> Listing {
     let manager = FileManager.default
     let folders: [String]
     let catalogs: [String]
@@ -257,7 +291,7 @@ public struct LocalizationsFolder: Sendable {
         message: "cannot read the localizations folder",
         hint: "pass the folder that holds catalog.json and the <language>.lproj folders, e.g. --localizations Localizations")
     }
-    var listed: [(language: String, name: String, url: URL, format: TableFormat, directory: String)] = []
+    var listed: [ListedFile] = []
     var problems: [StringsDiagnostic] = []
     for folder in folders {
       let folderURL = url.appendingPathComponent(folder, isDirectory: true)
@@ -278,25 +312,33 @@ public struct LocalizationsFolder: Sendable {
         for format in formats where name.hasSuffix("." + format.fileExtension) {
           let table = String(name.dropLast(format.fileExtension.count + 1))
           let language = format == .xcstrings ? "" : String(folder.dropLast(".lproj".count))
-          listed.append((language, table, folderURL.appendingPathComponent(name), format, format == .xcstrings ? folder : ""))
+          listed.append(
+            ListedFile(
+              language: language, name: table, url: folderURL.appendingPathComponent(name), format: format,
+              directory: format == .xcstrings ? folder : ""))
         }
       }
     }
     for name in catalogs {
-      listed.append(("", String(name.dropLast(".xcstrings".count)), url.appendingPathComponent(name), .xcstrings, ""))
+      listed.append(
+        ListedFile(
+          language: "", name: String(name.dropLast(".xcstrings".count)), url: url.appendingPathComponent(name), format: .xcstrings,
+          directory: ""))
     }
-    let found = listed
-    // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
-    let reused = found.map { file in unchanged(file.url.path) ? previous?.parsed[file.url.path] : nil }
-    let results = Array(zip(found, reused)).concurrentMap { file, reused -> ParsedFile in
-      if let reused, reused.format == file.format { return reused }
-      switch file.format {
-      case .strings: return .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: file.url) })
-      case .stringsdict:
-        return .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: file.url) })
-      case .xcstrings: return .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: file.url) })
-      }
+    return Listing(url: url, folders: folders, files: listed, problems: problems)
+  }
+
+  /// Parses one listed file.
+  static func parse(_ file: ListedFile) -> ParsedFile {
+    switch file.format {
+    case .strings: .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: file.url) })
+    case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: file.url) })
+    case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: file.url) })
     }
+  }
+
+  /// The folder of `files` (some or all of `listing`'s) parsed as `results`, with the listing's problems.
+  static func assemble(_ listing: Listing, files found: [ListedFile], results: [ParsedFile]) -> LocalizationsFolder {
     var files: [TableFile] = []
     var stringsDictFiles: [StringsDictFile] = []
     var catalogFiles: [StringCatalogFile] = []
@@ -310,12 +352,12 @@ public struct LocalizationsFolder: Sendable {
       }
     }
     let tableLanguages = Set(found.map(\.language))
-    let languages = folders.map { String($0.dropLast(".lproj".count)) }.filter {
+    let languages = listing.folders.map { String($0.dropLast(".lproj".count)) }.filter {
       "\($0).lproj" != catalogDirectory || tableLanguages.contains($0)
     }
     var scanned = LocalizationsFolder(
-      url: url, languages: languages, files: files, stringsDictFiles: stringsDictFiles, catalogFiles: catalogFiles)
-    scanned.problems = problems
+      url: listing.url, languages: languages, files: files, stringsDictFiles: stringsDictFiles, catalogFiles: catalogFiles)
+    scanned.problems = listing.problems
     scanned.parsed = Dictionary(zip(found.map(\.url.path), results), uniquingKeysWith: { first, _ in first })
     return scanned
   }
@@ -360,7 +402,7 @@ public struct LocalizationsFolder: Sendable {
   }
 
   /// What parsing one listed file gave, by its kind.
-  private enum ParsedFile: Sendable {
+  enum ParsedFile: Sendable {
     case strings(Result<StringsTable, StringsDiagnostic>)
     case stringsdict(Result<TableEntries, StringsDiagnostic>)
     case xcstrings(Result<StringCatalog, StringsDiagnostic>)

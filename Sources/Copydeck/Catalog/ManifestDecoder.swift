@@ -9,10 +9,53 @@ struct ManifestDecoder {
     do {
       root = try JSONReader.read(bytes)
     } catch {
-      throw .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
+      throw syntaxError(error)
     }
-    let top = try ManifestFields(
+    let top = try topFields(root)
+    let header = try decodeHeader(top)
+    var entries: [EntryDefinition] = []
+    var seen: [String: Int] = [:]  // the line of each id's record
+    var codeOwners: [String: String] = [:]
+    let nodes = try top.array("entries")
+    // Each record decodes on its own, side by side in chunks; the results are then taken in file order, so the
+    // error reported is the first one in the file, as if they had been decoded one after the other.
+    let decoded = Array(nodes.indices).concurrentMap(chunkSize: 512) { position in
+      Result { () throws(ManifestError) in try decodeEntry(nodes[position], position: position) }
+    }
+    for (node, result) in zip(nodes, decoded) {
+      let entry = try result.get()
+      try register(id: entry.id, codes: entry.codes, line: node.line, column: node.column, seen: &seen, codeOwners: &codeOwners)
+      entries.append(entry)
+    }
+    guard seen[header.commonFailure] != nil else {
+      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
+    }
+    return CatalogManifest(
+      developmentLanguage: header.developmentLanguage, languages: header.languages, commonFailure: header.commonFailure,
+      entries: entries, ownedTables: header.ownedTables, file: file)
+  }
+
+  /// The error of a JSON syntax error.
+  func syntaxError(_ error: JSONScanner.SyntaxError) -> ManifestError {
+    .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
+  }
+
+  /// The members of the top-level object, checked for unknown and repeated keys.
+  func topFields(_ root: JSONNode) throws(ManifestError) -> ManifestFields {
+    try ManifestFields(
       root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
+  }
+
+  /// The top-level fields other than the entries.
+  struct Header {
+    var developmentLanguage: String
+    var languages: [String]
+    var commonFailure: String
+    var ownedTables: [String]
+  }
+
+  /// Decodes and checks the top-level fields other than the entries.
+  func decodeHeader(_ top: ManifestFields) throws(ManifestError) -> Header {
     let developmentLanguage = try top.string("developmentLanguage")
     let languages = try top.strings("languages")
     guard !languages.isEmpty else { throw top.problem(at: "languages", .noLanguages) }
@@ -33,40 +76,27 @@ struct ManifestDecoder {
     if let bad = ownedTables.first(where: { !Self.isValidTableName($0) }) {
       throw top.problem(at: "ownedTables", .notATableName(bad))
     }
-    var entries: [EntryDefinition] = []
-    var seen: [String: Int] = [:]  // the line of each id's record
-    var codeOwners: [String: String] = [:]
-    let nodes = try top.array("entries")
-    // Each record decodes on its own, side by side in chunks; the results are then taken in file order, so the
-    // error reported is the first one in the file, as if they had been decoded one after the other.
-    let decoded = Array(nodes.indices).concurrentMap(chunkSize: 512) { position in
-      Result { () throws(ManifestError) in try decodeEntry(nodes[position], position: position) }
-    }
-    for (node, result) in zip(nodes, decoded) {
-      let entry = try result.get()
-      if let first = seen[entry.id] {
-        throw ManifestError.invalid(
-          file: file, line: node.line, column: node.column, entry: entry.id, problem: .duplicateID(firstLine: first))
-      }
-      seen[entry.id] = node.line
-      for code in entry.codes {
-        if let owner = codeOwners[code] {
-          throw ManifestError.invalid(
-            file: file, line: node.line, column: node.column, entry: entry.id, problem: .codeAlreadyMapped(code: code, owner: owner))
-        }
-        codeOwners[code] = entry.id
-      }
-      entries.append(entry)
-    }
-    guard seen[commonFailure] != nil else {
-      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(commonFailure))
-    }
-    return CatalogManifest(
-      developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, entries: entries,
-      ownedTables: ownedTables, file: file)
+    return Header(developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, ownedTables: ownedTables)
   }
 
-  private func decodeEntry(_ node: JSONNode, position: Int) throws(ManifestError) -> EntryDefinition {
+  /// Records the id and codes of the record at `line`:`column`, failing when an earlier record has the id or a code.
+  func register(
+    id: String, codes: [String], line: Int, column: Int, seen: inout [String: Int], codeOwners: inout [String: String]
+  ) throws(ManifestError) {
+    if let first = seen[id] {
+      throw ManifestError.invalid(file: file, line: line, column: column, entry: id, problem: .duplicateID(firstLine: first))
+    }
+    seen[id] = line
+    for code in codes {
+      if let owner = codeOwners[code] {
+        throw ManifestError.invalid(
+          file: file, line: line, column: column, entry: id, problem: .codeAlreadyMapped(code: code, owner: owner))
+      }
+      codeOwners[code] = id
+    }
+  }
+
+  func decodeEntry(_ node: JSONNode, position: Int) throws(ManifestError) -> EntryDefinition {
     // Name the record by its id as soon as it is known, by its position until then.
     let provisional = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: "entries[\(position)]", checkKeys: false)
     let id = try provisional.string("id")
@@ -254,7 +284,7 @@ struct ManifestDecoder {
   }
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.
-  private static func isValidTableName(_ name: String) -> Bool {
+  static func isValidTableName(_ name: String) -> Bool {
     !name.isEmpty && !name.contains("/") && !name.hasSuffix(".strings")
   }
 
@@ -277,7 +307,7 @@ struct ManifestDecoder {
     return parts.count >= 2 && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy(isNameByte) }
   }
 
-  private func firstDuplicate(_ values: [String]) -> String? {
+  func firstDuplicate(_ values: [String]) -> String? {
     var seen: Set<String> = []
     return values.first { !seen.insert($0).inserted }
   }

@@ -21,18 +21,12 @@ extension Resolver {
   /// The template of entry `index` for `chain`, or `nil` when the chain has no usable language for it or a button
   /// takes an argument (then every call takes the full algorithm).
   func template(entry index: Int, chain: LanguageChain) -> ArgumentTemplate? {
-    let entry = manifest.entries[index]
-    let copies = copies[index]
+    guard case .success(let entry) = records.entry(index) else { return nil }
     var steps: [ResolutionStep] = []
-    for language in chain {
-      let name = manifest.languages[language]
-      guard case .valid(let texts) = copies[language] else {
-        if case .invalid(let reason) = copies[language] {
-          steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .skipped, reason: reason))
-        }
-        continue
-      }
-      guard texts.buttons.allSatisfy({ $0.highestPosition == 0 }) else { return nil }
+    // The first valid language decides: a template, or none (`.some(nil)`) when it cannot make one.
+    let found: ArgumentTemplate?? = firstValidLanguage(entry, index: index, chain: chain, steps: &steps) { language, texts, steps in
+      let name = languages.names[language]
+      guard texts.buttons.allSatisfy({ $0.highestPosition == 0 }) else { return .some(nil) }
       let formatter = formatters[language]
       let rules = pluralRules[language]
       var notes: [String] = []
@@ -45,10 +39,10 @@ extension Resolver {
       let message = texts.message.map { ($0, literal($0)) }
       var buttons: [ButtonCopy] = []
       for (button, text) in zip(entry.buttons, texts.buttons) {
-        guard let label = literal(text) else { return nil }
+        guard let label = literal(text) else { return .some(nil) }
         buttons.append(ButtonCopy(id: button.id, label: label, role: button.role, preferred: button.preferred))
       }
-      guard notes.isEmpty else { return nil }
+      guard notes.isEmpty else { return .some(nil) }
       var reason = "every part is present and valid"
       if language == languages.development { reason += " (development language)" }
       steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .used, reason: reason))
@@ -60,7 +54,7 @@ extension Resolver {
         language: language, content: content, title: title.flatMap { $0.1 == nil ? $0.0 : nil },
         message: message.flatMap { $0.1 == nil ? $0.0 : nil }, highestPosition: texts.highestPosition)
     }
-    return nil
+    return found ?? nil
   }
 
   /// The copy for `arguments` from `template`, or `nil` when the call needs the full algorithm (a part that cannot be

@@ -2,20 +2,25 @@
 /// be shown: every part present, non-empty, well-formed, and taking the same arguments as the
 /// development language's (or, where that is missing, the manifest's).
 struct EntryValidator {
-  let folder: LocalizationsFolder
+  /// The folder of a table's files in a language (the whole folder, or only that table's files in a lazy catalog).
+  let tables: TableSource
   let languages: [String]
   let development: Int
 
-  /// The copy of `entry` in every catalog language, in the order of ``languages``.
-  func copies(of entry: EntryDefinition) -> [EntryCopy] {
-    let reference = validate(entry, language: languages[development], reference: nil)
-    let referenceTexts: EntryTexts? = if case .valid(let texts) = reference { texts } else { nil }
-    return languages.indices.map { index in
-      index == development ? reference : validate(entry, language: languages[index], reference: referenceTexts)
-    }
+  /// The copy of `entry` in the development language, which every other language is checked against.
+  func reference(of entry: EntryDefinition) -> EntryCopy {
+    validate(entry, language: languages[development], reference: nil)
+  }
+
+  /// The copy of `entry` in the catalog language at `index`, given its copy in the development language.
+  func copy(of entry: EntryDefinition, language index: Int, reference: EntryCopy) -> EntryCopy {
+    guard index != development else { return reference }
+    let texts: EntryTexts? = if case .valid(let texts) = reference { texts } else { nil }
+    return validate(entry, language: languages[index], reference: texts)
   }
 
   private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?) -> EntryCopy {
+    let folder = tables.folder(table: entry.table, language: language)
     let strings = folder.file(entry.table, language: language)
     let dictionary = folder.stringsDictFile(entry.table, language: language)
     guard strings != nil || dictionary != nil else {

@@ -1,10 +1,26 @@
-/// The scanner behind ``FormatString``: one pass over the Characters, collecting pieces and problems.
+/// The scanner behind ``FormatString``: one pass over the text's units, collecting pieces and problems.
 ///
-/// Text between specifiers is copied from the string's UTF-8 a run at a time, not appended Character by Character.
+/// A unit is one Character, as the offsets count them. The scanner only asks whether a unit is a given ASCII
+/// character, so it keeps each unit's ASCII value (or ``notASCII``) and where it starts in the UTF-8. Most copy (ASCII,
+/// Hangul syllables, Latin letters, common punctuation) has no scalar that joins a neighbour into one Character: its
+/// units are its scalars, read without breaking it into Characters. Text between specifiers is copied from the
+/// string's UTF-8 a run at a time.
 struct FormatStringParser {
+  /// How the text is split into units.
+  enum Units {
+    /// Scalars where every scalar is a Character of its own, else Characters.
+    case fastest
+    /// Characters, always (for comparing the two ways in tests).
+    case characters
+  }
+
+  /// The value of a unit that is not a single ASCII character.
+  static let notASCII: UInt8 = 0xFF
+
   private let text: String
-  private let characters: [Character]
-  /// The UTF-8 offset where each Character starts, and one past the end.
+  /// Each unit's ASCII value, or ``notASCII``.
+  private let units: [UInt8]
+  /// The UTF-8 offset where each unit starts, and one past the end.
   private let utf8Offsets: [Int]
   private var index = 0
   /// Where the run of plain text not yet added to `literal` starts.
@@ -18,23 +34,64 @@ struct FormatStringParser {
   private(set) var pieces: [FormatString.Piece] = []
   private(set) var problems: [FormatString.Problem] = []
 
-  init(_ text: String) {
+  init(_ text: String, units split: Units = .fastest) {
     self.text = text
-    characters = Array(text)
+    var units: [UInt8] = []
     var offsets = [0]
-    offsets.reserveCapacity(characters.count + 1)
-    for character in characters { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }
+    units.reserveCapacity(text.utf8.count)
+    offsets.reserveCapacity(text.utf8.count + 1)
+    var offset = 0
+    var byScalars = split == .fastest
+    if byScalars {
+      for scalar in text.unicodeScalars {
+        guard Self.standsAlone(scalar) else {
+          byScalars = false
+          break
+        }
+        units.append(scalar.isASCII ? UInt8(scalar.value) : Self.notASCII)
+        offset += UTF8.width(scalar)
+        offsets.append(offset)
+      }
+    }
+    if !byScalars {
+      units.removeAll(keepingCapacity: true)
+      offsets.removeSubrange(1...)
+      offset = 0
+      for character in text {
+        let utf8 = character.utf8
+        units.append(utf8.count == 1 ? utf8.first! : Self.notASCII)
+        offset += utf8.count
+        offsets.append(offset)
+      }
+    }
+    self.units = units
     utf8Offsets = offsets
   }
 
+  /// Whether `scalar` is a Character of its own beside any other scalar this accepts: no grapheme rule joins it to a
+  /// neighbour (ASCII but CR, which joins LF; Latin-1 and Latin letters before the combining marks; Hangul syllables,
+  /// which join only conjoining jamo; general, CJK and full-width punctuation without their joining marks).
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x0C, 0x0E...0x7F, 0xA0...0x2FF, 0xAC00...0xD7A3, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029,
+      0x3030...0x303F, 0xFF01...0xFF60:
+      true
+    default: false
+    }
+  }
+
+  private func unit(_ position: Int) -> UInt8? {
+    position < units.count ? units[position] : nil
+  }
+
   mutating func parse() {
-    while index < characters.count {
-      guard characters[index] == "%" else {
+    while index < units.count {
+      guard units[index] == UInt8(ascii: "%") else {
         index += 1
         continue
       }
       appendRun()
-      if index + 1 < characters.count, characters[index + 1] == "%" {
+      if unit(index + 1) == UInt8(ascii: "%") {
         literal.append("%")
         index += 2
         runStart = index
@@ -51,13 +108,18 @@ struct FormatStringParser {
     checkPositions()
   }
 
+  /// The text of units `range`, as written.
+  private func slice(_ range: Range<Int>) -> Substring {
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[range.lowerBound])
+    let upper = utf8.index(lower, offsetBy: utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound])
+    return text[lower..<upper]
+  }
+
   /// Adds the plain text from `runStart` to `index` to `literal`.
   private mutating func appendRun() {
     guard runStart < index else { return }
-    let utf8 = text.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[runStart])
-    let upper = utf8.index(lower, offsetBy: utf8Offsets[index] - utf8Offsets[runStart])
-    literal += text[lower..<upper]
+    literal += slice(runStart..<index)
     runStart = index
   }
 
@@ -70,8 +132,8 @@ struct FormatStringParser {
   private func digits(from start: Int) -> (value: Int, end: Int)? {
     var end = start
     var value = 0
-    while end < characters.count, let digit = characters[end].wholeNumberValue, characters[end].isASCII {
-      value = min(value * 10 + digit, 1_000_000)
+    while let unit = unit(end), unit >= UInt8(ascii: "0"), unit <= UInt8(ascii: "9") {
+      value = min(value * 10 + Int(unit - UInt8(ascii: "0")), 1_000_000)
       end += 1
     }
     return end > start ? (value, end) : nil
@@ -82,12 +144,12 @@ struct FormatStringParser {
     let start = index
     var cursor = index + 1
     var explicit: Int?
-    if let (value, end) = digits(from: cursor), end < characters.count, characters[end] == "$" {
+    if let (value, end) = digits(from: cursor), unit(end) == UInt8(ascii: "$") {
       explicit = value
       cursor = end + 1
     }
     var name: String?
-    if cursor < characters.count, characters[cursor] == "(" {
+    if unit(cursor) == UInt8(ascii: "(") {
       guard let (read, end) = specifierName(from: cursor + 1) else {
         return stray(
           at: start,
@@ -97,38 +159,36 @@ struct FormatStringParser {
       name = read
       cursor = end
     }
-    var flags = ""
-    while cursor < characters.count, "-+ #0'".contains(characters[cursor]) {
-      flags.append(characters[cursor])
-      cursor += 1
-    }
+    let flagsStart = cursor
+    while let unit = unit(cursor), Self.flags.contains(unit) { cursor += 1 }
+    let flags = String(slice(flagsStart..<cursor))
     var width: Int?
     if let (value, end) = digits(from: cursor) {
       width = value
       cursor = end
     }
     var precision: Int?
-    if cursor < characters.count, characters[cursor] == "." {
+    if unit(cursor) == UInt8(ascii: ".") {
       cursor += 1
       let parsed = digits(from: cursor)
       precision = parsed?.value ?? 0
       cursor = parsed?.end ?? cursor
     }
-    var length = ""
-    while cursor < characters.count, "hlqLztj".contains(characters[cursor]), length.count < 2 {
-      length.append(characters[cursor])
-      cursor += 1
-    }
-    guard cursor < characters.count else {
+    let lengthStart = cursor
+    while let unit = unit(cursor), Self.lengthLetters.contains(unit), cursor - lengthStart < 2 { cursor += 1 }
+    let length = String(slice(lengthStart..<cursor))
+    guard let conversionUnit = unit(cursor) else {
       return stray(at: start, "'%' at the end of the text is not a specifier; write %% for a percent sign")
     }
-    let conversion = characters[cursor]
-    if conversion == "*" {
+    if conversionUnit == UInt8(ascii: "*") {
       return stray(at: start, "'*' widths take an extra argument and are not supported; write the width as a number")
     }
-    guard FormatSpecifier.conversions.contains(conversion), FormatSpecifier.lengths.contains(length) else {
-      let written = String(characters[start...cursor])
-      return stray(at: start, "'\(written)' is not a format specifier; write %% for a percent sign, or use %@, %d, %ld, %lld, %u, %f")
+    let conversion = Character(Unicode.Scalar(conversionUnit))
+    guard conversionUnit != Self.notASCII, FormatSpecifier.conversions.contains(conversion), FormatSpecifier.lengths.contains(length)
+    else {
+      return stray(
+        at: start, "'\(slice(start..<cursor + 1))' is not a format specifier; write %% for a percent sign, or use %@, %d, %ld, %lld, %u, %f"
+      )
     }
     cursor += 1
     index = cursor
@@ -147,19 +207,30 @@ struct FormatStringParser {
     }
     if let name, namedPositions[name] == nil { namedPositions[name] = position }
     return FormatSpecifier(
-      text: String(characters[start..<cursor]), explicitPosition: explicit, position: max(position, 1), name: name,
+      text: String(slice(start..<cursor)), explicitPosition: explicit, position: max(position, 1), name: name,
       flags: flags, width: width, precision: precision, length: length, conversion: conversion, offset: start)
   }
+
+  private static let flags: [UInt8] = Array("-+ #0'".utf8)
+  private static let lengthLetters: [UInt8] = Array("hlqLztj".utf8)
 
   /// The name of `%(name)…` from `start` (just after the parenthesis) and the index after the closing one, or `nil`
   /// when no `)` closes a non-empty name of ASCII letters, digits and `_`.
   private func specifierName(from start: Int) -> (name: String, end: Int)? {
     var end = start
-    while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
-      end += 1
+    while let unit = unit(end), Self.isNameUnit(unit) { end += 1 }
+    guard end > start, unit(end) == UInt8(ascii: ")") else { return nil }
+    return (String(slice(start..<end)), end + 1)
+  }
+
+  /// An ASCII letter, digit or `_`.
+  private static func isNameUnit(_ unit: UInt8) -> Bool {
+    switch unit {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"):
+      true
+    default: false
     }
-    guard end > start, end < characters.count, characters[end] == ")" else { return nil }
-    return (String(characters[start..<end]), end + 1)
   }
 
   private mutating func stray(at start: Int, _ message: String) -> FormatSpecifier? {
@@ -168,7 +239,6 @@ struct FormatStringParser {
     index = start + 1
     return nil
   }
-
   private mutating func checkPositions() {
     let specifiers = pieces.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
     if sawExplicit, sawSequential, let first = specifiers.first(where: { $0.explicitPosition == nil }) {

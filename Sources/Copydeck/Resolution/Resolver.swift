@@ -1,38 +1,83 @@
 /// The resolution algorithm over a catalog's checked copy: the state it needs and nothing else,
 /// so ``Catalog`` can precompute results with it while it is being built.
 struct Resolver: Sendable {
-  let manifest: CatalogManifest
+  /// The manifest's records, each decoded on its first use (or all decoded already).
+  let records: ManifestRecords
   let languages: LanguageList
-  let entryIndex: [String: Int]
-  let codeIndex: [String: Int]
   let commonFailureIndex: Int
-  /// `copies[entry][language]`: each entry's checked copy in each catalog language, checked on the entry's first use.
-  let copies: LazySlots<[EntryCopy]>
+  /// `references[entry]`: each entry's checked copy in the development language, checked on first use.
+  let references: LazySlots<EntryCopy>
+  /// `copies[entry * languages + language]`: each entry's checked copy in each catalog language, checked on first use
+  /// of the entry in that language (against its ``references`` copy).
+  let copies: LazySlots<EntryCopy>
   /// One formatter per catalog language (its number separators).
   let formatters: [CopyFormatter]
   /// The CLDR plural rules of each catalog language, which choose the form a count takes.
   let pluralRules: [PluralRules]
 
-  /// The resolver of `manifest` over `folder`; with `previous` (a resolver of the same manifest), the entries `keep`
+  /// The resolver of `records` over `tables`; with `previous` (a resolver of the same entries), the entries `keep`
   /// accepts start with the copy `previous` has already checked.
-  init(
-    manifest: CatalogManifest, folder: LocalizationsFolder, keeping previous: Resolver? = nil, where keep: (Int) -> Bool = { _ in false }
-  ) {
-    self.manifest = manifest
-    let development = manifest.languages.firstIndex(of: manifest.developmentLanguage) ?? 0
-    languages = LanguageList(names: manifest.languages, development: development)
-    entryIndex = Dictionary(manifest.entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    codeIndex = Dictionary(
-      manifest.entries.enumerated().flatMap { index, entry in entry.codes.map { ($0, index) } },
-      uniquingKeysWith: { first, _ in first })
-    commonFailureIndex = entryIndex[manifest.commonFailure] ?? 0
-    let validator = EntryValidator(folder: folder, languages: manifest.languages, development: development)
-    let check: @Sendable (Int) -> [EntryCopy] = { validator.copies(of: manifest.entries[$0]) }
+  init(records: ManifestRecords, tables: TableSource, keeping previous: Resolver? = nil, where keep: (Int) -> Bool = { _ in false }) {
+    self.records = records
+    let development = records.languages.firstIndex(of: records.developmentLanguage) ?? 0
+    let names = records.languages
+    languages = LanguageList(names: names, development: development)
+    commonFailureIndex = records.entryIndex[records.commonFailure] ?? 0
+    let validator = EntryValidator(tables: tables, languages: names, development: development)
+    let reference: @Sendable (Int) -> EntryCopy = { entry in
+      guard case .success(let definition) = records.entry(entry) else { return .invalid(reason: "") }
+      return validator.reference(of: definition)
+    }
+    let references =
+      previous.map { LazySlots(count: records.count, keeping: $0.references, where: keep, compute: reference) }
+      ?? LazySlots(count: records.count, compute: reference)
+    self.references = references
+    let copy: @Sendable (Int) -> EntryCopy = { slot in
+      let (entry, language) = slot.quotientAndRemainder(dividingBy: names.count)
+      guard case .success(let definition) = records.entry(entry) else { return .invalid(reason: "") }
+      return validator.copy(of: definition, language: language, reference: references[entry])
+    }
     copies =
-      previous.map { LazySlots(count: manifest.entries.count, keeping: $0.copies, where: keep, compute: check) }
-      ?? LazySlots(count: manifest.entries.count, compute: check)
-    formatters = manifest.languages.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
-    pluralRules = manifest.languages.map(PluralRules.init(language:))
+      previous.map { LazySlots(count: records.count * names.count, keeping: $0.copies, where: { keep($0 / names.count) }, compute: copy) }
+      ?? LazySlots(count: records.count * names.count, compute: copy)
+    formatters = names.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
+    pluralRules = names.map(PluralRules.init(language:))
+  }
+
+  /// The entry with `id`, and the entry server code `code` maps to.
+  var entryIndex: [String: Int] { records.entryIndex }
+  var codeIndex: [String: Int] { records.codeIndex }
+
+  /// Entry `entry`'s checked copy in catalog language `language`.
+  func copy(entry: Int, language: Int) -> EntryCopy {
+    copies[entry * languages.names.count + language]
+  }
+
+  /// Walks `chain` for entry `index` (defined by `entry`): each language whose copy is invalid adds its reason to
+  /// `steps` and is skipped; each valid one goes to `body` with its texts, until `body` gives a result.
+  ///
+  /// The one walk the full algorithm and the templates share.
+  func firstValidLanguage<Found>(
+    _ entry: EntryDefinition, index: Int, chain: LanguageChain, steps: inout [ResolutionStep],
+    _ body: (_ language: Int, _ texts: EntryTexts, _ steps: inout [ResolutionStep]) -> Found?
+  ) -> Found? {
+    for language in chain {
+      switch copy(entry: index, language: language) {
+      case .valid(let texts):
+        if let found = body(language, texts, &steps) { return found }
+      case .invalid(let reason):
+        steps.append(ResolutionStep(entry: entry.id, language: languages.names[language], outcome: .skipped, reason: reason))
+      }
+    }
+    return nil
+  }
+
+  /// The step that says record `index` of the manifest cannot be used.
+  private func invalidRecordStep(_ index: Int, _ error: ManifestError) -> ResolutionStep {
+    let place = error.location?.description ?? error.file
+    return ResolutionStep(
+      entry: records.ids[index], language: nil, outcome: .skipped,
+      reason: "its record in the manifest is invalid (\(place): \(error.message)); copydeck check reports it")
   }
 
   /// The full algorithm for one entry and chain (also used to precompute the argument-free results).
@@ -41,11 +86,12 @@ struct Resolver: Sendable {
     if let copy = resolveWhole(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale, steps: &steps) {
       return copy
     }
-    let id = manifest.entries[entry].id
-    steps.append(
-      ResolutionStep(
-        entry: id, language: nil, outcome: .skipped,
-        reason: "no language has every part of '\(id)' valid; showing the common failure"))
+    let id = records.ids[entry]
+    let reason =
+      if case .success = records.entry(entry) { "no language has every part of '\(id)' valid; showing the common failure" } else {
+        "'\(id)' cannot be shown; showing the common failure"
+      }
+    steps.append(ResolutionStep(entry: id, language: nil, outcome: .skipped, reason: reason))
     var copy = resolveCommonFailure(requested: requested, chain: chain, locale: locale, skipping: entry)
     copy.markFallback(prepending: steps)
     return copy
@@ -63,7 +109,7 @@ struct Resolver: Sendable {
     steps.append(
       ResolutionStep(
         entry: BuiltInCopy.id, language: language, outcome: .used,
-        reason: "the common failure '\(manifest.commonFailure)' is not valid in any language; showing the built-in sentence"))
+        reason: "the common failure '\(records.commonFailure)' is not valid in any language; showing the built-in sentence"))
     return ResolvedCopy(
       id: BuiltInCopy.id, requested: requested, kind: .errorScreen, category: .common, language: language,
       title: BuiltInCopy.title(language), message: BuiltInCopy.message(language),
@@ -76,16 +122,15 @@ struct Resolver: Sendable {
     entry index: Int, requested: String, chain: LanguageChain, arguments: [CopyArgument], locale: String,
     steps: inout [ResolutionStep]
   ) -> ResolvedCopy? {
-    let entry = manifest.entries[index]
-    let copies = copies[index]
-    for language in chain {
-      let name = manifest.languages[language]
-      guard case .valid(let texts) = copies[language] else {
-        if case .invalid(let reason) = copies[language] {
-          steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .skipped, reason: reason))
-        }
-        continue
-      }
+    let entry: EntryDefinition
+    switch records.entry(index) {
+    case .success(let definition): entry = definition
+    case .failure(let error):
+      steps.append(invalidRecordStep(index, error))
+      return nil
+    }
+    return firstValidLanguage(entry, index: index, chain: chain, steps: &steps) { language, texts, steps in
+      let name = languages.names[language]
       let formatter = formatters[language]
       let rules = pluralRules[language]
       var notes: [String] = []
@@ -121,8 +166,8 @@ struct Resolver: Sendable {
           steps: steps, languages: languages, style: entry.presentation)
       } catch {
         steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .skipped, reason: error.message))
+        return nil
       }
     }
-    return nil
   }
 }

@@ -349,15 +349,15 @@ public struct XLIFFImport: Sendable {
   /// key that still lacks forms a warning.
   private mutating func tryChanges(file: String) {
     var refused: [String] = []
+    func refuse(_ change: Change, _ message: String) {
+      findings.append(Finding(file: file, line: change.line, column: change.column, id: change.id, message: message))
+      refused.append(change.id)
+    }
     for edit in edits {
       let exists = FileManager.default.fileExists(atPath: edit.url.path)
       if !exists, edit.format == .xcstrings {
         for change in edit.changes {
-          findings.append(
-            Finding(
-              file: file, line: change.line, column: change.column, id: change.id,
-              message: "the target of \"\(change.id)\" cannot be imported: there is no \(edit.url.lastPathComponent); not imported"))
-          refused.append(change.id)
+          refuse(change, "the target of \"\(change.id)\" cannot be imported: there is no \(edit.url.lastPathComponent); not imported")
         }
         continue
       }
@@ -368,11 +368,7 @@ public struct XLIFFImport: Sendable {
           let reason =
             (error as? StringsDiagnostic).map { diagnostic in diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "") }
             ?? "\(error)"
-          findings.append(
-            Finding(
-              file: file, line: change.line, column: change.column, id: change.id,
-              message: "the target of \"\(change.id)\" cannot be written into \(edit.url.lastPathComponent): \(reason); not imported"))
-          refused.append(change.id)
+          refuse(change, "the target of \"\(change.id)\" cannot be written into \(edit.url.lastPathComponent): \(reason); not imported")
         }
         for (change, message) in outcome.incomplete {
           warnings.append(
@@ -380,11 +376,7 @@ public struct XLIFFImport: Sendable {
         }
       } catch {
         for change in edit.changes {
-          findings.append(
-            Finding(
-              file: file, line: change.line, column: change.column, id: change.id,
-              message: "the target of \"\(change.id)\" cannot be imported: \(edit.url.path) cannot be read: \(error); not imported"))
-          refused.append(change.id)
+          refuse(change, "the target of \"\(change.id)\" cannot be imported: \(edit.url.path) cannot be read: \(error); not imported")
         }
       }
     }

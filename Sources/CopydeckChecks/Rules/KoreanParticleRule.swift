@@ -9,12 +9,12 @@ struct KoreanParticleRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {
       for text in texts where text.mayHaveSpecifiers {
-        let characters = Array(text.value)
+        let value = text.value
         for specifier in text.format.specifiers {
-          let end = specifier.offset + specifier.text.count
-          guard end < characters.count else { continue }
-          let following = String(characters[end...])[...]
-          guard let match = FixedParticle.match(following: following) else { continue }
+          // The text after the specifier, found by Character offset without copying the text into an array.
+          guard let end = value.index(value.startIndex, offsetBy: specifier.offset + specifier.text.count, limitedBy: value.endIndex),
+            end < value.endIndex, let match = FixedParticle.match(following: value[end...])
+          else { continue }
           findings.append(
             context.finding(
               rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

@@ -17,12 +17,7 @@ struct PluralFormatRule: CheckRule {
       for entry in table.entries {
         let countPosition = context.pluralArgumentPosition(ofKey: entry.key, table: table.name)
         let place = "'\(entry.key)' in \(table.language)"
-        func report(_ message: String) {
-          findings.append(
-            context.finding(
-              rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
-              key: entry.key, message))
-        }
+        func report(_ message: String) { findings.append(context.finding(rule, on: entry, of: table, message)) }
         // The development value, when this is a translation; its count also chooses the translation's forms.
         let reference = table.language == development ? nil : folder.entry(forKey: entry.key, table: table.name, language: development)
         let referenceArguments = reference.flatMap {

@@ -15,31 +15,17 @@ struct PluralFormsRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for table in context.varyingTables {
       let rules = PluralRules(language: table.language)
-      for entry in table.entries {
-        let values = [(entry.key, entry.value)] + entry.substitutions.map { ($0.name, $0.value) }
-        for (name, value) in values {
-          for forms in pluralForms(value) {
-            let missing = rules.requiredCategories.filter { forms[$0] == nil }
-            guard !missing.isEmpty else { continue }
-            let list = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            findings.append(
-              context.finding(
-                rule, at: entry.location, language: table.language, entry: context.entry(ofKey: entry.key, table: table.name),
-                key: entry.key,
-                "'\(name)' has no \(list) form, which \(table.language) needs (its required forms are \(rules.requiredCategories.map(\.rawValue).joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them") so every count has its form"
-              ))
-          }
-        }
+      let required = rules.requiredCategories.map(\.rawValue).joined(separator: ", ")
+      for set in table.pluralFormSets {
+        let missing = rules.requiredCategories.filter { set.forms[$0] == nil }
+        guard !missing.isEmpty else { continue }
+        let list = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        findings.append(
+          context.finding(
+            rule, on: set.entry, of: table,
+            "'\(set.name)' has no \(list) form, which \(table.language) needs (its required forms are \(required)); add \(missing.count == 1 ? "it" : "them") so every count has its form"
+          ))
       }
-    }
-  }
-
-  /// Every set of plural forms in `value`, nested ones included.
-  static func pluralForms(_ value: TableValue) -> [[PluralCategory: TableValue]] {
-    switch value {
-    case .string: []
-    case .plural(let forms): [forms] + forms.values.flatMap(pluralForms)
-    case .device(let forms): forms.values.flatMap(pluralForms)
     }
   }
 }

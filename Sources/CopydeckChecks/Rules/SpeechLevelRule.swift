@@ -10,19 +10,19 @@ struct SpeechLevelRule: CheckRule {
     for copy in context.copies where AlertWording.primaryLanguage(copy.language) == "ko" {
       let entry = copy.entry
       let language = copy.language
-      var firstFormal: (CopyText, String)?
-      var firstPolite: String?
+      var firstFormal: (CopyText, Range<Int>)?
+      var firstPolite: (CopyText, Range<Int>)?
       for text in copy.texts {
-        let levels = SpeechLevel.levels(in: text.value)
-        if firstFormal == nil, let ending = levels[.formal] { firstFormal = (text, ending) }
-        if firstPolite == nil, let ending = levels[.polite] { firstPolite = ending }
+        let endings = SpeechLevel.endings(in: text.value)
+        if firstFormal == nil, let ending = endings.formal { firstFormal = (text, ending) }
+        if firstPolite == nil, let ending = endings.polite { firstPolite = (text, ending) }
       }
-      guard let (text, formal) = firstFormal, let polite = firstPolite else { continue }
+      guard let (text, formal) = firstFormal, let (politeText, polite) = firstPolite else { continue }
       findings.append(
         context.finding(
           rule, at: text.location, language: language, entry: entry.id, key: text.key,
-          "'\(entry.id)' mixes the formal \"\(formal)\" (-합니다) with the polite \"\(polite)\" (-요); write every sentence of the entry in -요")
-      )
+          "'\(entry.id)' mixes the formal \"\(SpeechLevel.word(formal, in: text.value))\" (-합니다) with the polite \"\(SpeechLevel.word(polite, in: politeText.value))\" (-요); write every sentence of the entry in -요"
+        ))
     }
   }
 }

@@ -13,14 +13,23 @@ enum AlertWording {
 
   /// Whether `label` is "OK" (or "Okay", "확인"), which only suits an alert that merely informs.
   static func isOK(_ label: String) -> Bool {
-    okLabels.contains(normalized(label))
+    // Most labels start with another letter: decided without lower-casing and trimming a copy of the label.
+    begins(label, withOneOf: "oO확") && okLabels.contains(normalized(label))
   }
 
   private static let okLabels: Set<String> = ["ok", "okay", "확인"]
 
   /// Whether `label` is a Yes/No answer ("Yes", "No", "예", "아니요", …), which the HIG rules out.
   static func isYesOrNo(_ label: String) -> Bool {
-    yesNoLabels.contains(normalized(label))
+    begins(label, withOneOf: "yYnN예아네응") && yesNoLabels.contains(normalized(label))
+  }
+
+  /// Whether the first Character of `label` after white space starts with one of `firstLetters`: a cheap test that
+  /// every label ``normalized(_:)`` turns into one of a set of words passes (Korean has no case, and no letter but
+  /// these lower-cases to the ASCII ones listed).
+  private static func begins(_ label: String, withOneOf firstLetters: String) -> Bool {
+    guard let first = label.first(where: { !$0.isWhitespace })?.unicodeScalars.first else { return false }
+    return firstLetters.unicodeScalars.contains(first)
   }
 
   private static let yesNoLabels: Set<String> = ["yes", "no", "예", "아니요", "아니오", "네", "응", "아니"]

@@ -7,21 +7,37 @@ enum SpeechLevel: Hashable {
   /// 해요체: `-요`, `-죠`.
   case polite
 
+  /// Where the first sentence of each level ends in a text: the UTF-8 offsets of its last word, from its first letter
+  /// to the sentence's end. Found without building a string; ``word(_:in:)`` reads one when a finding needs it.
+  struct Endings: Equatable {
+    /// The last word of the first formal sentence.
+    var formal: Range<Int>?
+    /// The last word of the first polite sentence.
+    var polite: Range<Int>?
+  }
+
   /// The levels of the sentences in `text`, each with the last word of the first sentence that shows it.
   ///
   /// A sentence ends at `.`, `?`, `!`, a line feed or the end of the text; its level is read from the letters of
   /// its last word, so closing quotes and brackets after the ending do not hide it.
-  static func levels(in text: String) -> [SpeechLevel: String] {
-    var found: [SpeechLevel: String] = [:]
+  static func endings(in text: String) -> Endings {
+    var found = Endings()
     var wordStart = 0  // the sentence's last word so far: the UTF-8 offset of its first letter
     var last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?) = (nil, nil, nil)  // its last three letters, last first
     var wordEnded = false
     var offset = 0  // the UTF-8 offset of `scalar`
+    func record() {
+      switch level(of: last) {
+      case .formal where found.formal == nil: found.formal = wordStart..<offset
+      case .polite where found.polite == nil: found.polite = wordStart..<offset
+      default: break
+      }
+    }
     for scalar in text.unicodeScalars {
       defer { offset += UTF8.width(scalar) }
       switch scalar.value {
       case 0x2E, 0x3F, 0x21, 0x0A, 0x3002, 0xFF1F, 0xFF01:  // . ? ! line feed 。 ？ ！
-        record(last, word: wordStart..<offset, of: text, in: &found)
+        record()
         last = (nil, nil, nil)
         wordEnded = false
       case 0x20, 0x09:  // space, tab
@@ -38,26 +54,19 @@ enum SpeechLevel: Hashable {
         continue
       }
     }
-    record(last, word: wordStart..<offset, of: text, in: &found)
+    record()
     return found
   }
 
-  /// Notes the level a sentence's last word shows, unless an earlier sentence showed it already.
-  ///
-  /// `last` holds the word's last three letters, last first; `word` (UTF-8 offsets in `text`) runs from its first
-  /// letter to the sentence's end, and its letters are the ending recorded.
-  private static func record(
-    _ last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?), word: Range<Int>, of text: String,
-    in found: inout [SpeechLevel: String]
-  ) {
-    guard let level = level(of: last), found[level] == nil else { return }
+  /// The letters of the word at `range` (UTF-8 offsets from ``endings(in:)``) in `text`: `삭제되었습니다` for
+  /// `“삭제되었습니다”`.
+  static func word(_ range: Range<Int>, in text: String) -> String {
     let utf8 = text.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: word.lowerBound)
-    let span = text[start..<utf8.index(start, offsetBy: word.count)]
-    var ending: [UInt8] = []
-    ending.reserveCapacity(word.count)
-    for scalar in span.unicodeScalars where isLetter(scalar) { UTF8.encode(scalar) { ending.append($0) } }
-    found[level] = String(decoding: ending, as: UTF8.self)
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let span = text[start..<utf8.index(start, offsetBy: range.count)]
+    var letters = String.UnicodeScalarView()
+    for scalar in span.unicodeScalars where isLetter(scalar) { letters.append(scalar) }
+    return String(letters)
   }
 
   /// A letter of a word; Hangul syllables and ASCII are decided without a Unicode property lookup.

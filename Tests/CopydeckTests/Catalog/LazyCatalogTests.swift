@@ -59,6 +59,41 @@ import Testing
     }
     // Asked again, the kept results are the same too.
     #expect(Self.resolutions(lazy, order: forward) == expected)
+    // What the catalog shows besides resolutions, decoded and parsed on demand, is the same too.
+    let fresh = try Catalog.load(from: folder)
+    for entry in eager.entries {
+      #expect(fresh.entry(id: entry.id) == entry)
+      for code in entry.codes { #expect(fresh.entry(code: code) == eager.entry(code: code)) }
+      #expect(fresh.pluralPositions(id: entry.id) == eager.pluralPositions(id: entry.id))
+    }
+    #expect(fresh.manifest == eager.manifest)
+    #expect(fresh.entries == eager.entries)
+    #expect(fresh.diagnostics.map(\.description) == eager.diagnostics.map(\.description))
+    #expect(fresh.folder.files.map(\.relativePath) == eager.folder.files.map(\.relativePath))
+    #expect(fresh.folder.languages == eager.folder.languages)
+    #expect(throws: Never.self) { try fresh.validate() }
+  }
+
+  /// A lazy load decodes no record and parses no table; the first resolution decodes its record and parses its
+  /// table in the languages of the locale's chain only.
+  @Test func aLazyLoadReadsOnlyTheRecordsAndTablesItUses() throws {
+    let catalog = try Catalog.load(from: CatalogFixtures.url("basic"))
+    guard case .lazy(let tables) = catalog.tables else {
+      Issue.record("Catalog.load must list the tables, not parse them")
+      return
+    }
+    #expect(catalog.records.decodedCount == 0)
+    #expect(tables.parsedCount == 0)
+    #expect(catalog.resolve(id: "group.full", locale: "en").title == "This Group Is Full")
+    #expect(tables.parsedCount == 1, "en.lproj/Groups.strings only")
+    #expect(catalog.records.decodedCount == 1)
+    #expect(catalog.resolve(id: "group.full", locale: "ko-KR").title == "그룹 정원이 가득 찼어요")
+    #expect(tables.parsedCount == 2, "and ko.lproj/Groups.strings")
+    _ = catalog.resolve(id: "group.alreadyMember", locale: "ko-KR")
+    #expect(tables.parsedCount == 2, "the same table: parsed once")
+    #expect(catalog.records.decodedCount == 2)
+    #expect(catalog.diagnostics.isEmpty)
+    #expect(tables.parsedCount == catalog.folder.files.count, "diagnostics read every table")
   }
 
   @Test func aLazyCatalogChecksNothingWhileLoadingAndEachEntryOnItsFirstUse() throws {
@@ -68,16 +103,21 @@ import Testing
     #expect(catalog.resolver.copies.computedCount >= 1)
     #expect(catalog.resolver.copies.computedCount < catalog.entries.count, "only what was asked for")
     let eager = try Catalog.load(from: CatalogFixtures.url("basic"), loading: .eager)
-    #expect(eager.resolver.copies.computedCount == eager.entries.count)
+    #expect(eager.resolver.copies.computedCount == eager.entries.count * eager.languages.count)
   }
 
-  /// Many threads asking for the same entries at once all get the one result.
-  @Test func concurrentFirstUsesGetOneResult() throws {
-    let catalog = try Catalog.load(from: CatalogFixtures.url("basic"))
-    let ids = catalog.entries.map(\.id)
-    let results = Array(0..<64).concurrentMap { thread in ids.map { catalog.resolve(id: $0, locale: thread % 2 == 0 ? "ko-KR" : "en") } }
+  /// Many threads asking for the same entries at once, on a catalog that has decoded and parsed nothing yet, all get
+  /// the one result, the eager catalog's.
+  @Test(arguments: folders) func concurrentFirstUsesGetOneResult(_ folder: URL) throws {
+    let eager = try Catalog.load(from: folder, loading: .eager)
+    let catalog = try Catalog.load(from: folder)
+    let ids = eager.entries.map(\.id)
+    let locales = eager.languages + ["fr-FR"]
+    let results = Array(0..<64).concurrentMap { thread in
+      ids.map { catalog.resolve(id: $0, locale: locales[thread % locales.count]) }
+    }
     for (thread, copies) in results.enumerated() {
-      #expect(copies == results[thread % 2], "thread \(thread)")
+      #expect(copies == ids.map { eager.resolve(id: $0, locale: locales[thread % locales.count]) }, "thread \(thread)")
     }
   }
 }

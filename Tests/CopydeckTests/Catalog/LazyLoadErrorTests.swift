@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import Copydeck
+
+/// What a lazy load (``Catalog/Loading/lazy``) finds only on first use is still reported, never read as missing copy:
+/// a table that cannot be read or parsed, a manifest record that does not decode. And what it does check while
+/// loading fails the load with the eager load's own error.
+@Suite struct LazyLoadErrorTests {
+  /// A copy of the `basic` fixture whose `catalog.json` has `replace` replaced by `with`.
+  private static func basic(replacing replace: String, with replacement: String) throws -> URL {
+    let url = try CatalogFixtures.copy("basic")
+    let manifest = url.appendingPathComponent("catalog.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    #expect(text.contains(replace), "the fixture has \(replace)")
+    try Data(text.replacingOccurrences(of: replace, with: replacement).utf8).write(to: manifest)
+    return url
+  }
+
+  @Test func aTableDeletedAfterTheLoadIsUnreadableNotMissing() throws {
+    let url = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let catalog = try Catalog.load(from: url)
+    try FileManager.default.removeItem(at: url.appendingPathComponent("ko.lproj/Groups.strings"))
+    let copy = catalog.resolve(id: "group.full", locale: "ko-KR")
+    #expect(copy.language == "en")
+    let reason = try #require(copy.trail.first { $0.language == "ko" }?.reason)
+    #expect(reason.hasPrefix("ko.lproj/Groups.strings cannot be read: "), "\(reason)")
+    #expect(catalog.diagnostics.contains { $0.severity == .error && $0.location.file.hasSuffix("ko.lproj/Groups.strings") })
+  }
+
+  @Test func aTableThatIsAFolderIsUnreadableOnFirstUse() throws {
+    let url = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let table = url.appendingPathComponent("ko.lproj/Groups.strings")
+    try FileManager.default.removeItem(at: table)
+    try FileManager.default.createDirectory(at: table, withIntermediateDirectories: false)
+    let lazy = try Catalog.load(from: url)
+    let eager = try Catalog.load(from: url, loading: .eager)
+    let copy = lazy.resolve(id: "group.full", locale: "ko-KR")
+    #expect(copy.language == "en")
+    #expect(copy.trail.first { $0.language == "ko" }?.reason.hasPrefix("ko.lproj/Groups.strings cannot be read: ") == true)
+    #expect(copy == eager.resolve(id: "group.full", locale: "ko-KR"))
+    #expect(copy.trail == eager.resolve(id: "group.full", locale: "ko-KR").trail)
+    #expect(lazy.diagnostics.map(\.description) == eager.diagnostics.map(\.description))
+    #expect(lazy.diagnostics.contains { $0.location.file.hasSuffix("ko.lproj/Groups.strings") })
+  }
+
+  @Test func aTableBrokenAfterTheLoadIsReportedOnFirstUse() throws {
+    let url = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let catalog = try Catalog.load(from: url)
+    try Data("\"group.full.title\" = \"unterminated;\n".utf8).write(to: url.appendingPathComponent("ko.lproj/Groups.strings"))
+    let copy = catalog.resolve(id: "group.full", locale: "ko")
+    #expect(copy.language == "en")
+    #expect(copy.trail.first { $0.language == "ko" }?.reason.hasPrefix("ko.lproj/Groups.strings cannot be read: ") == true)
+    #expect(catalog.diagnostics.contains { $0.severity == .error && $0.location.file.hasSuffix("ko.lproj/Groups.strings") })
+  }
+
+  /// A record with a field the manifest does not allow: the eager load fails; the lazy one loads, resolves the entry
+  /// to the common failure with the error in the trail, leaves the others alone, and `validate()` throws the error.
+  @Test func aBrokenRecordFailsItsEntryOnFirstUseAndValidateThrowsIt() throws {
+    let url = try Self.basic(
+      replacing: #""kind": "alert",\#n      "category": "business",\#n      "table": "Groups",\#n      "codes": ["CGF0003"]"#,
+      with: #""kind": "popup",\#n      "category": "business",\#n      "table": "Groups",\#n      "codes": ["CGF0003"]"#)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let eagerError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url, loading: .eager) }
+    let expected = try #require(eagerError?.description)
+    #expect(expected.contains("entry 'group.full': "), "\(expected)")
+    let catalog = try Catalog.load(from: url)
+    let copy = catalog.resolve(id: "group.full", locale: "ko-KR")
+    #expect(copy.id == "common.unknown")
+    #expect(copy.isFallback)
+    let step = try #require(copy.trail.first { $0.entry == "group.full" })
+    #expect(step.outcome == .skipped)
+    #expect(step.reason.contains("catalog.json:"), "\(step.reason)")
+    #expect(step.reason.contains("'popup'"), "\(step.reason)")
+    #expect(catalog.resolve(code: "CGF0003", locale: "ko-KR").id == "common.unknown")
+    #expect(catalog.resolve(id: "group.alreadyMember", locale: "en").id == "group.alreadyMember")
+    #expect(catalog.entry(id: "group.full") == nil)
+    #expect(catalog.entry(id: "group.alreadyMember") != nil)
+    #expect(!catalog.entries.contains { $0.id == "group.full" })
+    let lazyError = #expect(throws: CatalogLoadError.self) { try catalog.validate() }
+    #expect(lazyError?.description == expected)
+  }
+
+  /// A broken common failure: its entry and every failing one fall to the built-in sentence, as the trail says.
+  @Test func aBrokenCommonFailureRecordFallsToTheBuiltInSentence() throws {
+    let url = try Self.basic(
+      replacing: #""kind": "errorScreen",\#n      "category": "common",\#n      "table": "Common",\#n      "buttons""#,
+      with: #""kind": "errorScreen",\#n      "category": "common",\#n      "table": "Common/x",\#n      "buttons""#)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let catalog = try Catalog.load(from: url)
+    let copy = catalog.resolve(id: "no.such.entry", locale: "ko-KR")
+    #expect(copy.id == "copydeck.builtIn")
+    #expect(copy.trail.contains { $0.entry == "common.unknown" && $0.reason.hasPrefix("its record in the manifest is invalid (") })
+    #expect(catalog.resolve(id: "group.full", locale: "ko-KR").title == "그룹 정원이 가득 찼어요")
+    #expect(throws: CatalogLoadError.self) { try catalog.validate() }
+  }
+
+  /// What the lazy load does check fails it with the eager load's message: the syntax of the whole file, the
+  /// top-level fields, ids and codes used twice, a common failure that is no entry, an id that is not a string.
+  @Test(arguments: [
+    (#""id": "group.alreadyMember""#, #""id": "group.full""#),
+    (#""codes": ["CGF0002"]"#, #""codes": ["CGF0003"]"#),
+    (#""codes": ["CGF0002"]"#, #""codes": [2]"#),
+    (#""codes": ["CGF0002"]"#, #""codes": ["CGF0002"], "codes": []"#),
+    (#""id": "group.alreadyMember""#, #""id": 7"#),
+    (#""id": "group.alreadyMember","#, ""),
+    (#""commonFailure": "common.unknown""#, #""commonFailure": "common.gone""#),
+    (#""languages": ["en", "ko"]"#, #""languages": ["en", "ko", "en"]"#),
+    (#""note": "The device is offline.""#, #""note": "The device is offline.",,"#),
+    (
+      #""note": "Its table exists in no language: resolves to the common failure.""#,
+      #""note": "Its table exists in no language: resolves to the common failure." "x""#
+    ),
+    ("  ]\n}", "  ]\n}\n{}"),
+  ])
+  func whatTheLazyLoadChecksFailsItWithTheEagerMessage(_ replace: String, _ replacement: String) throws {
+    let url = try Self.basic(replacing: replace, with: replacement)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let eager = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url, loading: .eager) }
+    let lazy = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url) }
+    #expect(lazy?.description == eager?.description)
+    #expect(lazy?.description.contains("catalog.json:") == true)
+  }
+}
