@@ -36,13 +36,14 @@ extension CheckContext {
   ) -> Finding {
     let location = diagnostic.location
     let key = table.flatMap { Self.entry(at: location, in: $0.entries)?.key }
-    let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
-    // Foundation's search costs about a quarter of a check with 100,000 duplicate keys: skip it when it changes nothing.
-    let message = showsScannedPaths ? text : text.replacingOccurrences(of: scannedPrefix, with: displayPath(scannedPrefix))
+    // The message is joined (and its paths rewritten, with Foundation's search, when the folder is shown under another
+    // name) only when it is read: most of 100,000 duplicate-key findings never are.
+    let paths = showsScannedPaths ? nil : (scanned: scannedPrefix, shown: displayPath(scannedPrefix))
     if shown.file != location.file { shown = ShownFile(file: location.file, shown: displayPath(location.file)) }
     return Finding(
       rule: rule.id, severity: rule.severity, file: shown.shown, line: max(location.line, 1), column: max(location.column, 1),
-      language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key, message: message)
+      language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key,
+      text: .diagnostic(Finding.DiagnosticMessage(diagnostic, paths: paths)))
   }
 
   private static func entry(at location: SourceLocation, in entries: [StringsEntry]) -> StringsEntry? {

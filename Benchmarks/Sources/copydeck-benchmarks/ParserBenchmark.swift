@@ -4,12 +4,15 @@ import Foundation
 /// Copydeck's parser against `PropertyListSerialization` on a 100,000-entry table, UTF-8 and UTF-16.
 ///
 /// For profiling, `COPYDECK_BENCH_ENTRIES=N` generates N entries instead, `COPYDECK_BENCH_RUNS=N` times N rounds
-/// instead of 7, and `COPYDECK_BENCH_SIDE=copydeck` (or `foundation`) runs only that side, so that a callgrind run
-/// counts one parser's instructions.
+/// instead of 7, `COPYDECK_BENCH_SIDE=copydeck` (or `foundation`) runs only that side, so that a callgrind run
+/// counts one parser's instructions, and `COPYDECK_BENCH_FILE=UTF-8` (or `UTF-16 LE`, `UTF-16 BE`) parses only the
+/// file whose name starts so. Foundation's side is the function ``foundationMap(_:)``, so that callgrind can count both
+/// sides of one file in one run (`--toggle-collect` of each).
 enum ParserBenchmark {
   static let entryCount = ProcessInfo.processInfo.environment["COPYDECK_BENCH_ENTRIES"].flatMap { Int($0) } ?? 100_000
   static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 7
   static let side = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDE"]
+  static let only = ProcessInfo.processInfo.environment["COPYDECK_BENCH_FILE"]
 
   static func run() throws {
     let text = GeneratedCatalog.text(entries: entryCount)
@@ -20,7 +23,7 @@ enum ParserBenchmark {
     ]
     print("parse: \(entryCount) entries (Korean + English, comments, escapes, format specifiers); best of \(runs) interleaved runs")
     print("file             size      Copydeck      Foundation    ratio   same map")
-    for file in files {
+    for file in files where only.map(file.name.hasPrefix) ?? true {
       var table: StringsTable?
       var foundation: [String: String]?
       let (ours, theirs) = try Stopwatch.bestInterleaved(
@@ -31,7 +34,7 @@ enum ParserBenchmark {
         },
         {
           guard side != "copydeck" else { return }
-          foundation = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String]
+          foundation = try foundationMap(file.data)
         })
       let megabytes = Double(file.data.count) / 1_048_576
       guard side == nil else {
@@ -46,6 +49,12 @@ enum ParserBenchmark {
           same ? "yes" : "NO"))
       guard same else { throw BenchmarkFailure(message: "Copydeck and Foundation read different maps from the \(file.name) file") }
     }
+  }
+
+  /// Foundation's reading of the file: `PropertyListSerialization` and the cast to `[String: String]`.
+  @inline(never)
+  static func foundationMap(_ data: Data) throws -> [String: String]? {
+    try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
   }
 
   private static func sameMap(_ table: StringsTable?, _ foundation: [String: String]?) -> Bool {

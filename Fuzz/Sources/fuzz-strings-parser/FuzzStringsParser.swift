@@ -6,7 +6,7 @@ import FuzzDriver
 ///
 /// - The parser never crashes; it returns a table or throws a diagnostic with a 1-based location.
 /// - Copydeck and Apple's parser (CoreFoundation) read the same key→value map, or both reject the input.
-/// - Every key of the table finds its entry.
+/// - Every key of the table finds its entry, and every key and value is valid UTF-8.
 /// - `StringsParser.map` (what `copydeck parse` reads) has the table's sorted map, diagnostics and error.
 /// - Setting a value writes a file that parses again, holds the new value, and keeps every other entry.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -47,6 +47,12 @@ public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> In
   precondition(
     ours == apple || (apple == nil && ours.isEmpty && AppleOracle.holdsNoCharacter(data)), "Copydeck and Apple read different tables")
   for key in table.keys { precondition(table.entry(forKey: key) != nil, "lost key \(key)") }
+  // The parser builds its strings without the standard library's check of their UTF-8 (`ValidUTF8String`).
+  for entry in table.entries {
+    precondition(
+      String(validating: Array(entry.key.utf8), as: UTF8.self) != nil && String(validating: Array(entry.value.utf8), as: UTF8.self) != nil,
+      "an entry's key or value is not valid UTF-8")
+  }
   guard table.form != .xml, let key = table.keys.first, var editor = try? StringsEditor(data: data, file: "fuzz.strings") else { return 0 }
   let value = "fuzz \"값\" \\ \n\t😀"
   do {

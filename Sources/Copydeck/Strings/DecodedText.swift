@@ -110,7 +110,8 @@ struct DecodedText {
 
   /// UTF-16 in `bigEndian` order to UTF-8, lone surrogates kept as generalized UTF-8; says whether it met one.
   ///
-  /// Eight ASCII code units go at a time (two 8-byte loads, one 8-byte store); eight units with any other among them
+  /// Eight ASCII code units go at a time (two 8-byte loads to test them, one vector load to pack them, one 8-byte
+  /// store); eight units with any other among them
   /// go one at a time, so a run of Hangul costs one failed test per eight units.
   @inline(__always)
   private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
@@ -119,7 +120,7 @@ struct DecodedText {
     // The bits that must be clear in a little-endian load of four units for all four to be ASCII, and how far each
     // unit's low byte sits above the unit's start.
     let notASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
-    let lowByteShift: UInt64 = bigEndian ? 8 : 0
+    let lowByteShift: UInt16 = bigEndian ? 8 : 0
     let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { output, written in
       bytes.withUnsafeBytes { input in
         guard let raw = input.baseAddress, let out = output.baseAddress else {
@@ -132,13 +133,9 @@ struct DecodedText {
           let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position, as: UInt64.self))
           let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position + 8, as: UInt64.self))
           if (first | second) & notASCII == 0 {
-            // The low bytes of the eight units, in order: [a 0 b 0 c 0 d 0] → [a b 0 0 c d 0 0] → [a b c d].
-            var low = first >> lowByteShift, high = second >> lowByteShift
-            low = (low | low >> 8) & 0x0000_FFFF_0000_FFFF
-            high = (high | high >> 8) & 0x0000_FFFF_0000_FFFF
-            low = (low | low >> 16) & 0xFFFF_FFFF
-            high = (high | high >> 16) & 0xFFFF_FFFF
-            UnsafeMutableRawPointer(out + o).storeBytes(of: (low | high << 32).littleEndian, as: UInt64.self)
+            // The eight units' low bytes, in order (one pack instruction): the units as a vector, each truncated.
+            let units = raw.loadUnaligned(fromByteOffset: 2 * position, as: SIMD8<UInt16>.self) &>> lowByteShift
+            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: units), as: SIMD8<UInt8>.self)
             o += 8
             position += 8
           } else {

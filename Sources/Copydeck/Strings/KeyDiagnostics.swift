@@ -36,8 +36,7 @@ enum KeyDiagnostics {
   /// The warning for `key` at `location`, defined before at `earlier`.
   static func duplicate(_ key: String, at location: SourceLocation, earlier: SourceLocation) -> StringsDiagnostic {
     StringsDiagnostic(
-      id: "duplicate-key", severity: .warning, location: location,
-      message: "key \"\(key)\" is defined again; the device uses this later value and ignores the one at \(earlier)",
+      id: "duplicate-key", severity: .warning, location: location, text: .duplicateKey(key, earlier: earlier),
       hint: "delete one of the two entries", related: earlier)
   }
 
@@ -68,20 +67,27 @@ enum KeyDiagnostics {
       hint: "retype one of the keys so both use the same characters (usually the precomposed, NFC form)", related: otherLocation)
   }
 
-  /// Whether `bytes` has a byte above 0x7F, checked eight bytes at a time.
+  /// Whether `bytes` has a byte above 0x7F, checked eight bytes at a time (the last eight overlapping the others,
+  /// so that no byte is tested alone when there are eight or more).
   static func isNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    guard count >= 8 else {
+      var index = 0
+      while index < count {
+        if bytes[index] >= 0x80 { return true }
+        index += 1
+      }
+      return false
+    }
+    var seen = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     var index = 0
-    while index + 8 <= bytes.count {
-      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+    while index + 8 <= count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       index += 8
     }
-    while index < bytes.count {
-      if bytes[index] >= 0x80 { return true }
-      index += 1
-    }
-    return false
+    return seen & 0x8080_8080_8080_8080 != 0
   }
 
   private static func scalars(_ key: String) -> String {

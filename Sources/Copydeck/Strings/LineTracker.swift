@@ -36,9 +36,16 @@ struct LineTracker {
       lineFeedsOnly = raw.map { memchr($0, 0x0D, text.count) == nil } ?? true
     }
     if let raw, lineFeedsOnly == true {
-      while scanned < offset, let found = memchr(raw + scanned, 0x0A, offset - scanned) {
+      while scanned < offset {
+        // A line feed right here (an empty line) is found without calling `memchr`.
+        if text[scanned] == 0x0A {
+          scanned += 1
+        } else if let found = memchr(raw + scanned, 0x0A, offset - scanned) {
+          scanned = raw.distance(to: UnsafeRawPointer(found)) + 1
+        } else {
+          break
+        }
         line += 1
-        scanned = raw.distance(to: UnsafeRawPointer(found)) + 1
         lineStart = scanned
       }
       scanned = max(scanned, offset)
@@ -69,6 +76,9 @@ struct LineTracker {
           break
         }
         index += 8
+      } else if let raw, offset - start >= 8, raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        // The last few bytes are ASCII: the eight that end at `offset` (some tested already) are.
+        index = offset
       } else if text[index] >= 0x80 {
         ascii = false
         break

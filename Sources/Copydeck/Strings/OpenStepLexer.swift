@@ -78,6 +78,14 @@ struct OpenStepLexer {
     if position < text.count {
       let byte = text[position]
       if byte > 0x20, byte != UInt8(ascii: "/"), byte != 0xE2 { return true }
+      // And one space before a token (around `=`).
+      if byte == 0x20, position + 1 < text.count {
+        let next = text[position + 1]
+        if next > 0x20, next != UInt8(ascii: "/"), next != 0xE2 {
+          position += 1
+          return true
+        }
+      }
     }
     return skipSpaceAndComments()
   }
@@ -124,10 +132,13 @@ struct OpenStepLexer {
   }
 
   /// The string `lexed` as a `String`.
+  ///
+  /// Its bytes are valid UTF-8 without a second check: the text is valid UTF-8 apart from lone surrogates, which a
+  /// string's run never holds (the lexer turns each into U+FFFD in ``scratch``), and escapes append whole characters.
   func string(_ lexed: LexedString) -> String {
     switch lexed {
-    case .run(let range): String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
-    case .decoded: String(decoding: scratch, as: UTF8.self)
+    case .run(let range): ValidUTF8String.make(UnsafeBufferPointer(rebasing: text[range]))
+    case .decoded: scratch.withUnsafeBufferPointer(ValidUTF8String.make)
     }
   }
 
@@ -325,6 +336,8 @@ struct OpenStepLexer {
       pendingHighSurrogate = (unit, offset)
     } else if UTF16.isTrailSurrogate(unit) {
       replaceLoneSurrogate(unit, at: offset)
+    } else if unit < 0x80 {
+      scratch.append(UInt8(truncatingIfNeeded: unit))
     } else {
       scratch.append(contentsOf: UTF8.encode(Unicode.Scalar(unit)!)!)
     }

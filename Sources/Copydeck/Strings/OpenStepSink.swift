@@ -10,9 +10,12 @@ protocol OpenStepSink {
   /// `"key";` entry, `comment` is the range of its translator note.
   ///
   /// The lexer's ``OpenStepLexer/diagnostics`` hold every warning from the text up to the entry's end.
+  ///
+  /// The key, value and locations are `consuming`: the parser hands them over instead of each being retained for
+  /// the entry and released by the parser (four pairs per entry).
   mutating func entry(
-    key: Text, keySurrogates: [LoneSurrogate], value: Text?, comment: Range<Int>?, span: EntrySpan, location: SourceLocation,
-    valueLocation: SourceLocation,
+    key: consuming Text, keySurrogates: [LoneSurrogate], value: consuming Text?, comment: Range<Int>?, span: EntrySpan,
+    location: consuming SourceLocation, valueLocation: consuming SourceLocation,
     lexer: inout OpenStepLexer)
   /// Takes a diagnostic of the grammar (a silent stop), which comes after every entry.
   mutating func diagnose(_ diagnostic: StringsDiagnostic)
@@ -50,12 +53,14 @@ extension OpenStepDocument: OpenStepSink {
   }
 
   mutating func entry(
-    key: String, keySurrogates: [LoneSurrogate], value: String?, comment: Range<Int>?, span: EntrySpan, location: SourceLocation,
-    valueLocation: SourceLocation, lexer: inout OpenStepLexer
+    key: consuming String, keySurrogates: [LoneSurrogate], value: consuming String?, comment: Range<Int>?, span: EntrySpan,
+    location: consuming SourceLocation, valueLocation: consuming SourceLocation, lexer: inout OpenStepLexer
   ) {
     if !keySurrogates.isEmpty { self.keySurrogates[entries.count] = keySurrogates }
     let note = comment.map { TranslatorNote(comment: $0, of: text, buffer: lexer.text) } ?? .none
-    entries.append(StringsEntry(key: key, value: value ?? key, note: note, location: location, valueLocation: valueLocation))
+    let key = key
+    let value = value ?? key
+    entries.append(StringsEntry(key: key, value: value, note: note, location: location, valueLocation: valueLocation))
     spans.append(span)
   }
 

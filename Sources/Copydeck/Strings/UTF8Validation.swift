@@ -32,7 +32,8 @@ enum UTF8Validation {
       default: return index
       }
       guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
-      for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
+      if length >= 3, bytes[index + 2] & 0xC0 != 0x80 { return index }
+      if length == 4, bytes[index + 3] & 0xC0 != 0x80 { return index }
       index += length
     }
     return nil
