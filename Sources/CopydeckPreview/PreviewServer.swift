@@ -31,7 +31,7 @@ public final class PreviewServer: Sendable {
   ) throws(HTTPServerError) {
     let socket = try ListeningSocket.open(host: host, port: port)
     let filesAtLoad = LocalizationsWatcher.fingerprint(of: localizations)  // taken first, so no change goes unseen
-    let loaded = LoadedCopy.load(from: localizations, loading: .eager)
+    let loaded = LoadedCopy.load(from: localizations)
     let store = SnapshotStore(loaded)
     let reloader = Reloader(folder: localizations, store: store, stamps: filesAtLoad, loaded: loaded)
     let secret = editing.allowsEditing(onHost: host) ? EditSecret(port: socket.port) : nil

@@ -1,8 +1,8 @@
-import Copydeck
 import CopydeckChecks
 import Foundation
 import Testing
 
+@testable import Copydeck
 @testable import CopydeckPreview
 
 /// The preview's reload re-reads only the files whose stamp changed (``Reloader``), and gives exactly what a full load
@@ -163,6 +163,29 @@ import Testing
         }
       ),
       ("the .stringsdict gone", { try FileManager.default.removeItem(at: folder.appendingPathComponent("en.lproj/Groups.stringsdict")) }),
+      // An entry shown as the common failure keeps nothing of the last catalog when the common failure's table changes.
+      (
+        "an entry valid in no language",
+        {
+          let withoutTitle = { (text: String) in
+            text.split(separator: "\n").filter { !$0.hasPrefix("\"group.full.title\"") }.joined(separator: "\n")
+          }
+          try write("en.lproj/Groups.strings", withoutTitle(groups))
+          try write("ko.lproj/Groups.strings", withoutTitle(koreanGroups))
+        }
+      ),
+      (
+        "the common failure reworded",
+        { try write("en.lproj/Common.strings", common.replacingOccurrences(of: "Something Went Wrong", with: "Something Broke")) }
+      ),
+      (
+        "both back",
+        {
+          try write("en.lproj/Groups.strings", groups)
+          try write("ko.lproj/Groups.strings", koreanGroups)
+          try write("en.lproj/Common.strings", common)
+        }
+      ),
       ("an invalid manifest", { try write("catalog.json", "{") }),
       ("the manifest back", { try write("catalog.json", catalog) }),
       (
@@ -179,6 +202,7 @@ import Testing
     var seen: Set<[String]> = [Self.shown(loaded)]
     var rulesFound: Set<String> = []
     var groupsChecked: [(String, [String])] = []
+    var keptChecks: [String: Int] = [:]
     for (name, change) in changes {
       try change()
       let now = LocalizationsWatcher.fingerprint(of: folder)
@@ -186,6 +210,9 @@ import Testing
       let unchanged = Reloader.unchangedPaths(from: stamps, to: now)
       loaded = LoadedCopy.load(from: folder, reusing: loaded, unchanged: unchanged.contains)
       stamps = now
+      // Every entry of the last catalog was resolved (by `shown`), so the new one starts with those of the tables
+      // whose files did not change, and the full load's copy below is what it gives with them.
+      if let catalog = loaded.catalog { keptChecks[name] = catalog.resolver.references.computedCount }
       let full = Self.shown(LoadedCopy.load(from: folder))
       #expect(Self.shown(loaded) == full, "\(name): the incremental reload shows what a full load shows")
       seen.insert(full)
@@ -218,6 +245,15 @@ import Testing
     #expect(byChange["the value translated, so the allowance is unused"] == ["common"])
     #expect(byChange["the manifest back"] == ["common", "groups"])
     #expect(byChange["a table named in another case"] == ["groups"])
+    // The catalog keeps the checked copy of the entries of unchanged tables, and of none after a manifest change.
+    let entries = try #require(loaded.catalog).entries
+    let outside = { (table: String) in entries.count { $0.table.lowercased() != table } }
+    #expect(keptChecks["an edited value"] == outside("groups"))
+    #expect(keptChecks["a key no entry uses"] == outside("common"))
+    #expect(keptChecks["a table removed"] == outside("common"))
+    #expect(keptChecks["a table named in another case"] == outside("groups"))
+    #expect(keptChecks["the manifest back"] == 0)
+    #expect(outside("groups") > 0 && outside("common") > 0)
   }
 
   /// The stamps decide which files are read again: a file that changed but is (wrongly) said to be unchanged keeps

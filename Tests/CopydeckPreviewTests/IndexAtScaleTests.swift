@@ -1,6 +1,8 @@
-import CopydeckPreview
 import Foundation
 import Testing
+
+@testable import Copydeck
+@testable import CopydeckPreview
 
 /// The index of a 10,000-entry catalog over a real socket: a first response under 1 MB, every entry reachable by
 /// page, and the search and the problems filter applied to every entry, not only the page's.
@@ -41,6 +43,38 @@ import Testing
     #expect(text.contains("<span class=\"count\">10000</span>"), "the heading counts every entry")
     #expect(text.contains("Entries 1–100 of 10,000"))
     #expect(text.contains("data-complete=\"false\""))
+  }
+
+  /// A page of a large index draws its own 100 entries, not the catalog's 1,000 (which made the index's time grow
+  /// with the catalog); a search, which matches every entry's drawn copy, draws them all once per reload.
+  @Test func aPageDrawsOnlyItsOwnEntriesAndASearchDrawsEveryEntryOnce() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-index-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try LargeCatalog.write(count: 1_000, from: PreviewFixture.fixtures.appendingPathComponent("Localizations"), to: root)
+    let loaded = LoadedCopy.load(from: root)  // lazy: an entry is checked when it is first drawn
+    let catalog = try #require(loaded.catalog)
+    let snapshot = PreviewSnapshot(catalog: catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
+    let searchTexts = SearchTextCache()
+    let first = PreviewPages.index(snapshot, query: [:], searchTexts: searchTexts)
+    #expect(Self.cards(first).count == 100)
+    let checked = catalog.resolver.references.computedCount
+    #expect(checked >= 100 && checked <= 101, "the page's entries (and the common failure) are checked, not all: \(checked)")
+    let found = PreviewPages.index(snapshot, query: ["q": "Book Club"], searchTexts: searchTexts)
+    #expect(found.contains("Entries 1–100 of 333"))
+    #expect(catalog.resolver.references.computedCount == 1_000, "a search reads every entry's copy")
+    var builds = 0
+    _ = searchTexts.texts(
+      generation: 0, key: "",
+      build: {
+        builds += 1; return [:]
+      })
+    #expect(builds == 0, "the texts drawn for the first search are kept for the next ones")
+    _ = searchTexts.texts(
+      generation: 1, key: "",
+      build: {
+        builds += 1; return [:]
+      })
+    #expect(builds == 1, "and drawn again after a reload")
   }
 
   @Test func everyEntryIsOnSomePageAndTheSearchFindsAnyOfThem() throws {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A catalog is immutable and `Sendable`: share one across threads and resolve from any of them.
 /// ``load(from:loading:)`` does what a launch needs and leaves the rest for first use: it reads `catalog.json`'s
-/// syntax, top-level fields and each record's id and codes, and lists the `.lproj` folders. A record is decoded, a
+/// structure, top-level fields and each record's id and codes, and lists the `.lproj` folders. A record is decoded, a
 /// table of a language parsed, and an entry checked in a language (present, non-empty, well-formed, same arguments as
 /// the development language) when the entry is first resolved in that language; the result of an entry without
 /// arguments is kept for each fallback chain the first time it is asked for, so resolving it again is two hash
@@ -44,10 +44,37 @@ public final class Catalog: Sendable {
     self.init(records: ManifestRecords(manifest: manifest), tables: .parsed(folder), loading: loading)
   }
 
-  init(records: ManifestRecords, tables: TableSource, loading: Loading) {
+  /// A lazy catalog of `manifest` over `folder` that starts with what `previous` — a catalog of the same manifest —
+  /// has already checked and built for each entry whose table did not change: its table's files (of its name in any
+  /// case, every language and kind) are the same paths as in `previous`'s folder, and `unchanged` (given an absolute
+  /// path) says none of them changed since `previous` read them. The same results as a new catalog.
+  ///
+  /// The preview builds each reload's catalog this way, so after a save of one table only that table's entries are
+  /// checked again. A `previous` with other entries or languages is not used.
+  package convenience init(manifest: CatalogManifest, folder: LocalizationsFolder, keeping previous: Catalog, unchanged: (String) -> Bool) {
+    let records = ManifestRecords(manifest: manifest)
+    let before = previous.manifest
+    let sameEntries =
+      before.languages == manifest.languages && before.developmentLanguage == manifest.developmentLanguage
+      && before.commonFailure == manifest.commonFailure && before.entries.count == manifest.entries.count
+      && zip(before.entries, manifest.entries).allSatisfy { $0.id == $1.id && $0.table == $1.table }
+    guard sameEntries else {
+      self.init(records: records, tables: .parsed(folder), loading: .lazy)
+      return
+    }
+    let kept = Self.unchangedEntries(of: manifest, in: folder, since: previous.folder, unchanged: unchanged)
+    self.init(records: records, tables: .parsed(folder), loading: .lazy, keeping: previous, where: { kept[$0] })
+  }
+
+  /// A catalog checking its entries as `loading` says; with `previous`, the entries `keep` accepts start with
+  /// `previous`'s results (see ``init(manifest:folder:keeping:unchanged:)``).
+  init(
+    records: ManifestRecords, tables: TableSource, loading: Loading, keeping previous: Catalog? = nil,
+    where keep: (Int) -> Bool = { _ in false }
+  ) {
     self.records = records
     self.tables = tables
-    let resolver = Resolver(records: records, tables: tables)
+    let resolver = Resolver(records: records, tables: tables, keeping: previous?.resolver, where: keep)
     self.resolver = resolver
     var chains = [LanguageChain()]
     chains[0].append(resolver.languages.development)
@@ -57,15 +84,47 @@ public final class Catalog: Sendable {
     }
     plainChains = chains
     let count = records.count
-    plain = LazySlots(count: chains.count * count) { [chains] slot in
+    let result: @Sendable (Int) -> ResolvedCopy? = { [chains] slot in
       let entry = slot % count
       guard case .success(let definition) = records.entry(entry), definition.arguments.isEmpty else { return nil }
       return resolver.resolve(entry: entry, requested: definition.id, chain: chains[slot / count], arguments: [], locale: "")
     }
-    templates = LazySlots(count: chains.count * count) { [chains] slot in
+    let template: @Sendable (Int) -> ArgumentTemplate? = { [chains] slot in
       resolver.template(entry: slot % count, chain: chains[slot / count])
     }
+    if let previous {
+      // A result may be the common failure's copy, so it is kept only when that entry is kept too.
+      let failureKept = keep(resolver.commonFailureIndex)
+      plain = LazySlots(count: chains.count * count, keeping: previous.plain, where: { failureKept && keep($0 % count) }, compute: result)
+      templates = LazySlots(count: chains.count * count, keeping: previous.templates, where: { keep($0 % count) }, compute: template)
+    } else {
+      plain = LazySlots(count: chains.count * count, compute: result)
+      templates = LazySlots(count: chains.count * count, compute: template)
+    }
     if loading == .eager { prepare() }
+  }
+
+  /// Whether each entry of `manifest` has the same table files in `folder` as in `previous`, none of them changed:
+  /// the files of its table's name, folded to lower case, of every kind and language.
+  private static func unchangedEntries(
+    of manifest: CatalogManifest, in folder: LocalizationsFolder, since previous: LocalizationsFolder, unchanged: (String) -> Bool
+  ) -> [Bool] {
+    func files(_ folder: LocalizationsFolder) -> [String: [String]] {
+      var files: [String: [String]] = [:]
+      for file in folder.files { files[file.name.lowercased(), default: []].append(file.url.path) }
+      for file in folder.stringsDictFiles { files[file.name.lowercased(), default: []].append(file.url.path) }
+      for file in folder.catalogFiles { files[file.name.lowercased(), default: []].append(file.url.path) }
+      return files
+    }
+    let (before, now) = (files(previous), files(folder))
+    var verdicts: [String: Bool] = [:]
+    return manifest.entries.map { entry in
+      let name = entry.table.lowercased()
+      if let verdict = verdicts[name] { return verdict }
+      let verdict = before[name] == now[name] && (now[name] ?? []).allSatisfy(unchanged)
+      verdicts[name] = verdict
+      return verdict
+    }
   }
 
   /// The manifest the catalog was built from: on a lazy catalog, every record decoded now if not yet, and a record
@@ -78,7 +137,7 @@ public final class Catalog: Sendable {
 
   /// Checks every entry not checked yet and builds every argument-free result not built yet, side by side on the
   /// available cores: what ``Loading/eager`` does while loading, for a lazy catalog to do later (the preview does it
-  /// in the background after each reload, so a save shows at once and the index then finds everything ready).
+  /// in the background after its first load, so a search of the index then finds everything ready).
   public func prepare() {
     resolver.references.computeAll()
     resolver.copies.computeAll()

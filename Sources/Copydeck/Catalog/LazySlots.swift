@@ -19,6 +19,15 @@ final class LazySlots<Value: Sendable>: @unchecked Sendable {
     self.compute = compute
   }
 
+  /// `count` slots as ``init(count:compute:)`` makes them, starting with the values `previous` has already computed
+  /// in the slots `keep` accepts — which the caller knows `compute` would give again (a reload keeps the results of
+  /// the entries whose files did not change).
+  init(count: Int, keeping previous: LazySlots<Value>, where keep: (Int) -> Bool, compute: @escaping @Sendable (Int) -> Value) {
+    let computed = previous.lock.withLock { previous.slots }
+    slots = (0..<count).map { index in index < computed.count && keep(index) ? computed[index] : nil }
+    self.compute = compute
+  }
+
   /// Slots already filled with `values`.
   init(values: [Value]) {
     slots = values.map(Optional.some)

@@ -15,22 +15,31 @@ struct Resolver: Sendable {
   /// The CLDR plural rules of each catalog language, which choose the form a count takes.
   let pluralRules: [PluralRules]
 
-  init(records: ManifestRecords, tables: TableSource) {
+  /// The resolver of `records` over `tables`; with `previous` (a resolver of the same entries), the entries `keep`
+  /// accepts start with the copy `previous` has already checked.
+  init(records: ManifestRecords, tables: TableSource, keeping previous: Resolver? = nil, where keep: (Int) -> Bool = { _ in false }) {
     self.records = records
     let development = records.languages.firstIndex(of: records.developmentLanguage) ?? 0
     let names = records.languages
     languages = LanguageList(names: names, development: development)
     commonFailureIndex = records.entryIndex[records.commonFailure] ?? 0
     let validator = EntryValidator(tables: tables, languages: names, development: development)
-    references = LazySlots(count: records.count) { entry in
+    let reference: @Sendable (Int) -> EntryCopy = { entry in
       guard case .success(let definition) = records.entry(entry) else { return .invalid(reason: "") }
       return validator.reference(of: definition)
     }
-    copies = LazySlots(count: records.count * names.count) { [references] slot in
+    let references =
+      previous.map { LazySlots(count: records.count, keeping: $0.references, where: keep, compute: reference) }
+      ?? LazySlots(count: records.count, compute: reference)
+    self.references = references
+    let copy: @Sendable (Int) -> EntryCopy = { slot in
       let (entry, language) = slot.quotientAndRemainder(dividingBy: names.count)
       guard case .success(let definition) = records.entry(entry) else { return .invalid(reason: "") }
       return validator.copy(of: definition, language: language, reference: references[entry])
     }
+    copies =
+      previous.map { LazySlots(count: records.count * names.count, keeping: $0.copies, where: { keep($0 / names.count) }, compute: copy) }
+      ?? LazySlots(count: records.count * names.count, compute: copy)
     formatters = names.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
     pluralRules = names.map(PluralRules.init(language:))
   }

@@ -27,17 +27,18 @@ package struct LoadedCopy: Sendable {
   /// show the fallback. A check that cannot run is an error too, never an empty list of findings; a table or folder
   /// that cannot be read stops the check (as in `copydeck check`), so it is shown as unreadable, not as missing copy.
   ///
-  /// The catalog checks its entries as `loading` says: eager for the server's first load (the first index page then
-  /// finds every entry ready), lazy for a reload, so a save shows on its entry's page without waiting for the whole
-  /// catalog (``SnapshotStore`` then prepares the rest in the background).
-  package static func load(from folder: URL, loading: Catalog.Loading = .lazy) -> LoadedCopy {
-    load(from: folder, reusing: nil, unchanged: { _ in false }, loading: loading)
+  /// The catalog is lazy (it checks an entry when a page first draws it), so the server starts and a save shows on its
+  /// entry's page without waiting for the whole catalog: the index draws only its page's entries, and
+  /// ``SnapshotStore`` prepares the rest in the background (for a search, which reads every entry).
+  package static func load(from folder: URL) -> LoadedCopy {
+    load(from: folder, reusing: nil, unchanged: { _ in false })
   }
 
   /// Reads `folder` as ``load(from:)`` does, but keeps what `previous` read of each file `unchanged` (given its path)
-  /// says has not changed since: the same result as a full load, for the cost of re-reading the changed files.
+  /// says has not changed since: the same result as a full load, for the cost of re-reading the changed files. With
+  /// the manifest unchanged, the catalog starts with what `previous`'s catalog checked of the entries of unchanged tables.
   package static func load(
-    from folder: URL, reusing previous: LoadedCopy?, unchanged: (String) -> Bool, loading: Catalog.Loading = .lazy
+    from folder: URL, reusing previous: LoadedCopy?, unchanged: (String) -> Bool
   ) -> LoadedCopy {
     let manifestURL = folder.appendingPathComponent("catalog.json")
     let reusedManifest = unchanged(manifestURL.path) ? previous?.manifest : nil
@@ -89,9 +90,16 @@ package struct LoadedCopy: Sendable {
           id: "check-failed", severity: .error, location: SourceLocation(file: folder.path, line: 1, column: 1),
           message: "the check could not run: \(error.description)", hint: "fix what it names; the findings shown are the last ones"))
     }
+    // With the manifest unchanged, the catalog keeps what the last one checked of the entries of unchanged tables, so
+    // its preparation in the background redoes only the changed tables' entries.
+    let catalog =
+      if reusedManifest != nil, let previous = previous?.catalog {
+        Catalog(manifest: manifest, folder: scanned, keeping: previous, unchanged: unchanged)
+      } else {
+        Catalog(manifest: manifest, folder: scanned)
+      }
     return LoadedCopy(
-      catalog: Catalog(manifest: manifest, folder: scanned, loading: loading), findings: findings, errors: errors, scanned: scanned,
-      manifest: manifestResult, checked: checked)
+      catalog: catalog, findings: findings, errors: errors, scanned: scanned, manifest: manifestResult, checked: checked)
   }
 
   /// A manifest error as a diagnostic with file, line and column, like the parse errors of the tables.

@@ -5,43 +5,76 @@ import Synchronization
 /// Watches a `Localizations/` folder and calls back when `catalog.json` or a table (`*.lproj/*.strings`,
 /// `*.lproj/*.stringsdict`, `*.xcstrings`) changes, or the permissions of one of them or of a folder.
 ///
-/// It polls every file's size, modification time and inode on a background thread (a few `stat` calls every
-/// `interval`), which works on every file system and sees atomic saves by rename; the browser never polls.
+/// It compares every file's size, modification time, inode and mode (a few `stat` calls) with the last time, which
+/// works on every file system and sees atomic saves by rename; the browser never polls. On Linux it looks when the
+/// kernel says something in the folder or one of its `.lproj` folders changed (``FolderNotices``), so a save is seen
+/// at once, and every `fallbackInterval` in case a notice was missed; where the system sends no notices (macOS, not
+/// run here) it looks every `interval`.
 package final class LocalizationsWatcher: Sendable {
   private let folder: URL
   private let interval: TimeInterval
+  private let fallbackInterval: TimeInterval
   private let onChange: @Sendable () -> Void
+  private let notices = FolderNotices()
   private let stopped = Mutex(false)
   private let finished = DispatchSemaphore(value: 0)
 
   /// Starts watching `folder`, calling `onChange` on the watcher's thread after each change from the files as
   /// they were at `since` (a ``fingerprint(of:)``).
-  init(folder: URL, since: [FileStamp], interval: TimeInterval = 0.2, onChange: @escaping @Sendable () -> Void) {
+  ///
+  /// - Parameters:
+  ///   - interval: how often to look without notices from the system.
+  ///   - fallbackInterval: how often to look anyway with them.
+  init(
+    folder: URL, since: [FileStamp], interval: TimeInterval = 0.2, fallbackInterval: TimeInterval = 2,
+    onChange: @escaping @Sendable () -> Void
+  ) {
     self.folder = folder
     self.interval = interval
+    self.fallbackInterval = fallbackInterval
     self.onChange = onChange
     Thread.detachNewThread { [self] in watch(from: since) }
   }
+
+  /// Whether the system tells the watcher of changes (Linux), rather than the watcher polling for them.
+  var isNotified: Bool { notices.sends }
 
   /// Stops watching and waits for the thread to end. Safe to call twice.
   func stop() {
     let wasStopped = stopped.withLock { stopped in
       defer { stopped = true }; return stopped
     }
-    if !wasStopped { finished.wait() }
+    if !wasStopped {
+      notices.stop()
+      finished.wait()
+    }
   }
 
   private func watch(from initial: [FileStamp]) {
     var last = initial
-    while !stopped.withLock({ $0 }) {
-      Thread.sleep(forTimeInterval: interval)
-      let now = Self.fingerprint(of: folder)
+    // Looks once at the start: a change after `initial` and before the folders were watched sends no notice.
+    var wake = FolderNotices.Wake.timedOut
+    while wake != .stopped && !stopped.withLock({ $0 }) {
+      if wake == .notice {
+        // A save is several notices (a temporary file written, then renamed): a moment lets them all arrive.
+        Thread.sleep(forTimeInterval: 0.01)
+        if notices.wait(timeout: 0) == .stopped { break }
+      }
+      var now = Self.fingerprint(of: folder)
+      // A folder watched only now may have had a table written before: look again once it is watched.
+      if notices.watch(Self.folders(in: now)) { now = Self.fingerprint(of: folder) }
       if now != last {
         last = now
         onChange()
       }
+      wake = notices.wait(timeout: notices.sends ? fallbackInterval : interval)
     }
     finished.signal()
+  }
+
+  /// The folders among `stamps` (the localizations folder and its `.lproj` folders), each with its inode.
+  private static func folders(in stamps: [FileStamp]) -> [(path: String, inode: UInt)] {
+    stamps.filter { $0.failure == 0 && $0.mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }.map { ($0.path, $0.inode) }
   }
 
   /// What identifies one version of a file or folder: its contents' stamp and its permissions, so a `chmod` (which

@@ -12,14 +12,13 @@ final class SnapshotStore: Sendable {
     let first = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
     snapshot = ReadWriteLock(first)
     signal = GenerationSignal(generation: 0)
-    Self.prepareInTheBackground(loaded.catalog)
-  }
-
-  /// Has the catalog check every entry in the background: the page asked for first (the entry just saved) resolves
-  /// its own entry on demand at once, and the index, which draws every entry, mostly finds them done.
-  private static func prepareInTheBackground(_ catalog: Catalog?) {
-    guard let catalog else { return }
-    DispatchQueue.global(qos: .utility).async { catalog.prepare() }
+    // Every entry is checked in the background, so a search of the index (which draws every entry) finds them done;
+    // a page asked for meanwhile resolves its own entries at once. A reload's catalog keeps what this one checked of
+    // the unchanged tables and is not prepared: the few entries of a saved table are checked when first drawn, and a
+    // preparation after each save would compete with the next save for the cores.
+    if let catalog = loaded.catalog {
+      DispatchQueue.global(qos: .utility).async { catalog.prepare() }
+    }
   }
 
   /// The snapshot now.
@@ -42,7 +41,6 @@ final class SnapshotStore: Sendable {
       return current.generation
     }
     signal.publish(generation)
-    Self.prepareInTheBackground(current.catalog)
     Platform.returnFreedMemory()  // the replaced snapshot is freed by now, unless a request still reads it
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The page at `/`: the entries grouped by category, drawn in every language side by side, with a badge per
 /// finding, the entries with findings listed first, and a search box.
 ///
@@ -12,10 +14,10 @@ enum IndexPage {
   /// How many entries the "needs attention" list names before it links to the problems filter instead.
   static let attentionLimit = 50
 
-  /// The document for `deck` viewed with `options`.
+  /// The document for `deck` viewed with `options`; only the cards the page shows are drawn.
   ///
   /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder.
-  static func render(_ deck: PreviewDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil) -> String {
+  static func render(_ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil) -> String {
     let content: HTML = """
       <h1>\(Bilingual.allEntries.html) <span class="count">\(deck.entries.count)</span></h1>
       \(toolbar(deck, options, extra: changedFilter?.control ?? ""))
@@ -29,28 +31,34 @@ enum IndexPage {
   /// The part of the page a search replaces: the attention list, the empty state, the categories and the pager.
   ///
   /// `data-complete="true"` says the page holds every entry (so the script can filter it by itself).
-  private static func results(_ deck: PreviewDeck, options: PreviewOptions) -> HTML {
+  private static func results(_ deck: IndexDeck, options: PreviewOptions) -> HTML {
+    // By category, and in each the entries with findings first, then in manifest order.
+    let byCategory = Dictionary(grouping: deck.entries, by: \.category)
     let ordered = deck.categories.flatMap { category in
-      // Entries with findings first, then in manifest order (the sort is stable).
-      deck.entries.filter { $0.category == category }
-        .enumerated().sorted { ($0.element.findings.isEmpty ? 1 : 0, $0.offset) < ($1.element.findings.isEmpty ? 1 : 0, $1.offset) }
-        .map(\.element)
+      let entries = byCategory[category] ?? []
+      return entries.filter { !$0.findings.isEmpty } + entries.filter { $0.findings.isEmpty }
     }
     let complete = deck.entries.count <= pageSize
-    let visible = ordered.filter { isVisible($0, options: options) }
+    // The search matches the id, category, codes and drawn copy, in any case; an empty one matches everything.
+    let needle = options.search.trimmingCharacters(in: .whitespaces).lowercased()
+    let visible = ordered.filter { entry in
+      (!options.problemsOnly || !entry.findings.isEmpty) && (needle.isEmpty || deck.searchText(entry.id).contains(needle))
+    }
     // A complete page draws every card (those the filter hides with `hidden`); a paged one only the page's.
     let pageCount = max(1, (visible.count + pageSize - 1) / pageSize)
     let page = complete ? 1 : min(max(options.page, 1), pageCount)
-    let drawn = complete ? ordered : Array(visible[((page - 1) * pageSize)..<min(page * pageSize, visible.count)])
-    let onPage = Set(drawn.map(\.id))
+    let listed = complete ? ordered : Array(visible[((page - 1) * pageSize)..<min(page * pageSize, visible.count)])
+    let drawn = deck.draw(listed.map(\.id))
+    let shown = Set(visible.map(\.id))
+    let totals = Dictionary(visible.map { ($0.category, 1) }, uniquingKeysWith: +)
     let categories = deck.categories.compactMap { name -> HTML? in
       let cards = drawn.filter { $0.category == name }
       guard !cards.isEmpty else { return nil }
-      return category(name, cards, total: visible.filter { $0.category == name }.count, options: options)
+      return category(name, cards, total: totals[name] ?? 0, shown: shown, options: options)
     }
     return """
       <div id="index-results" data-complete="\(complete ? "true" : "false")" data-matches="\(visible.count)">
-      \(attention(deck, options: options, onPage: onPage))
+      \(attention(deck, options: options, onPage: Set(drawn.map(\.id))))
       \(emptyState(deck, visibleCount: visible.count))
       \(categories)
       \(complete ? "" : pager(page: page, pageCount: pageCount, shown: drawn.count, matches: visible.count, options: options))
@@ -58,19 +66,14 @@ enum IndexPage {
       """
   }
 
-  /// Whether `entry` passes the search and the problems-only filter.
-  static func isVisible(_ entry: PreviewEntry, options: PreviewOptions) -> Bool {
-    entry.matches(options.search) && (!options.problemsOnly || !entry.findings.isEmpty)
-  }
-
   /// Both languages, each catalog language, then the pseudo-languages.
-  private static func languageChoices(_ deck: PreviewDeck) -> [(value: String, label: Bilingual)] {
+  private static func languageChoices(_ deck: IndexDeck) -> [(value: String, label: Bilingual)] {
     [("both", DisplayNames.language("both"))]
       + deck.languages.map { ($0, DisplayNames.language($0)) }
       + PseudoLanguage.allCases.map { ($0.rawValue, DisplayNames.language($0.rawValue)) }
   }
 
-  private static func toolbar(_ deck: PreviewDeck, _ options: PreviewOptions, extra: HTML) -> HTML {
+  private static func toolbar(_ deck: IndexDeck, _ options: PreviewOptions, extra: HTML) -> HTML {
     let checked: HTML = options.problemsOnly ? " checked" : ""
     return """
       <form class="toolbar" method="get" action="/" role="search">
@@ -84,7 +87,7 @@ enum IndexPage {
       """
   }
 
-  private static func attention(_ deck: PreviewDeck, options: PreviewOptions, onPage: Set<String>) -> HTML {
+  private static func attention(_ deck: IndexDeck, options: PreviewOptions, onPage: Set<String>) -> HTML {
     let troubled = deck.entries.filter { !$0.findings.isEmpty }
     guard deck.hasCatalog, !deck.entries.isEmpty else { return "" }
     guard !troubled.isEmpty else {
@@ -128,7 +131,7 @@ enum IndexPage {
       """
   }
 
-  private static func emptyState(_ deck: PreviewDeck, visibleCount: Int) -> HTML {
+  private static func emptyState(_ deck: IndexDeck, visibleCount: Int) -> HTML {
     if !deck.hasCatalog { return "<p class=\"empty\" data-empty=\"no-catalog\">\(Bilingual.noCatalog.html)</p>" }
     if deck.entries.isEmpty { return "<p class=\"empty\" data-empty=\"no-entries\">\(Bilingual.noEntries.html)</p>" }
     let hidden: HTML = visibleCount == 0 ? "" : " hidden"
@@ -136,17 +139,22 @@ enum IndexPage {
   }
 
   /// A category's heading (with how many of its entries pass the filter, on every page) and the cards drawn.
-  private static func category(_ category: String, _ entries: [PreviewEntry], total: Int, options: PreviewOptions) -> HTML {
-    let cards = entries.map { card($0, options: options) }
+  /// `shown`: the ids of the entries that pass the filters.
+  private static func category(
+    _ category: String, _ entries: [PreviewEntry], total: Int, shown: Set<String>, options: PreviewOptions
+  )
+    -> HTML
+  {
+    let cards = entries.map { card($0, shown: shown.contains($0.id), options: options) }
     // A category none of whose entries pass the search is hidden, heading and all (preview.js does the same live).
-    let hidden: HTML = entries.contains { isVisible($0, options: options) } ? "" : " hidden"
+    let hidden: HTML = entries.contains { shown.contains($0.id) } ? "" : " hidden"
     return """
       <section class="category" id="category-\(category)" data-category="\(category)"\(hidden)><h2>\(DisplayNames.category(category).html) <span class="count">\(total)</span></h2>\(cards)</section>
       """
   }
 
-  private static func card(_ entry: PreviewEntry, options: PreviewOptions) -> HTML {
-    let hidden: HTML = isVisible(entry, options: options) ? "" : " hidden"
+  private static func card(_ entry: PreviewEntry, shown: Bool, options: PreviewOptions) -> HTML {
+    let hidden: HTML = shown ? "" : " hidden"
     var entryOptions = options
     (entryOptions.search, entryOptions.problemsOnly, entryOptions.page) = ("", false, 1)
     return """

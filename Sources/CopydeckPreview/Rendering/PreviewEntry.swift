@@ -38,9 +38,4 @@ struct PreviewEntry: Equatable {
     return parts.joined(separator: "\n").lowercased()
   }
 
-  /// Whether `query` (any case) occurs in the entry's id, codes or copy; an empty query matches everything.
-  func matches(_ query: String) -> Bool {
-    let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
-    return needle.isEmpty || searchText.contains(needle)
-  }
 }

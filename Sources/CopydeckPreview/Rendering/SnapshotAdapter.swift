@@ -23,6 +23,20 @@ struct SnapshotAdapter {
     manifest.entries.map { entry($0, options: options) }
   }
 
+  /// The search text (``PreviewEntry/searchText``) of every entry drawn for `options`, by id, drawn side by side on
+  /// the available cores.
+  func searchTexts(options: PreviewOptions) -> [String: String] {
+    let texts = manifest.entries.indices.map { $0 }.concurrentMap(chunkSize: 64) { index in
+      entry(manifest.entries[index], options: options).searchText
+    }
+    return Dictionary(zip(manifest.entries.map(\.id), texts), uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The badges of the checker's findings about the entry with `id`.
+  func badges(id: String) -> [FindingBadge] {
+    (findings[id] ?? []).map(FindingBadge.init)
+  }
+
   /// The entry with `id`, drawn for `options`, or `nil` when the manifest has none.
   func entry(id: String, options: PreviewOptions) -> PreviewEntry? {
     guard let definition = catalog.entry(id: id) else { return nil }
@@ -55,7 +69,7 @@ struct SnapshotAdapter {
       id: definition.id, kind: definition.kind, category: definition.category.rawValue,
       note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
       counts: counting.map { PreviewEntry.CountControl(argument: $0, selected: options.counts[$0]) },
-      findings: (findings[definition.id] ?? []).map(FindingBadge.init),
+      findings: badges(id: definition.id),
       drawings: drawings(definition, arguments: arguments, options: options))
   }
 

@@ -16,6 +16,8 @@ struct PreviewRouter: Sendable {
   let edits: EditAPI
   let head: HeadCache
   let pages = PageCache()
+  /// Every entry's search text, for the searches of a large index.
+  let searchTexts = SearchTextCache()
   /// The `/events` streams each client may hold.
   let streams = StreamLimit()
 
@@ -34,7 +36,7 @@ struct PreviewRouter: Sendable {
     if let secret = edits.secret, let given = request.query["edit"] { return Self.unlock(request, secret: secret, given: given) }
     if path == "/events" || path.hasPrefix("/api/"), let refusal = SameOrigin.refusal(of: request) { return refusal }
     if path == "/" {
-      return page(request) { PreviewPages.index($0, query: request.query, head: head.values(for: $0)) }!
+      return page(request) { PreviewPages.index($0, query: request.query, head: head.values(for: $0), searchTexts: searchTexts) }!
     }
     if path == "/events" {
       return EventStream.response(signal: store.signal, limit: streams, client: request.client)
