@@ -43,7 +43,7 @@ extension CheckContext {
     return Finding(
       rule: rule.id, severity: rule.severity, file: shown.shown, line: max(location.line, 1), column: max(location.column, 1),
       language: loaded.language, entry: key.flatMap { entry(ofKey: $0, table: loaded.name) }, key: key,
-      text: .diagnostic(diagnostic, paths: paths))
+      text: .diagnostic(Finding.DiagnosticMessage(diagnostic, paths: paths)))
   }
 
   private static func entry(at location: SourceLocation, in entries: [StringsEntry]) -> StringsEntry? {

@@ -32,18 +32,33 @@ public struct Finding: Sendable {
   enum Message: Sendable {
     /// The message itself.
     case written(String)
-    /// The diagnostic's message and hint joined by `; `, with `paths.scanned` replaced by `paths.shown` in it when
-    /// `paths` is given (the folder as the scan named it, and as findings show it).
-    case diagnostic(StringsDiagnostic, paths: (scanned: String, shown: String)?)
+    /// An engine diagnostic's message, boxed so that copying a finding (a check copies each several times) retains
+    /// one object, not the diagnostic's every string.
+    case diagnostic(DiagnosticMessage)
 
     var message: String {
       switch self {
-      case .written(let message): return message
-      case .diagnostic(let diagnostic, let paths):
-        let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
-        guard let paths else { return text }
-        return text.replacingOccurrences(of: paths.scanned, with: paths.shown)
+      case .written(let message): message
+      case .diagnostic(let box): box.message
       }
+    }
+  }
+
+  /// An engine diagnostic's message and hint joined by `; `, with `paths.scanned` replaced by `paths.shown` in it
+  /// when `paths` is given (the folder as the scan named it, and as findings show it).
+  final class DiagnosticMessage: Sendable {
+    let diagnostic: StringsDiagnostic
+    let paths: (scanned: String, shown: String)?
+
+    init(_ diagnostic: StringsDiagnostic, paths: (scanned: String, shown: String)?) {
+      self.diagnostic = diagnostic
+      self.paths = paths
+    }
+
+    var message: String {
+      let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
+      guard let paths else { return text }
+      return text.replacingOccurrences(of: paths.scanned, with: paths.shown)
     }
   }
 
