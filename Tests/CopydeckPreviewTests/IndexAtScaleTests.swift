@@ -62,6 +62,15 @@ import Testing
     let found = PreviewPages.index(snapshot, query: ["q": "Book Club"], searchTexts: searchTexts)
     #expect(found.contains("Entries 1–100 of 333"))
     #expect(catalog.resolver.references.computedCount == 1_000, "a search reads every entry's copy")
+    // The search texts are the cards' own (drawn without the plural forms and device variations they do not hold).
+    let adapter = SnapshotAdapter(catalog: catalog, findings: snapshot.findingsByEntry)
+    for query in [[:], ["lang": "ko"], ["lang": "accented"], ["arg.en.group": "Chess Club"]] {
+      let options = PreviewOptions(query: query, languages: adapter.languages)
+      let texts = adapter.searchTexts(options: options)
+      #expect(texts.count == 1_000)
+      let differing = catalog.entries.filter { texts[$0.id] != adapter.entry(id: $0.id, options: options)?.searchText }
+      #expect(differing.isEmpty, "\(query): \(differing.prefix(3).map(\.id))")
+    }
     var builds = 0
     _ = searchTexts.texts(
       generation: 0, key: "",

@@ -24,10 +24,10 @@ struct SnapshotAdapter {
   }
 
   /// The search text (``PreviewEntry/searchText``) of every entry drawn for `options`, by id, drawn side by side on
-  /// the available cores.
+  /// the available cores, without what the text does not hold (the plural forms and device variations drawn).
   func searchTexts(options: PreviewOptions) -> [String: String] {
     let texts = manifest.entries.indices.map { $0 }.concurrentMap(chunkSize: 64) { index in
-      entry(manifest.entries[index], options: options).searchText
+      entry(manifest.entries[index], options: options, details: false).searchText
     }
     return Dictionary(zip(manifest.entries.map(\.id), texts), uniquingKeysWith: { first, _ in first })
   }
@@ -52,7 +52,9 @@ struct SnapshotAdapter {
     return seen
   }
 
-  private func entry(_ definition: EntryDefinition, options: PreviewOptions) -> PreviewEntry {
+  /// `details`: whether the drawings say which plural forms and device variations they have (the search text does not
+  /// need them).
+  private func entry(_ definition: EntryDefinition, options: PreviewOptions, details: Bool = true) -> PreviewEntry {
     // The arguments whose counts choose a plural form; a count chosen for one stands in every language.
     let counting = catalog.pluralPositions(id: definition.id).filter { $0 <= definition.arguments.count }
       .map { definition.arguments[$0 - 1].name }
@@ -70,11 +72,11 @@ struct SnapshotAdapter {
       note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
       counts: counting.map { PreviewEntry.CountControl(argument: $0, selected: options.counts[$0]) },
       findings: badges(id: definition.id),
-      drawings: drawings(definition, arguments: arguments, options: options))
+      drawings: drawings(definition, arguments: arguments, options: options, details: details))
   }
 
   private func drawings(
-    _ definition: EntryDefinition, arguments: [PreviewEntry.Argument], options: PreviewOptions
+    _ definition: EntryDefinition, arguments: [PreviewEntry.Argument], options: PreviewOptions, details: Bool
   )
     -> [DrawnAlert]
   {
@@ -83,17 +85,19 @@ struct SnapshotAdapter {
     }
     switch options.language {
     case .all:
-      return languages.map { draw(definition, language: $0, arguments: values($0)) }
+      return languages.map { draw(definition, language: $0, arguments: values($0), details: details) }
     case .one(let language):
-      return [draw(definition, language: language, arguments: values(language))]
+      return [draw(definition, language: language, arguments: values(language), details: details)]
     case .pseudo(let pseudo):
       // As Xcode does, the copy is pseudo-localized and the argument values are not: resolve with markers in
       // place of the arguments, transform, then put the values in.
       let development = manifest.developmentLanguage
       let markers = arguments.indices.map { "\u{F8F0}\($0)\u{F8F1}" }
-      var drawing = draw(definition, language: development, arguments: markers.map { .text($0) })
-      drawing.pluralForms = catalog.pluralForms(id: definition.id, language: drawing.textLanguage, arguments: values(development))
-        .flatMap { $0 }
+      var drawing = draw(definition, language: development, arguments: markers.map { .text($0) }, details: details)
+      if details {
+        drawing.pluralForms = catalog.pluralForms(id: definition.id, language: drawing.textLanguage, arguments: values(development))
+          .flatMap { $0 }
+      }
       func transform(_ text: String) -> String {
         zip(markers, values(development)).reduce(pseudo.transform(text)) {
           $0.replacingOccurrences(of: $1.0, with: $1.1.description)
@@ -108,7 +112,7 @@ struct SnapshotAdapter {
     }
   }
 
-  private func draw(_ definition: EntryDefinition, language: String, arguments: [CopyArgument]) -> DrawnAlert {
+  private func draw(_ definition: EntryDefinition, language: String, arguments: [CopyArgument], details: Bool) -> DrawnAlert {
     let id = definition.id
     let copy = catalog.resolve(id: id, locale: language, arguments: arguments)
     var fallback: String?
@@ -122,8 +126,9 @@ struct SnapshotAdapter {
       presentation: copy.style, title: copy.title, message: copy.message,
       buttons: copy.buttons.map { DrawnAlert.Button(label: $0.label, role: $0.role, preferred: $0.preferred) },
       fallback: fallback,
-      pluralForms: copy.isRequestedEntry ? catalog.pluralForms(id: id, language: copy.language, arguments: arguments).flatMap { $0 } : [],
-      variesByDevice: copy.isRequestedEntry
+      pluralForms: details && copy.isRequestedEntry
+        ? catalog.pluralForms(id: id, language: copy.language, arguments: arguments).flatMap { $0 } : [],
+      variesByDevice: details && copy.isRequestedEntry
         && definition.keys.contains {
           catalog.folder.entry(forKey: $0, table: definition.table, language: copy.language)?.variesByDevice == true
         })
