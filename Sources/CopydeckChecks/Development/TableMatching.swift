@@ -57,15 +57,18 @@ extension CheckContext {
 
   /// Whether a text of a `Base.lproj` storyboard or xib needs a translation in every language: the development
   /// language's own `.strings` table of the storyboard has it (when there is that table: the developer kept the
-  /// texts to translate), or else it has a letter, is not one of Interface Builder's default titles, and its String
-  /// Catalog does not mark it "Don't translate". A storyboard's String Catalog lists every text of the storyboard in
-  /// the development language (Xcode extracts them all, placeholders such as "320" and "-" too), so it chooses none.
+  /// texts to translate). Otherwise it needs one when it has a letter and is not one of Interface Builder's default
+  /// titles, and, when the storyboard has a String Catalog, the catalog has the text (Xcode extracts every
+  /// localizable text, placeholders such as "320" and "-" too, so the catalog alone chooses none) and does not mark
+  /// it "Don't translate".
   func needsTranslation(interfaceBuilderText text: CopyText, table name: String) -> Bool {
     let own = developmentLanguage == "Base" ? nil : table(language: developmentLanguage, name: name)
     if let own, own.catalogEntries == nil, let strings = own.table {
       return strings.entry(forKey: text.key) != nil
     }
-    if own?.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { return false }
+    if let catalog = own?.catalogEntries {
+      guard let entry = catalog.entry(forKey: text.key), entry.shouldTranslate else { return false }
+    }
     return text.value.contains(where: \.isLetter) && !Self.interfaceBuilderDefaults.contains(text.value)
   }
 
