@@ -123,6 +123,37 @@ import Testing
   }
 }
 
+/// A storyboard's catalog as Xcode keeps it (fixture `storyboard-catalog`, written after the catalogs of real apps):
+/// every storyboard text in `en` with the state `new`, placeholders ("320", "-", "Subtitle"), the app's name left as
+/// it is by every translator, code strings the app reads with `NSLocalizedString(…, tableName: "Main")`, a key whose
+/// object the storyboard no longer has, and a `stale` one. Only what a person must act on is reported, once.
+@Suite struct StoryboardCatalogCheckTests {
+  @Test func onlyRealProblemsOfAStoryboardsCatalogAreReported() throws {
+    let folder = fixturesFolder.appendingPathComponent("storyboard-catalog")
+    let report = try Checker(localizations: folder).run()
+    let catalog = "mul.lproj/Main.xcstrings"
+    #expect(
+      Set(report.findings.map { Expected($0, root: folder) }) == [
+        // Sign In has no Korean; 320, - and Subtitle need none.
+        Expected("missing-translation", catalog, 1, "ko", "bt1-aa-bb1.normalTitle"),
+        // Once, not once per language, and not the code strings Size and Thirds.
+        Expected("orphan-key", catalog, 58, "en", "gn1-aa-bb1.text"),
+        // Korean needs review; none of the source texts Xcode marked new.
+        Expected("review-state", catalog, 137, "ko", "lb4-aa-bb1.text"),
+        // Reported as stale only, not also as an orphan in every language.
+        Expected("stale-key", catalog, 231, "en", "st1-aa-bb1.text"),
+        // French left Window as it is, while every translation of Copydeck is the name itself.
+        Expected("untranslated", catalog, 131, "fr", "lb4-aa-bb1.text"),
+      ])
+    #expect(report.findings.count == 5)
+    let orphan = try #require(report.findings.first { $0.rule == "orphan-key" })
+    #expect(
+      orphan.message
+        == #""gn1-aa-bb1.text" names an object Base.lproj/Main.storyboard no longer has; delete the key from mul.lproj/Main.xcstrings (in Xcode's String Catalog editor), in every language at once"#
+    )
+  }
+}
+
 /// The plural rules read String Catalogs as they read `.stringsdict` files.
 @Suite struct StringCatalogPluralCheckTests {
   /// The findings of the clean catalog with `group.leave.message` made plural: `english` and `korean` are the forms.

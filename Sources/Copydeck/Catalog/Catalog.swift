@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A catalog is immutable and `Sendable`: share one across threads and resolve from any of them.
 /// ``load(from:loading:)`` does what a launch needs and leaves the rest for first use: it reads `catalog.json`'s
-/// syntax, top-level fields and each record's id and codes, and lists the `.lproj` folders. A record is decoded, a
+/// structure, top-level fields and each record's id and codes, and lists the `.lproj` folders. A record is decoded, a
 /// table of a language parsed, and an entry checked in a language (present, non-empty, well-formed, same arguments as
 /// the development language) when the entry is first resolved in that language; the result of an entry without
 /// arguments is kept for each fallback chain the first time it is asked for, so resolving it again is two hash

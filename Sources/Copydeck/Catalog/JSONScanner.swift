@@ -1,9 +1,9 @@
 /// A pull reader of one JSON document (RFC 8259): the caller asks for the next value, member or element, and the
 /// scanner checks the syntax as it goes and knows the line and column of every token.
 ///
-/// ``JSONReader`` builds its tree with it (a reader of String Catalogs that built entries from it without a tree was
-/// measured slower; BENCHMARKS.md, "String Catalog reading"). It rejects what JSON rejects (trailing commas, comments, single quotes, lone surrogates, bytes that are not
-/// UTF-8) with the first problem's position, and never traps on malformed input.
+/// ``JSONReader`` builds its tree with it, and ``JSONTape`` its flat tokens for the String Catalog reader. It rejects
+/// what JSON rejects (trailing commas, comments, single quotes, lone surrogates, bytes that are not UTF-8) with the
+/// first problem's position, and never traps on malformed input.
 struct JSONScanner {
   /// A syntax error at a position in the text.
   struct SyntaxError: Error {
@@ -44,19 +44,23 @@ struct JSONScanner {
   private(set) var index = 0
   /// 1-based line of the next byte.
   private(set) var line = 1
-  /// 1-based column (in Unicode scalars) of the next byte.
-  private(set) var column = 1
+  /// The offset of the next byte less its column: the column is counted only at a line feed and in text with bytes
+  /// above 0x7F (each continuation byte adds one), so that moving over ASCII moves only ``index``.
+  private var shift = -1
   /// How many objects and arrays are open.
   private(set) var depth = 0
-  /// Bit `n` is set when the container open at depth `n + 1` is an array.
-  private var arrays: UInt64 = 0
   /// Whether the container just opened has had no member or element asked for yet.
   private var atFirst = false
+  /// Short strings read before, found again by their bytes (see ``RecentStrings``).
+  private var recent = RecentStrings()
 
   /// A scanner at the start of `bytes` (after a byte-order mark, when there is one).
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      index = 3
+      shift = 2
+    }
   }
 
   /// A scanner at offset `index` of `bytes`, which an earlier scan found at `line` and `column` (to read one value
@@ -65,8 +69,11 @@ struct JSONScanner {
     self.bytes = bytes
     self.index = index
     self.line = line
-    self.column = column
+    self.shift = index - column
   }
+
+  /// 1-based column (in Unicode scalars) of the next byte.
+  var column: Int { index - shift }
 
   /// An error at the current position.
   func error(_ message: String) -> SyntaxError {
@@ -75,15 +82,22 @@ struct JSONScanner {
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+  /// Moves past the next byte, whatever it is.
   private mutating func advance() {
     let byte = bytes[index]
     index += 1
     if byte == UInt8(ascii: "\n") {
       line += 1
-      column = 1
-    } else if byte & 0xC0 != 0x80 {
-      column += 1
+      shift = index - 1
+    } else if byte & 0xC0 == 0x80 {
+      shift += 1
     }
+  }
+
+  /// Moves past a byte known to be ASCII and not a line feed (a quote, a bracket, a comma, a colon, a digit).
+  @inline(__always)
+  private mutating func step() {
+    index += 1
   }
 
   @inline(__always)
@@ -94,34 +108,40 @@ struct JSONScanner {
   }
 
   private mutating func skipWhitespaceRun() {
-    var (at, line, column) = (index, self.line, self.column)
-    defer { (index, self.line, self.column) = (at, line, column) }
-    let count = bytes.count
     guard let base = bytes.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var at = index
+    defer { index = at }
     while at < count {
-      switch base[at] {
-      case 0x20:
-        // Xcode indents with runs of spaces, half of a catalog's bytes: eight at a time.
-        var end = at + 1
-        while end + 8 <= count, raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == 0x2020_2020_2020_2020 { end += 8 }
-        while end < count, base[end] == 0x20 { end += 1 }
-        column += end - at
-        at = end
-        continue
-      case 0x09, 0x0D: column += 1
-      case 0x0A:
+      let byte = base[at]
+      if byte == 0x20 {
+        // Xcode indents with runs of spaces, half of a catalog's bytes: eight at a time, the run's end found in the
+        // word that holds it.
+        at += 1
+        while at + 8 <= count {
+          let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+          guard others == 0 else {
+            at += others.trailingZeroBitCount >> 3
+            break
+          }
+          at += 8
+        }
+      } else if byte == 0x0A {
+        at += 1
         line += 1
-        column = 1
-      default: return
+        shift = at - 1
+      } else if byte == 0x09 || byte == 0x0D {
+        at += 1
+      } else {
+        return
       }
-      at += 1
     }
   }
 
   private mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
     guard current == byte else { throw error("expected \(what)") }
-    advance()
+    step()
   }
 
   /// The kind of the next value, with the position at its first byte; an error when no value starts there.
@@ -145,48 +165,87 @@ struct JSONScanner {
     guard index == bytes.count else { throw error("unexpected text after the JSON document") }
   }
 
-  private mutating func open(array: Bool) throws(SyntaxError) {
+  private mutating func open() throws(SyntaxError) {
     guard depth < 64 else {
       depth += 1
       throw error("the document is nested more than 64 levels deep")
     }
-    if array { arrays |= 1 << UInt64(depth) } else { arrays &= ~(1 << UInt64(depth)) }
     depth += 1
-    advance()
+    step()
     atFirst = true
   }
 
   /// Reads the `{` of the object ``peek()`` found.
-  mutating func beginObject() throws(SyntaxError) { try open(array: false) }
+  mutating func beginObject() throws(SyntaxError) { try open() }
 
   /// Reads the `[` of the array ``peek()`` found.
-  mutating func beginArray() throws(SyntaxError) { try open(array: true) }
+  mutating func beginArray() throws(SyntaxError) { try open() }
+
+  /// The key of a member as bytes of the document: their place, and the text only when it has escapes.
+  struct RawKey {
+    var line: Int
+    var column: Int
+    /// The offset of the text (after the opening quote) and its length in bytes.
+    var textStart: Int
+    var count: Int
+    /// The text, when it has escapes (so its bytes in the document are not its text).
+    var escaped: String?
+  }
 
   /// The key of the next member of the innermost open object, with its `:` read (its value comes next), or `nil`
   /// after the object's `}`.
   mutating func nextKey() throws(SyntaxError) -> Key? {
+    guard try toNextKey() else { return nil }
+    let (keyLine, keyColumn, keyStart) = (line, column, index)
+    let text = try readString()
+    try readColon()
+    return Key(text: text, line: keyLine, column: keyColumn, start: keyStart)
+  }
+
+  /// Like ``nextKey()``, without making a `String` of a key that has no escapes (its UTF-8 is checked).
+  mutating func nextRawKey() throws(SyntaxError) -> RawKey? {
+    guard try toNextKey() else { return nil }
+    let (keyLine, keyColumn, keyStart) = (line, column, index)
+    let text = try scanString(validatingRuns: true, makingText: false)
+    let end = index - 1  // the closing quote
+    try readColon()
+    guard case .text(let escaped) = text else {
+      return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: end - keyStart - 1, escaped: nil)
+    }
+    return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: 0, escaped: escaped)
+  }
+
+  /// Reads up to the opening quote of the next member's key; `false` after the object's `}`.
+  private mutating func toNextKey() throws(SyntaxError) -> Bool {
     skipWhitespace()
     if atFirst {
       atFirst = false
       if current == UInt8(ascii: "}") {
-        advance()
+        step()
         depth -= 1
-        return nil
+        return false
       }
     } else if current == UInt8(ascii: ",") {
-      advance()
+      step()
       skipWhitespace()
     } else {
       try expect(UInt8(ascii: "}"), "',' or '}'")
       depth -= 1
-      return nil
+      return false
     }
-    let (keyLine, keyColumn, keyStart) = (line, column, index)
     guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key (trailing commas are not allowed)") }
-    let text = try readString()
-    skipWhitespace()
-    try expect(UInt8(ascii: ":"), "':' after the key")
-    return Key(text: text, line: keyLine, column: keyColumn, start: keyStart)
+    return true
+  }
+
+  /// Reads the `:` after a key.
+  private mutating func readColon() throws(SyntaxError) {
+    // Xcode writes `"key" : value`.
+    if index + 3 <= bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: ":"), bytes[index + 2] == 0x20 {
+      index += 3
+    } else {
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after the key")
+    }
   }
 
   /// Whether the innermost open array has another element (which comes next); `false` after its `]`.
@@ -195,14 +254,14 @@ struct JSONScanner {
     if atFirst {
       atFirst = false
       if current == UInt8(ascii: "]") {
-        advance()
+        step()
         depth -= 1
         return false
       }
       return true
     }
     if current == UInt8(ascii: ",") {
-      advance()
+      step()
       return true
     }
     try expect(UInt8(ascii: "]"), "',' or ']'")
@@ -215,26 +274,14 @@ struct JSONScanner {
     switch try peek() {
     case .object:
       try beginObject()
-      while try nextKey() != nil { try skipValue() }
+      while try nextRawKey() != nil { try skipValue() }
     case .array:
       try beginArray()
       while try nextElement() { try skipValue() }
-    case .string: try scanString(keeping: false)
+    case .string: _ = try scanString(validatingRuns: true, makingText: false)
     case .number: _ = try readNumber()
     case .bool: _ = try readBool()
     case .null: try readNull()
-    }
-  }
-
-  /// Reads past the rest of every object and array opened since ``depth`` was `target`, after a caller stopped
-  /// reading one of them between two members or elements.
-  mutating func skipRest(toDepth target: Int) throws(SyntaxError) {
-    while depth > target {
-      if arrays & (1 << UInt64(depth - 1)) != 0 {
-        while try nextElement() { try skipValue() }
-      } else {
-        while try nextKey() != nil { try skipValue() }
-      }
     }
   }
 
@@ -255,28 +302,28 @@ struct JSONScanner {
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     for byte in expected {
       guard current == byte else { throw error("expected '\(word)'") }
-      advance()
+      step()
     }
   }
 
   /// Reads a number.
   mutating func readNumber() throws(SyntaxError) -> Double {
     let start = index
-    if current == UInt8(ascii: "-") { advance() }
+    if current == UInt8(ascii: "-") { step() }
     guard let first = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
       throw error("expected a digit")
     }
-    if first == UInt8(ascii: "0") { advance() } else { skipDigits() }
+    if first == UInt8(ascii: "0") { step() } else { skipDigits() }
     if current == UInt8(ascii: ".") {
-      advance()
+      step()
       guard let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
         throw error("expected a digit after '.'")
       }
       skipDigits()
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      advance()
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+      step()
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { step() }
       guard let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
         throw error("expected a digit in the exponent")
       }
@@ -288,140 +335,149 @@ struct JSONScanner {
   }
 
   private mutating func skipDigits() {
-    while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { advance() }
+    while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { step() }
   }
 
   /// Reads a string.
-  mutating func readString() throws(SyntaxError) -> String {
-    // `scanString(keeping: true)` always gives a string.
-    try scanString(keeping: true) ?? ""
-  }
-
-  /// Reads past a string, and gives its text when `keeping`.
   ///
-  /// Its UTF-8 is validated once: when the `String` is made, or run by run when no `String` is wanted. Only a string
-  /// that fails is read again, run by run, to say which byte is wrong.
-  @discardableResult
-  private mutating func scanString(keeping: Bool) throws(SyntaxError) -> String? {
-    let (startIndex, startLine, startColumn) = (index, line, column)
+  /// Its UTF-8 is checked once, when its `String` is made. Only a string that fails is read again, validating run
+  /// by run, to say which byte is wrong.
+  mutating func readString() throws(SyntaxError) -> String {
+    let (start, startLine, startShift) = (index, line, shift)
     do throws(SyntaxError) {
-      if case .text(let text) = try scanString(keeping: keeping, validatingRuns: !keeping) { return text }
-    } catch  where keeping {
+      if case .text(let text) = try scanString(validatingRuns: false, makingText: true) { return text }
+    } catch {
       // A byte that is not UTF-8 before the error would have been the error: look again, validating.
     }
-    (index, line, column) = (startIndex, startLine, startColumn)
-    _ = try scanString(keeping: false, validatingRuns: true)  // throws at the first problem
+    (index, line, shift) = (start, startLine, startShift)
+    _ = try scanString(validatingRuns: true, makingText: true)  // throws at the first byte that is not UTF-8
     // A string whose runs are each UTF-8 is UTF-8 (escapes add whole scalars), so this is never reached.
     throw error("a string is not UTF-8; save the file as UTF-8 (Xcode always does)")
   }
 
   /// What reading a string gave.
   private enum ScannedString {
-    /// Its text, when it was kept.
-    case text(String?)
-    /// Its bytes are not UTF-8 (found when making its `String`).
+    /// Its text (always, when it has escapes).
+    case text(String)
+    /// No text was asked for, and its bytes in the document are its text.
+    case bytes
+    /// Its bytes are not UTF-8.
     case notUTF8
   }
 
-  private mutating func scanString(keeping: Bool, validatingRuns: Bool) throws(SyntaxError) -> ScannedString {
-    advance()
+  /// Reads the string that starts at the next byte (its opening quote), making its `String` when `makingText` or it
+  /// has escapes. Bytes that are not UTF-8 are found when the `String` is made, or, with `validatingRuns`, run by run
+  /// (and thrown at).
+  private mutating func scanString(validatingRuns: Bool, makingText: Bool) throws(SyntaxError) -> ScannedString {
+    step()
+    guard let base = bytes.baseAddress else { throw error("unterminated string") }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
     var escaped: [UInt8] = []
     var hasEscape = false
     var run = index
     var nonASCII = false
     while true {
-      guard let byte = current else { throw error("unterminated string") }
-      switch byte {
+      // A run of ordinary bytes, eight at a time: where the first quote, backslash or control byte is, and whether
+      // a byte above 0x7F comes before it.
+      var end = index
+      var high: UInt64 = 0
+      while end + 8 <= count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+        let stops = Self.stops(in: word)
+        if stops != 0 {
+          let before = stops.trailingZeroBitCount >> 3
+          high |= word & ((1 &<< (UInt64(before) &* 8)) &- 1)
+          end += before
+          break
+        }
+        high |= word
+        end += 8
+      }
+      if end + 8 > count {
+        while end < count {
+          let next = base[end]
+          guard next >= 0x20, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\") else { break }
+          high |= UInt64(next)
+          end += 1
+        }
+      }
+      if high & 0x8080_8080_8080_8080 != 0 {
+        // No line feed is among them, so only the column's count of continuation bytes moves.
+        nonASCII = true
+        let runBytes = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        if validatingRuns, let bad = UTF8Validation.firstInvalidOffset(in: runBytes) {
+          shift += Self.continuations(in: UnsafeBufferPointer(rebasing: runBytes[..<bad]))
+          index += bad
+          let value = String(runBytes[bad], radix: 16, uppercase: true)
+          throw error("byte 0x\(value) is not UTF-8; save the file as UTF-8 (Xcode always does)")
+        }
+        shift += Self.continuations(in: runBytes)
+      }
+      index = end
+      guard end < count else { throw error("unterminated string") }
+      switch base[end] {
       case UInt8(ascii: "\""):
         let text: String?
-        if !keeping {
-          text = nil
-        } else if !hasEscape {
-          text = Self.makeString(UnsafeBufferPointer(rebasing: bytes[run..<index]), nonASCII: nonASCII)
+        if !hasEscape {
+          guard makingText else {
+            step()
+            return .bytes
+          }
+          text = recent.string(at: run, count: index - run, in: bytes) { Self.makeString($0, nonASCII: nonASCII) }
         } else {
           escaped += bytes[run..<index]
           text = escaped.withUnsafeBufferPointer { Self.makeString($0, nonASCII: nonASCII) }
         }
-        advance()
-        guard let text else { return keeping ? .notUTF8 : .text(nil) }
-        return .text(text)
+        step()
+        return text.map { .text($0) } ?? .notUTF8
       case UInt8(ascii: "\\"):
-        if keeping {
-          if !hasEscape { escaped.reserveCapacity(2 * (index - run) + 32) }
-          escaped += bytes[run..<index]
-        }
+        if !hasEscape { escaped.reserveCapacity(2 * (index - run) + 32) }
+        escaped += bytes[run..<index]
         hasEscape = true
-        advance()
+        step()
         let scalar = try readEscape()
-        if keeping {
-          if scalar.isASCII {
-            escaped.append(UInt8(scalar.value))
-          } else {
-            UTF8.encode(scalar) { escaped.append($0) }
-          }
+        if scalar.isASCII {
+          escaped.append(UInt8(scalar.value))
+        } else {
+          UTF8.encode(scalar) { escaped.append($0) }
         }
         run = index
-      case 0..<0x20:
-        throw error("control character in a string; write it as an escape such as \\n")
       default:
-        // A run of ordinary bytes: no line feed can be among them, so only the column moves (once per scalar).
-        var end = index + 1
-        var high = UInt64(byte & 0x80)
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
-        while end + 8 <= bytes.count {
-          // Eight at a time while none of them is a quote, a backslash or a control character.
-          let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
-          guard !Self.mayEndRun(word) else { break }
-          high |= word & 0x8080_8080_8080_8080
-          end += 8
-        }
-        while end < bytes.count {
-          let next = bytes[end]
-          guard next >= 0x20, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\") else { break }
-          high |= UInt64(next & 0x80)
-          end += 1
-        }
-        if high == 0 {
-          column += end - index
-        } else {
-          nonASCII = true
-          let runBytes = UnsafeBufferPointer(rebasing: bytes[index..<end])
-          if validatingRuns, let bad = UTF8Validation.firstInvalidOffset(in: runBytes) {
-            column += Self.scalarStarts(in: UnsafeBufferPointer(rebasing: runBytes[..<bad]))
-            let value = String(runBytes[bad], radix: 16, uppercase: true)
-            throw error("byte 0x\(value) is not UTF-8; save the file as UTF-8 (Xcode always does)")
-          }
-          column += Self.scalarStarts(in: runBytes)
-        }
-        index = end
+        throw error("control character in a string; write it as an escape such as \\n")
       }
     }
   }
 
   /// The `String` of `text`; `nil` when it is not UTF-8.
   ///
-  /// `String(decoding:)` would replace what is not UTF-8, so the text is validated first (`String(validating:)`,
-  /// which does both at once, costs twice as much on this toolchain: it is generic over the encoding).
+  /// `String(decoding:)` validates, and replaces what is not UTF-8 with U+FFFD, which changes the bytes (a
+  /// replacement is never the bytes it replaces): text with a byte above 0x7F is UTF-8 exactly when the `String`
+  /// holds the same bytes, a comparison much cheaper than validating it a second time (`String(validating:)`, which
+  /// does it once, costs twice as much on this toolchain: it is generic over the encoding).
   private static func makeString(_ text: UnsafeBufferPointer<UInt8>, nonASCII: Bool) -> String? {
-    guard !nonASCII || UTF8Validation.firstInvalidOffset(in: text) == nil else { return nil }
-    return String(decoding: text, as: UTF8.self)
+    let string = String(decoding: text, as: UTF8.self)
+    guard nonASCII else { return string }
+    let same = string.utf8.withContiguousStorageIfAvailable { ByteComparison.equal($0, text) }
+    return (same ?? string.utf8.elementsEqual(text)) ? string : nil
   }
 
-  /// Whether one of the eight bytes of `word` is a quote, a backslash or below 0x20 (a string's run ends there).
+  /// The top bit of each of the eight bytes of `word` (in memory order, lowest first) that is a quote, a backslash
+  /// or below 0x20, where a string's run ends; exact for the lowest one, which is all that is used.
   @inline(__always)
-  private static func mayEndRun(_ word: UInt64) -> Bool {
+  private static func stops(in word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    // A byte is zero exactly when `(x - 1) & ~x` sets its top bit (the test for "some byte is zero" is exact).
-    func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    let quote = hasZero(word ^ (ones &* 0x22))
-    let backslash = hasZero(word ^ (ones &* 0x5C))
+    // A byte is zero exactly where `(x - 1) & ~x` sets its top bit, below the lowest zero byte.
+    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let quote = zeros(word ^ (ones &* 0x22))
+    let backslash = zeros(word ^ (ones &* 0x5C))
     let control = (word &- ones &* 0x20) & ~word & highs
-    return quote | backslash | control != 0
+    return quote | backslash | control
   }
 
-  /// How many bytes of `text` start a scalar (are not `10xxxxxx`), counted eight bytes at a time.
-  private static func scalarStarts(in text: UnsafeBufferPointer<UInt8>) -> Int {
+  /// How many bytes of `text` continue a scalar (are `10xxxxxx`), counted eight bytes at a time.
+  private static func continuations(in text: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = text.baseAddress else { return 0 }
     let raw = UnsafeRawPointer(base)
     var continuations = 0
@@ -436,7 +492,7 @@ struct JSONScanner {
       if base[offset] & 0xC0 == 0x80 { continuations += 1 }
       offset += 1
     }
-    return text.count - continuations
+    return continuations
   }
 
   private mutating func readEscape() throws(SyntaxError) -> Unicode.Scalar {
@@ -455,7 +511,7 @@ struct JSONScanner {
       let high = try readHex4()
       if (0xD800..<0xDC00).contains(high) {
         guard current == UInt8(ascii: "\\") else { throw error("lone surrogate \\u\(hex(high)); add its low half") }
-        advance()
+        step()
         try expect(UInt8(ascii: "u"), "a \\u low surrogate")
         let low = try readHex4()
         guard (0xDC00..<0xE000).contains(low) else { throw error("\\u\(hex(low)) is not a low surrogate") }
@@ -473,7 +529,7 @@ struct JSONScanner {
     for _ in 0..<4 {
       guard let byte = current, let digit = hexDigit(byte) else { throw error("expected 4 hex digits after \\u") }
       value = value << 4 | digit
-      advance()
+      step()
     }
     return value
   }

@@ -1,10 +1,11 @@
 /// A catalog's manifest as its resolution reads it: the top-level fields, each record's id and codes, and each record
 /// decoded on its first use (or all of them already, for a manifest decoded whole).
 ///
-/// ``index(_:file:)`` is what a lazy load does with `catalog.json`: it checks the JSON syntax of the whole file and
+/// ``index(_:file:)`` is what a lazy load does with `catalog.json`: it checks the structure of the whole file and
 /// the top-level fields, reads only the id and the codes of each record (so ids and codes mapped twice, and a common
 /// failure that is no entry, still fail the load, with the messages of a full decode), and keeps where each record
-/// starts. A record is decoded and checked in full when its entry is first used; one that does not decode gives the
+/// starts (``ManifestSkimmer``; a file it cannot skim is read by the strict ``JSONScanner``, whose error fails the
+/// load). A record is decoded and checked in full when its entry is first used; one that does not decode gives the
 /// error a full decode would have thrown (``entry(_:)``), and its entry resolves to the common failure.
 final class ManifestRecords: Sendable {
   let developmentLanguage: String
@@ -85,8 +86,9 @@ final class ManifestRecords: Sendable {
   /// Reads the manifest `bytes` as a lazy load does (see the type's summary); `file` names it in errors.
   static func index(_ bytes: [UInt8], file: String) throws(ManifestError) -> ManifestRecords {
     let decoder = ManifestDecoder(file: file)
+    // The skim reads a well-formed manifest; anything else is read by the strict scan, for its error.
     let scanned = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONScanner.SyntaxError) in try scan(buffer) }
+      skimmed(buffer).map { .success($0) } ?? Result { () throws(JSONScanner.SyntaxError) in try scan(buffer) }
     }
     let (root, index): (JSONNode, [Record])
     do {
@@ -114,6 +116,35 @@ final class ManifestRecords: Sendable {
       throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
     }
     return ManifestRecords(header: header, file: file, bytes: bytes, records: records)
+  }
+
+  /// The top-level members (read strictly, the entries as an empty array) and each record, from the skim of the
+  /// document (see ``ManifestSkimmer``); `nil` when the skim gives up or a top-level value does not read.
+  private static func skimmed(_ buffer: UnsafeBufferPointer<UInt8>) -> (JSONNode, [Record])? {
+    guard let skim = ManifestSkimmer.skim(buffer) else { return nil }
+    var counter = LineCounter(buffer)
+    let root = counter.position(of: skim.root.lowerBound)
+    var members: [JSONNode.Member] = []
+    var records: [Record] = []
+    for member in skim.members {
+      let key = counter.position(of: member.keyStart)
+      let value = counter.position(of: member.value.lowerBound)
+      let node: JSONNode
+      if let found = member.records {
+        records.reserveCapacity(found.count)
+        for record in found {
+          let start = counter.position(of: record.start)
+          records.append(Record(start: record.start, line: start.line, column: start.column, id: record.id, codes: record.codes))
+        }
+        node = JSONNode(value: .array([]), line: value.line, column: value.column, range: member.value)
+      } else {
+        var scanner = JSONScanner(bytes: buffer, at: member.value.lowerBound, line: value.line, column: value.column)
+        guard let read = try? JSONReader.readValue(&scanner) else { return nil }
+        node = read
+      }
+      members.append(JSONNode.Member(key: member.key, line: key.line, column: key.column, node: node, keyStart: member.keyStart))
+    }
+    return (JSONNode(value: .object(members), line: root.line, column: root.column, range: skim.root), records)
   }
 
   /// The whole document's syntax checked, its top-level members read (the entries as an empty array) and each record

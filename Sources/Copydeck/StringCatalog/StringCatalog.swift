@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The source language's value of a key without a localization in it is the key itself, as Xcode builds it. A
 /// localization the device could not use (a plural without `other`, an undefined or unused substitution, an
-/// unknown state) is left out with an error; fields Copydeck does not know are kept in ``document`` for writing and
+/// unknown state) is left out with an error; fields Copydeck does not know are kept in the bytes for writing and
 /// named in a warning.
 public struct StringCatalog: Sendable {
   /// One key of the catalog with what the catalog says about it.
@@ -38,23 +38,27 @@ public struct StringCatalog: Sendable {
   public var diagnostics: [StringsDiagnostic]
   /// The entries of each language.
   private var tables: [String: TableEntries]
-  /// The whole document as read, for the writer.
-  let document: JSONNode
   /// The bytes the document was read from.
   let source: [UInt8]
 
+  /// The whole document as a tree, for the writer and the editor: read again from ``source`` when asked for (the
+  /// reader walks a flat ``JSONTape`` instead). The bytes were read once without a syntax error, so they read again;
+  /// the empty object is only the type's answer to a failure that cannot happen.
+  var document: JSONNode {
+    (try? JSONReader.read(source)) ?? JSONNode(value: .object([]), line: 1, column: 1, range: 0..<source.count)
+  }
+
   init(
-    sourceLanguage: String, version: String, keys: [Key], entries: [String: [TableEntry]], diagnostics: [StringsDiagnostic],
-    document: JSONNode, source: [UInt8]
+    sourceLanguage: String, version: String, keys: [Key], tables: [String: TableEntries], diagnostics: [StringsDiagnostic],
+    source: [UInt8]
   ) {
     self.source = source
     self.sourceLanguage = sourceLanguage
     self.version = version
     self.keys = keys
-    self.languages = [sourceLanguage] + entries.keys.filter { $0 != sourceLanguage }.sorted()
+    self.languages = [sourceLanguage] + tables.keys.filter { $0 != sourceLanguage }.sorted()
     self.diagnostics = diagnostics
-    self.tables = entries.mapValues { TableEntries(entries: $0) }
-    self.document = document
+    self.tables = tables
   }
 
   /// The entries of `language`, in key order; empty for a language the catalog does not have.

@@ -8,18 +8,18 @@ import Foundation
 public enum StringCatalogParser {
   /// Parses the bytes of an `.xcstrings` file; `file` names it in diagnostics.
   public static func parse(_ data: Data, file: String) throws(StringsDiagnostic) -> StringCatalog {
-    let root: JSONNode
+    let tape: JSONTape
     let bytes = [UInt8](data)
     do {
-      root = try JSONReader.read(bytes)
+      tape = try JSONTape.read(bytes)
     } catch {
       throw StringsDiagnostic(
         id: "invalid-json", severity: .error, location: SourceLocation(file: file, line: error.line, column: error.column),
         message: "this String Catalog is not valid JSON: \(error.message)",
         hint: "fix the JSON here, or restore the file from version control and let Xcode rewrite it")
     }
-    var reader = Reader(file: file)
-    return try reader.catalog(root, source: bytes)
+    var reader = Reader(file: file, tape: tape)
+    return try reader.catalog(source: bytes)
   }
 
   /// Reads and parses the file at `url`; diagnostics name it by `url.path`.
@@ -27,63 +27,79 @@ public enum StringCatalogParser {
     try parse(StringsParser.readFile(url), file: url.path)
   }
 
+  /// A walk over the document's tokens (``JSONTape``): a node is a token's index, a member's key is compared as
+  /// bytes and made into a `String` only where it is kept or shown.
   private struct Reader {
+    typealias Member = JSONTape.Member
     let file: String
+    let tape: JSONTape
     var diagnostics: [StringsDiagnostic] = []
 
-    init(file: String) {
+    init(file: String, tape: JSONTape) {
       self.file = file
+      self.tape = tape
     }
 
-    func location(_ node: JSONNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
-    func location(_ member: JSONNode.Member) -> SourceLocation { SourceLocation(file: file, line: member.line, column: member.column) }
+    func location(_ node: Int) -> SourceLocation {
+      let (line, column) = tape.position(node)
+      return SourceLocation(file: file, line: line, column: column)
+    }
+    func location(_ member: Member) -> SourceLocation { location(member.key) }
+    func name(_ member: Member) -> String { tape.keyText(member.key) }
+    func kindName(_ node: Int) -> String { tape.kind(node).name }
 
     func error(_ id: String, at location: SourceLocation, _ message: String, hint: String) -> StringsDiagnostic {
       StringsDiagnostic(id: id, severity: .error, location: location, message: message, hint: hint)
     }
 
-    mutating func warnUnknown(_ member: JSONNode.Member, in place: @autoclosure () -> String, known: [String]) {
+    mutating func warnUnknown(_ member: Member, in place: @autoclosure () -> String, known: [String]) {
       diagnostics.append(
         StringsDiagnostic(
           id: "not-understood", severity: .warning, location: location(member),
-          message: "\"\(member.key)\" in \(place()) is not a String Catalog field Copydeck knows; it is kept as it is but not read",
+          message: "\"\(name(member))\" in \(place()) is not a String Catalog field Copydeck knows; it is kept as it is but not read",
           hint: "the fields here are \(known.joined(separator: ", ")); a newer Xcode may write more"))
     }
 
     /// The members of an object node, or an error naming what it should have been.
-    func members(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> [JSONNode.Member] {
-      guard case .object(let members) = node.value else {
-        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not an object", hint: "write it as { … }")
+    func members(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> JSONTape.Members {
+      guard let members = tape.members(node) else {
+        throw error("wrong-type", at: location(node), "\(what()) is \(kindName(node)), not an object", hint: "write it as { … }")
       }
       return members
     }
 
-    func string(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> String {
-      guard let text = node.string else {
-        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not a string", hint: "write it in double quotes")
+    func string(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> String {
+      guard let text = tape.string(node) else {
+        throw error("wrong-type", at: location(node), "\(what()) is \(kindName(node)), not a string", hint: "write it in double quotes")
       }
       return text
     }
 
-    func bool(_ node: JSONNode, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> Bool {
-      guard case .bool(let value) = node.value else {
-        throw error("wrong-type", at: location(node), "\(what()) is \(node.kindName), not true or false", hint: "write true or false")
+    func bool(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> Bool {
+      guard let value = tape.bool(node) else {
+        throw error("wrong-type", at: location(node), "\(what()) is \(kindName(node)), not true or false", hint: "write true or false")
       }
       return value
     }
 
-    mutating func catalog(_ root: JSONNode, source: [UInt8]) throws(StringsDiagnostic) -> StringCatalog {
-      let start = SourceLocation(file: file, line: root.line, column: root.column)
+    mutating func catalog(source: [UInt8]) throws(StringsDiagnostic) -> StringCatalog {
+      let root = 0
+      let start = location(root)
       let rootMembers = try members(root, "the String Catalog")
       var sourceLanguage: String?
       var version: String?
-      var strings: JSONNode?
+      var versionNode = root
+      var strings: Int?
       for member in rootMembers {
-        switch member.key {
-        case "sourceLanguage": sourceLanguage = try string(member.node, "sourceLanguage")
-        case "version": version = try string(member.node, "version")
-        case "strings": strings = member.node
-        default: warnUnknown(member, in: "the catalog", known: ["sourceLanguage", "strings", "version"])
+        if tape.key(member.key, is: "sourceLanguage") {
+          sourceLanguage = try string(member.value, "sourceLanguage")
+        } else if tape.key(member.key, is: "version") {
+          version = try string(member.value, "version")
+          versionNode = member.value
+        } else if tape.key(member.key, is: "strings") {
+          strings = member.value
+        } else {
+          warnUnknown(member, in: "the catalog", known: ["sourceLanguage", "strings", "version"])
         }
       }
       guard let sourceLanguage else {
@@ -98,54 +114,76 @@ public enum StringCatalogParser {
       if let version, version != "1.0", version != "1.1" {
         diagnostics.append(
           StringsDiagnostic(
-            id: "not-understood", severity: .warning, location: location(rootMembers.last { $0.key == "version" }!.node),
+            id: "not-understood", severity: .warning, location: location(versionNode),
             message: "String Catalog version \(version) is newer than Copydeck knows (1.0 and 1.1); it is read as 1.1",
             hint: "check the result with `copydeck parse`; report the version if something is missing"))
       }
       var keys: [StringCatalog.Key] = []
-      var entries: [String: [TableEntry]] = [sourceLanguage: []]
-      for member in lastOfEach(try members(strings, "\"strings\""), "key \"%@\"") {
+      let (members, names, positions) = keyMembers(try members(strings, "\"strings\""))
+      keys.reserveCapacity(members.count)
+      var tables = LanguageTables(sourceLanguage: sourceLanguage, keyCount: members.count)
+      for (position, member) in members.enumerated() {
         do throws(StringsDiagnostic) {
-          try key(member, sourceLanguage: sourceLanguage, keys: &keys, entries: &entries)
+          try key(member, name: names[position], position: position, sourceLanguage: sourceLanguage, keys: &keys, tables: &tables)
         } catch {
           diagnostics.append(error)
         }
       }
       diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
       return StringCatalog(
-        sourceLanguage: sourceLanguage, version: version ?? "1.0", keys: keys, entries: entries, diagnostics: diagnostics, document: root,
-        source: source)
+        sourceLanguage: sourceLanguage, version: version ?? "1.0", keys: keys, tables: tables.entries(keys: positions),
+        diagnostics: diagnostics, source: source)
+    }
+
+    /// The members of `strings` with only the last of each key, their keys, and each key's position among them: the
+    /// catalog's one index of its keys, which every language's entries share (one hash per key).
+    mutating func keyMembers(_ all: JSONTape.Members) -> ([Member], [String], [ScalarKey: Int]) {
+      var members: [Member] = []
+      var names: [String] = []
+      members.reserveCapacity(all.count)
+      names.reserveCapacity(all.count)
+      var positions = [ScalarKey: Int](minimumCapacity: all.count)
+      var repeated = false
+      for member in all {
+        let name = self.name(member)
+        if positions.updateValue(members.count, forKey: ScalarKey(name)) != nil { repeated = true }
+        members.append(member)
+        names.append(name)
+      }
+      guard repeated else { return (members, names, positions) }
+      members = lastOfEach(members) { "key \"\($0)\"" }
+      names = members.map(name)
+      positions = [:]
+      for (position, name) in names.enumerated() { positions[ScalarKey(name)] = position }
+      return (members, names, positions)
     }
 
     /// The members of an object with only the last of each key (compared by Unicode scalars, as Foundation and the
-    /// device compare them), in file order; each earlier one gets a warning at the later one. `what` names a member,
-    /// `%@` standing for its key.
-    mutating func lastOfEach(_ members: [JSONNode.Member], _ what: String) -> [JSONNode.Member] {
-      // The common case, no key written twice, costs one hash per key (or a few comparisons in a small object).
+    /// device compare them), in file order; each earlier one gets a warning at the later one. `what` names a member
+    /// by its key.
+    mutating func lastOfEach(_ members: [Member], _ what: (String) -> String) -> [Member] {
+      // The common case, no key written twice, costs a few comparisons of bytes (a small object) or one hash per key.
       if members.count <= 8 {
-        // Keys equal as scalars are equal as Strings (canonical equivalence is coarser), which is quick to rule out.
-        let repeated = members.indices.contains { index in
-          members[..<index].contains { $0.key == members[index].key && ScalarKey($0.key) == ScalarKey(members[index].key) }
-        }
+        let repeated = members.indices.contains { index in members[..<index].contains { tape.sameKey($0.key, members[index].key) } }
         if !repeated { return members }
       } else {
         var seen = Set<ScalarKey>(minimumCapacity: members.count)
-        if members.allSatisfy({ seen.insert(ScalarKey($0.key)).inserted }) { return members }
+        if members.allSatisfy({ seen.insert(ScalarKey(name($0))).inserted }) { return members }
       }
       var last: [ScalarKey: Int] = [:]
-      for (index, member) in members.enumerated() { last[ScalarKey(member.key)] = index }
-      var kept: [JSONNode.Member] = []
+      for (index, member) in members.enumerated() { last[ScalarKey(name(member))] = index }
+      var kept: [Member] = []
       for (index, member) in members.enumerated() {
-        let later = last[ScalarKey(member.key)]!
+        let later = last[ScalarKey(name(member))]!
         if later == index {
           kept.append(member)
           continue
         }
-        let name = what.replacingOccurrences(of: "%@", with: member.key)
         diagnostics.append(
           StringsDiagnostic(
             id: "duplicate-key", severity: .warning, location: location(members[later]),
-            message: "\(name) is defined again (first at line \(member.line)); the later one is used, as on the device",
+            message:
+              "\(what(name(member))) is defined again (first at line \(location(member).line)); the later one is used, as on the device",
             hint: "delete one of the two"))
       }
       return kept
@@ -154,81 +192,96 @@ public enum StringCatalogParser {
     static let keyFields = ["comment", "extractionState", "generatesSymbol", "isCommentAutoGenerated", "localizations", "shouldTranslate"]
 
     mutating func key(
-      _ member: JSONNode.Member, sourceLanguage: String, keys: inout [StringCatalog.Key], entries: inout [String: [TableEntry]]
+      _ member: Member, name: String, position: Int, sourceLanguage: String, keys: inout [StringCatalog.Key],
+      tables: inout LanguageTables
     ) throws(StringsDiagnostic) {
-      let name = member.key
       var record = StringCatalog.Key(
         key: name, comment: nil, isCommentAutoGenerated: false, extractionState: nil, shouldTranslate: true, location: location(member),
         languages: [])
-      var localizations: [JSONNode.Member] = []
-      for field in try members(member.node, "the key \"\(name)\"") {
-        switch field.key {
-        case "comment": record.comment = try string(field.node, "the comment of \"\(name)\"")
-        case "isCommentAutoGenerated": record.isCommentAutoGenerated = try bool(field.node, "isCommentAutoGenerated of \"\(name)\"")
-        case "shouldTranslate": record.shouldTranslate = try bool(field.node, "shouldTranslate of \"\(name)\"")
-        case "generatesSymbol": _ = try bool(field.node, "generatesSymbol of \"\(name)\"")
-        case "extractionState":
-          let text = try string(field.node, "extractionState of \"\(name)\"")
-          record.extractionState = ExtractionState(rawValue: text)
+      var localizations: JSONTape.Members?
+      for field in try members(member.value, "the key \"\(name)\"") {
+        let (key, node) = (field.key, field.value)
+        if tape.key(key, is: "comment") {
+          record.comment = try string(node, "the comment of \"\(name)\"")
+        } else if tape.key(key, is: "extractionState") {
+          let text = try string(node, "extractionState of \"\(name)\"")
+          record.extractionState = text == "manual" ? .manual : ExtractionState(rawValue: text)
           if record.extractionState == nil {
             diagnostics.append(
               StringsDiagnostic(
-                id: "not-understood", severity: .warning, location: location(field.node),
+                id: "not-understood", severity: .warning, location: location(node),
                 message: "extractionState \"\(text)\" of \"\(name)\" is not one Copydeck knows; the key is read as if it had none",
                 hint: "the states are \(ExtractionState.allCases.map(\.rawValue).joined(separator: ", "))"))
           }
-        case "localizations":
-          localizations = lastOfEach(try members(field.node, "the localizations of \"\(name)\""), "the %@ localization of \"\(name)\"")
-        default: warnUnknown(field, in: "the key \"\(name)\"", known: Self.keyFields)
+        } else if tape.key(key, is: "localizations") {
+          localizations = try members(node, "the localizations of \"\(name)\"")
+        } else if tape.key(key, is: "isCommentAutoGenerated") {
+          record.isCommentAutoGenerated = try bool(node, "isCommentAutoGenerated of \"\(name)\"")
+        } else if tape.key(key, is: "shouldTranslate") {
+          record.shouldTranslate = try bool(node, "shouldTranslate of \"\(name)\"")
+        } else if tape.key(key, is: "generatesSymbol") {
+          _ = try bool(node, "generatesSymbol of \"\(name)\"")
+        } else {
+          warnUnknown(field, in: "the key \"\(name)\"", known: Self.keyFields)
         }
       }
-      record.languages = localizations.map(\.key)
-      for localization in localizations {
+      var hasSource = false
+      func read(_ localization: Member) {
+        let table = tables.table(forKey: localization.key, in: tape)
+        let language = tables.language(table)
+        record.languages.append(language)
+        hasSource = hasSource || language == sourceLanguage
         do throws(StringsDiagnostic) {
-          var entry = try self.localization(localization, key: name)
-          entry.comment = record.comment
-          entry.extractionState = record.extractionState
-          entry.shouldTranslate = record.shouldTranslate
-          entries[localization.key, default: []].append(entry)
+          tables.append(try self.localization(localization, language: language, of: record), to: table, position: position)
         } catch {
           diagnostics.append(error)
         }
       }
-      if !record.languages.contains(sourceLanguage) {
-        entries[sourceLanguage, default: []].append(
-          TableEntry(
-            key: name, value: .string(name), comment: record.comment, location: record.location, format: .xcstrings
-          )
-          .with(extractionState: record.extractionState, shouldTranslate: record.shouldTranslate))
+      if let localizations {
+        record.languages.reserveCapacity(localizations.count)
+        // The last of each language only, when one is written twice (rare: the list is made only then).
+        if localizations.hasRepeatedKey(in: tape) {
+          for localization in lastOfEach(Array(localizations), { "the \($0) localization of \"\(name)\"" }) { read(localization) }
+        } else {
+          for localization in localizations { read(localization) }
+        }
+      }
+      if !hasSource {
+        var entry = TableEntry(key: name, value: .string(name), comment: record.comment, location: record.location, format: .xcstrings)
+        entry.extractionState = record.extractionState
+        entry.shouldTranslate = record.shouldTranslate
+        tables.append(entry, to: 0, position: position)
       }
       keys.append(record)
     }
 
-    /// The entry of one language of a key: its value, its substitutions, and the state of its least finished form.
-    mutating func localization(_ member: JSONNode.Member, key: String) throws(StringsDiagnostic) -> TableEntry {
-      func place() -> String { "the \(member.key) localization of \"\(key)\"" }
+    /// The entry of one language of a key: its value, its substitutions, the state of its least finished form, and
+    /// what the key says about it.
+    mutating func localization(_ member: Member, language: String, of record: StringCatalog.Key) throws(StringsDiagnostic) -> TableEntry {
+      let key = record.key
+      func place() -> String { "the \(language) localization of \"\(key)\"" }
       var value: TableValue?
-      var substitutionNodes: [JSONNode.Member] = []
+      var substitutionNodes: [Member] = []
       var states: TranslationState?  // the least finished state of the localization's forms
-      var valueLocation = location(member.node)
-      for field in try members(member.node, place()) {
-        switch field.key {
-        case "stringUnit", "variations":
+      var valueLocation = location(member.value)
+      for field in try members(member.value, place()) {
+        if tape.key(field.key, is: "stringUnit") || tape.key(field.key, is: "variations") {
           if value != nil {
             throw error(
               "both-unit-and-variations", at: location(field), "\(place()) has both a stringUnit and variations",
               hint: "keep one of the two")
           }
           value = try unitOrVariations(field, place: place(), state: &states)
-          if field.key == "stringUnit" { valueLocation = location(field.node["value"] ?? field.node) }
-        case "substitutions":
-          substitutionNodes = try members(field.node, "the substitutions of \(place())")
-        default: warnUnknown(field, in: place(), known: ["stringUnit", "substitutions", "variations"])
+          if tape.key(field.key, is: "stringUnit") { valueLocation = location(tape.member(field.value, named: "value") ?? field.value) }
+        } else if tape.key(field.key, is: "substitutions") {
+          substitutionNodes = Array(try members(field.value, "the substitutions of \(place())"))
+        } else {
+          warnUnknown(field, in: place(), known: ["stringUnit", "substitutions", "variations"])
         }
       }
       guard let value else {
         throw error(
-          "no-value", at: location(member.node), "\(place()) has neither a stringUnit nor variations",
+          "no-value", at: location(member.value), "\(place()) has neither a stringUnit nor variations",
           hint: "add \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" }")
       }
       var substitutions: [Substitution] = []
@@ -236,19 +289,22 @@ public enum StringCatalogParser {
         substitutions.append(try substitution(node, place: place(), state: &states))
       }
       try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place())
-      var entry = TableEntry(key: key, value: value, substitutions: substitutions, location: valueLocation, format: .xcstrings)
-      entry.state = states
+      var entry = TableEntry(
+        key: key, value: value, substitutions: substitutions, comment: record.comment, state: states, location: valueLocation,
+        format: .xcstrings)
+      entry.extractionState = record.extractionState
+      entry.shouldTranslate = record.shouldTranslate
       return entry
     }
 
     /// Every `%#@name@` names a substitution, and every substitution is named by one.
     func checkReferences(
-      value: TableValue, substitutions: [Substitution], nodes: [JSONNode.Member], at location: SourceLocation,
-      place: @autoclosure () -> String
+      value: TableValue, substitutions: [Substitution], nodes: [Member], at location: SourceLocation, place: @autoclosure () -> String
     ) throws(StringsDiagnostic) {
       // Every reference has a `#@`: a value without a `#` (nearly all) and no substitutions has nothing to check.
       func mayReference(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? true
+        var text = text
+        return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "#")), bytes.count) != nil } ?? false }
       }
       if nodes.isEmpty, case .string(let text) = value, !mayReference(text) { return }
       let texts = value.strings + substitutions.flatMap(\.value.strings)
@@ -262,21 +318,22 @@ public enum StringCatalogParser {
             "add \"substitutions\" : { \"\(missing)\" : { \"argNum\" : 1, \"formatSpecifier\" : \"lld\", \"variations\" : { \"plural\" : { … } } } }"
         )
       }
-      if let unused = nodes.first(where: { !referenced.contains($0.key) }) {
+      if let unused = nodes.first(where: { !referenced.contains(name($0)) }) {
+        let unusedName = name(unused)
         throw error(
           "unused-substitution", at: self.location(unused),
-          "the substitution \"\(unused.key)\" of \(place()) is not used by any %#@\(unused.key)@",
-          hint: "use %#@\(unused.key)@ in the value, or delete the substitution")
+          "the substitution \"\(unusedName)\" of \(place()) is not used by any %#@\(unusedName)@",
+          hint: "use %#@\(unusedName)@ in the value, or delete the substitution")
       }
     }
 
     /// `{ "stringUnit" : … }` or `{ "variations" : … }`: a string, or plural or device forms.
     mutating func variationValue(
-      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
       for field in try members(node, place()) {
-        if field.key == "stringUnit" || field.key == "variations" {
+        if tape.key(field.key, is: "stringUnit") || tape.key(field.key, is: "variations") {
           value = try unitOrVariations(field, place: place(), state: &states)
         } else {
           warnUnknown(field, in: place(), known: ["stringUnit", "variations"])
@@ -292,28 +349,30 @@ public enum StringCatalogParser {
 
     /// The value of a `stringUnit` or `variations` member.
     mutating func unitOrVariations(
-      _ field: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ field: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
-      field.key == "stringUnit"
-        ? .string(try stringUnit(field.node, place: place(), state: &states)) : try variations(field.node, place: place(), state: &states)
+      tape.key(field.key, is: "stringUnit")
+        ? .string(try stringUnit(field.value, place: place(), state: &states))
+        : try variations(field.value, place: place(), state: &states)
     }
 
     mutating func stringUnit(
-      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> String {
       var value: String?
       for field in try members(node, "the stringUnit of \(place())") {
-        switch field.key {
-        case "value": value = try string(field.node, "the value of \(place())")
-        case "state":
-          let text = try string(field.node, "the state of \(place())")
-          guard let state = TranslationState(rawValue: text) else {
+        if tape.key(field.key, is: "value") {
+          value = try string(field.value, "the value of \(place())")
+        } else if tape.key(field.key, is: "state") {
+          let text = try string(field.value, "the state of \(place())")
+          guard let state = text == "translated" ? .translated : TranslationState(rawValue: text) else {
             throw error(
-              "unknown-state", at: location(field.node), "\"\(text)\" is not a state Xcode writes (in \(place()))",
+              "unknown-state", at: location(field.value), "\"\(text)\" is not a state Xcode writes (in \(place()))",
               hint: "use \(TranslationState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
           }
           states = state.leastFinished(with: states)
-        default: warnUnknown(field, in: "the stringUnit of \(place())", known: ["state", "value"])
+        } else {
+          warnUnknown(field, in: "the stringUnit of \(place())", known: ["state", "value"])
         }
       }
       guard let value else {
@@ -323,20 +382,20 @@ public enum StringCatalogParser {
     }
 
     mutating func variations(
-      _ node: JSONNode, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
       for field in try members(node, "the variations of \(place())") {
-        switch field.key {
-        case "plural", "device":
+        let isPlural = tape.key(field.key, is: "plural")
+        if isPlural || tape.key(field.key, is: "device") {
           if value != nil {
             throw error(
               "mixed-variations", at: location(field), "\(place()) varies by plural and by device at the same level",
               hint: "nest one inside the other, as Xcode does: \"device\" : { \"iphone\" : { \"variations\" : { \"plural\" : … } } }")
           }
-          value =
-            field.key == "plural" ? try plural(field, place: place(), state: &states) : try device(field, place: place(), state: &states)
-        default: warnUnknown(field, in: "the variations of \(place())", known: ["device", "plural"])
+          value = isPlural ? try plural(field, place: place(), state: &states) : try device(field, place: place(), state: &states)
+        } else {
+          warnUnknown(field, in: "the variations of \(place())", known: ["device", "plural"])
         }
       }
       guard let value else {
@@ -346,88 +405,161 @@ public enum StringCatalogParser {
     }
 
     mutating func plural(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ member: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
-      var forms: [PluralCategory: TableValue] = [:]
-      for form in try members(member.node, "the plural forms of \(place())") {
-        guard let category = PluralCategory(rawValue: form.key) else {
-          diagnostics.append(
-            StringsDiagnostic(
-              id: "not-understood", severity: .warning, location: location(form),
-              message: "\"\(form.key)\" in the plural forms of \(place()) is not a plural category; it is skipped",
-              hint: "the categories are zero, one, two, few, many and other"))
-          continue
-        }
-        forms[category] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
-      }
-      guard forms[.other] != nil else {
-        throw error(
-          "plural-without-other", at: location(member),
-          "the plural forms of \(place()) have no \"other\", which the device falls back to for every count",
-          hint: "add \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" } }")
-      }
-      return .plural(forms)
+      .plural(
+        try forms(
+          member, of: "the plural forms of \(place())", place: place(), state: &states,
+          unknown: { "\"\($0)\" in the plural forms of \(place()) is not a plural category; it is skipped" },
+          hint: "the categories are zero, one, two, few, many and other"))
     }
 
     mutating func device(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ member: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
-      var forms: [DeviceClass: TableValue] = [:]
-      for form in try members(member.node, "the device forms of \(place())") {
-        guard let device = DeviceClass(rawValue: form.key) else {
+      .device(
+        try forms(
+          member, of: "the device forms of \(place())", place: place(), state: &states,
+          unknown: { "\"\($0)\" in the device forms of \(place()) is not a device Copydeck knows; it is skipped" },
+          hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
+    }
+
+    /// The forms of a `plural` or `device` member, one per category or device it names (another name is skipped with
+    /// a warning, `unknown` saying what it is): a plural needs `other`, which the device falls back to for every
+    /// count, and a device member at least one device.
+    mutating func forms<Form: FormName>(
+      _ member: Member, of what: @autoclosure () -> String, place: @autoclosure () -> String, state states: inout TranslationState?,
+      unknown: (String) -> String, hint: @autoclosure () -> String
+    ) throws(StringsDiagnostic) -> [Form: TableValue] {
+      var forms: [Form: TableValue] = [:]
+      for entry in try members(member.value, what()) {
+        let name = self.name(entry)
+        guard let form = Form(rawValue: name) else {
           diagnostics.append(
-            StringsDiagnostic(
-              id: "not-understood", severity: .warning, location: location(form),
-              message: "\"\(form.key)\" in the device forms of \(place()) is not a device Copydeck knows; it is skipped",
-              hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
+            StringsDiagnostic(id: "not-understood", severity: .warning, location: location(entry), message: unknown(name), hint: hint()))
           continue
         }
-        forms[device] = try variationValue(form.node, place: "the \(form.key) form of \(place())", state: &states)
+        forms[form] = try variationValue(entry.value, place: "the \(name) form of \(place())", state: &states)
       }
-      guard !forms.isEmpty else {
-        throw error(
-          "no-value", at: location(member), "the device forms of \(place()) name no device",
-          hint: "add \"other\" and the devices that differ")
-      }
-      return .device(forms)
+      try Form.check(forms, at: location(member), what())
+      return forms
     }
 
     mutating func substitution(
-      _ member: JSONNode.Member, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ member: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> Substitution {
-      func inside() -> String { "the substitution \"\(member.key)\" of \(place())" }
+      let name = self.name(member)
+      func inside() -> String { "the substitution \"\(name)\" of \(place())" }
       var argument: Int?
       var specifier = ""
       var value: TableValue?
-      for field in try members(member.node, inside()) {
-        switch field.key {
-        case "argNum":
-          guard case .number(let number) = field.node.value, number >= 1, number < 1_000, number == number.rounded() else {
+      for field in try members(member.value, inside()) {
+        if tape.key(field.key, is: "argNum") {
+          guard let number = tape.number(field.value), number >= 1, number < 1_000, number == number.rounded() else {
             throw error(
-              "wrong-type", at: location(field.node), "argNum of \(inside()) is not a whole number from 1",
+              "wrong-type", at: location(field.value), "argNum of \(inside()) is not a whole number from 1",
               hint: "write the argument's position, e.g. 1")
           }
           argument = Int(number)
-        case "formatSpecifier": specifier = try string(field.node, "formatSpecifier of \(inside())")
-        case "variations": value = try variations(field.node, place: inside(), state: &states)
-        default: warnUnknown(field, in: inside(), known: ["argNum", "formatSpecifier", "variations"])
+        } else if tape.key(field.key, is: "formatSpecifier") {
+          specifier = try string(field.value, "formatSpecifier of \(inside())")
+        } else if tape.key(field.key, is: "variations") {
+          value = try variations(field.value, place: inside(), state: &states)
+        } else {
+          warnUnknown(field, in: inside(), known: ["argNum", "formatSpecifier", "variations"])
         }
       }
       guard let value else {
         throw error("no-value", at: location(member), "\(inside()) has no variations", hint: "add \"variations\" : { \"plural\" : { … } }")
       }
-      return Substitution(name: member.key, argumentNumber: argument, formatSpecifier: specifier, value: value)
+      return Substitution(name: name, argumentNumber: argument, formatSpecifier: specifier, value: value)
     }
   }
 }
 
-extension TableEntry {
-  /// The entry with a String Catalog key's attributes.
-  func with(extractionState: ExtractionState?, shouldTranslate: Bool) -> TableEntry {
-    var entry = self
-    entry.extractionState = extractionState
-    entry.shouldTranslate = shouldTranslate
-    return entry
+/// A plural category or a device class: the names of the forms of a `plural` or `device` member, and what those
+/// forms need.
+private protocol FormName: Hashable, RawRepresentable<String> {
+  /// Throws when `forms` lack what the device needs; `what` names them.
+  static func check(_ forms: [Self: TableValue], at location: SourceLocation, _ what: @autoclosure () -> String) throws(StringsDiagnostic)
+}
+
+extension PluralCategory: FormName {
+  fileprivate static func check(
+    _ forms: [PluralCategory: TableValue], at location: SourceLocation, _ what: @autoclosure () -> String
+  ) throws(StringsDiagnostic) {
+    guard forms[.other] == nil else { return }
+    throw StringsDiagnostic(
+      id: "plural-without-other", severity: .error, location: location,
+      message: "\(what()) have no \"other\", which the device falls back to for every count",
+      hint: "add \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"…\" } }")
+  }
+}
+
+extension DeviceClass: FormName {
+  fileprivate static func check(
+    _ forms: [DeviceClass: TableValue], at location: SourceLocation, _ what: @autoclosure () -> String
+  ) throws(StringsDiagnostic) {
+    guard forms.isEmpty else { return }
+    throw StringsDiagnostic(
+      id: "no-value", severity: .error, location: location, message: "\(what()) name no device",
+      hint: "add \"other\" and the devices that differ")
+  }
+}
+
+/// The entries of each language of a String Catalog as they are read, in key order.
+private struct LanguageTables {
+  private struct Table {
+    var language: String
+    var entries: [TableEntry] = []
+    /// The position in `entries` of each key's entry, `-1` for none.
+    var slots: [Int32]
+  }
+
+  private var tables: [Table]
+  private let keyCount: Int
+  /// Where the last language looked up was: the next localization of a key is usually the next table.
+  private var hint = 0
+
+  /// The tables of a catalog of `keyCount` keys; the source language's comes first (table 0) and is there even if
+  /// empty.
+  init(sourceLanguage: String, keyCount: Int) {
+    self.keyCount = keyCount
+    tables = [Table(language: sourceLanguage, slots: [Int32](repeating: -1, count: keyCount))]
+  }
+
+  /// The language of `table`.
+  func language(_ table: Int) -> String { tables[table].language }
+
+  /// Adds `entry` to `table`'s entries as the entry of the key at `position`.
+  mutating func append(_ entry: consuming TableEntry, to table: Int, position: Int) {
+    tables[table].slots[position] = Int32(tables[table].entries.count)
+    tables[table].entries.append(entry)
+  }
+
+  /// The table of the language the key at `key` in `tape` names (compared as Strings, as Foundation's dictionaries
+  /// compare them), made when it is the first of that language.
+  mutating func table(forKey key: Int, in tape: JSONTape) -> Int {
+    for offset in 0..<tables.count {
+      let table = (hint + offset) % tables.count
+      if tape.key(key, equals: tables[table].language) { return found(table) }
+    }
+    let language = tape.keyText(key)
+    if let table = tables.firstIndex(where: { $0.language == language }) { return found(table) }
+    tables.append(Table(language: language, slots: [Int32](repeating: -1, count: keyCount)))
+    return found(tables.count - 1)
+  }
+
+  private mutating func found(_ table: Int) -> Int {
+    hint = table + 1 == tables.count ? 0 : table + 1
+    return table
+  }
+
+  /// The entries of each language, looked up through `keys` (each key's position).
+  func entries(keys: [ScalarKey: Int]) -> [String: TableEntries] {
+    var entries: [String: TableEntries] = [:]
+    for table in tables { entries[table.language] = TableEntries(entries: table.entries, keys: keys, slots: table.slots) }
+    return entries
   }
 }
 
@@ -436,7 +568,14 @@ extension TranslationState {
   /// finished as its least finished form.
   fileprivate func leastFinished(with other: TranslationState?) -> TranslationState {
     guard let other else { return self }
-    let order: [TranslationState] = [.new, .needsReview, .translated]
-    return order.firstIndex(of: self)! <= order.firstIndex(of: other)! ? self : other
+    return rank <= other.rank ? self : other
+  }
+
+  private var rank: Int {
+    switch self {
+    case .new: 0
+    case .needsReview: 1
+    case .translated: 2
+    }
   }
 }

@@ -15,28 +15,9 @@ struct ScalarKey: Hashable, Sendable {
     let left = lhs.string.utf8, right = rhs.string.utf8
     guard left.count == right.count else { return false }
     let fast = left.withContiguousStorageIfAvailable { a in
-      right.withContiguousStorageIfAvailable { b in Self.equalBytes(a, b) }
+      right.withContiguousStorageIfAvailable { b in ByteComparison.equal(a, b) }
     }
     return (fast ?? nil) ?? left.elementsEqual(right)
-  }
-
-  /// Whether two buffers of the same length hold the same bytes, compared eight at a time (keys of one table often
-  /// share a long prefix, and a dictionary compares every key its probe passes).
-  private static func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let left = a.baseAddress, let right = b.baseAddress else { return a.count == b.count }
-    let (rawLeft, rawRight) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
-    var offset = 0
-    while offset + 8 <= a.count {
-      guard
-        rawLeft.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == rawRight.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      else { return false }
-      offset += 8
-    }
-    while offset < a.count {
-      guard left[offset] == right[offset] else { return false }
-      offset += 1
-    }
-    return true
   }
 
   func hash(into hasher: inout Hasher) {

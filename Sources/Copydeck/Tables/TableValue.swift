@@ -3,7 +3,7 @@
 ///
 /// `.strings` tables hold only ``string(_:)``; `.stringsdict` and `.xcstrings` tables may hold variations. A
 /// `%#@name@` in a string is filled in from the ``TableEntry/substitutions`` of the entry.
-public indirect enum TableValue: Sendable, Hashable {
+public enum TableValue: Sendable, Hashable {
   /// A string, possibly with format specifiers and `%#@name@` references.
   case string(String)
   /// One value per plural category; `other` is always present in a value read without an error.

@@ -1,3 +1,5 @@
+import Copydeck
+
 /// How a language's tables line up with the development text, table by table and key by key.
 extension CheckContext {
   /// Whether `language`'s table `name` defines `key`, in its `.strings` or its `.stringsdict` (or String Catalog).
@@ -43,17 +45,52 @@ extension CheckContext {
   /// The titles Interface Builder gives a new object; an app replaces them at run time, so nobody translates them.
   static let interfaceBuilderDefaults: Set<String> = [
     "Label", "Text Cell", "Table View Cell", "Title", "Button", "Text", "Item", "Box", "Window", "Menu", "View", "Multiline Label",
-    "Static Text", "Check", "Radio", "Item 1", "Item 2", "Item 3", "First", "Second",
+    "Static Text", "Check", "Radio", "Item 1", "Item 2", "Item 3", "First", "Second", "Subtitle", "Detail",
     "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
   ]
 
+  /// The placeholder texts Interface Builder gives a new label or cell, which an app always replaces at run time (not
+  /// "Window" or "Menu", which a Mac app's menus show as they are): never reported as `untranslated`.
+  static let interfaceBuilderPlaceholders: Set<String> = [
+    "Label", "Multiline Label", "Text Cell", "Table View Cell", "Static Text", "Subtitle", "Detail",
+  ]
+
   /// Whether a text of a `Base.lproj` storyboard or xib needs a translation in every language: the development
-  /// language's own table of the storyboard has it (when there is that table), it has a letter, and it is not one of
-  /// Interface Builder's default titles.
+  /// language's own `.strings` table of the storyboard has it (when there is that table: the developer kept the
+  /// texts to translate), or else it has a letter, is not one of Interface Builder's default titles, and its String
+  /// Catalog does not mark it "Don't translate". A storyboard's String Catalog lists every text of the storyboard in
+  /// the development language (Xcode extracts them all, placeholders such as "320" and "-" too), so it chooses none.
   func needsTranslation(interfaceBuilderText text: CopyText, table name: String) -> Bool {
-    if developmentLanguage != "Base", let own = table(language: developmentLanguage, name: name)?.table {
-      return own.entry(forKey: text.key) != nil
+    let own = developmentLanguage == "Base" ? nil : table(language: developmentLanguage, name: name)
+    if let own, own.catalogEntries == nil, let strings = own.table {
+      return strings.entry(forKey: text.key) != nil
     }
+    if own?.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { return false }
     return text.value.contains(where: \.isLetter) && !Self.interfaceBuilderDefaults.contains(text.value)
+  }
+
+  /// The String Catalog `loaded` was read from, if it is one language of a catalog.
+  func catalog(of loaded: LoadedTable) -> StringCatalog? {
+    loaded.catalogEntries == nil ? nil : folder?.catalog(loaded.name)
+  }
+
+  /// Whether the development text of the table `name` is a `Base.lproj` storyboard or xib.
+  func translatesInterfaceBuilder(table name: String) -> Bool {
+    developmentTables(named: name).contains { tables[$0].source == .interfaceBuilder }
+  }
+
+  /// Whether `key` names the text of a storyboard or xib object, `<ObjectID>.<property>` with an object id as
+  /// Interface Builder makes them (`F0z-JX-Cv5`, or digits in old xibs): a code string's key such as
+  /// `settings.title` or "Size" is not one.
+  static func isInterfaceBuilderKey(_ key: String) -> Bool {
+    guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")), key.utf8.index(after: dot) != key.utf8.endIndex else { return false }
+    let id = Array(key.utf8[..<dot])
+    func isAlphanumeric(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+    if !id.isEmpty, id.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return true }
+    guard id.count == 10, id[3] == UInt8(ascii: "-"), id[6] == UInt8(ascii: "-") else { return false }
+    return id.enumerated().allSatisfy { $0.offset == 3 || $0.offset == 6 || isAlphanumeric($0.element) }
   }
 }

@@ -3,7 +3,8 @@
 /// Without a manifest, tables are matched by name: `ko.lproj/T.strings` is compared with the development text of `T`
 /// alone (``CheckContext/developmentTables(named:)``), and a key `ko.lproj/T.stringsdict` defines is present. A
 /// table that translates a `Base.lproj` storyboard or xib needs the storyboard's texts that the development
-/// language's own table of it translates (when it has one), else every text but Interface Builder's defaults.
+/// language's own table of it translates (when it has one), else every text but Interface Builder's defaults; a
+/// String Catalog key marked "Don't translate" needs none.
 struct MissingTranslationRule: CheckRule {
   static let rule = Rule(
     id: "missing-translation", severity: .error, category: .completeness,
@@ -44,6 +45,8 @@ struct MissingTranslationRule: CheckRule {
         for source in sources {
           for text in context.texts[source] where seen.insert(ExactKey(text.key)).inserted {
             guard !context.defines(text.key, language: language, table: name) else { continue }
+            // A String Catalog key marked "Don't translate" reads the same in every language.
+            if context.tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
             if context.tables[source].source == .interfaceBuilder, !context.needsTranslation(interfaceBuilderText: text, table: name) {
               continue
             }

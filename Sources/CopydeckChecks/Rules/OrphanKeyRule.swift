@@ -1,3 +1,5 @@
+import Copydeck
+
 /// `orphan-key`: a key no entry uses — not in the manifest, or, without one, not in the development text of its
 /// table (the development language's or `Base.lproj`'s table of the same name, or the `Base.lproj` storyboard or
 /// xib the table translates).
@@ -33,6 +35,10 @@ struct OrphanKeyRule: CheckRule {
   private static func checkTables(_ context: CheckContext, into findings: inout [Finding]) {
     for (index, (loaded, texts)) in zip(context.tables, context.texts).enumerated() where !context.isDevelopmentTable(index) {
       if loaded.language == "Base" && loaded.source == .interfaceBuilder { continue }
+      if let catalog = context.catalog(of: loaded) {
+        checkCatalog(catalog, loaded, texts, context, into: &findings)
+        continue
+      }
       let sources = context.developmentTables(named: loaded.name)
       if sources.isEmpty, context.hasCaseClash(language: loaded.language, table: loaded.name) { continue }
       let reference = sources.map { context.shortPath(of: context.tables[$0]) }.joined(separator: " or ")
@@ -43,6 +49,28 @@ struct OrphanKeyRule: CheckRule {
           : "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
         findings.append(context.finding(rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key, message))
       }
+    }
+  }
+
+  /// A String Catalog holds every key once, with its source-language text (the key itself when it has no
+  /// localization there), so only a storyboard's catalog can have orphans: keys that name a storyboard object
+  /// (`ObjectID.property`) the storyboard no longer has. Its other keys are the app's code strings
+  /// (`NSLocalizedString(…, tableName: "Main")`), whose development text is the catalog's source language. Each is
+  /// reported once, in the source language (deleting the key removes every language), and not when Xcode marked it
+  /// `stale` (`stale-key` reports those).
+  private static func checkCatalog(
+    _ catalog: StringCatalog, _ loaded: LoadedTable, _ texts: [CopyText], _ context: CheckContext, into findings: inout [Finding]
+  ) {
+    guard loaded.language == catalog.sourceLanguage, context.translatesInterfaceBuilder(table: loaded.name) else { return }
+    let storyboard = context.developmentTables(named: loaded.name).map { context.shortPath(of: context.tables[$0]) }.joined(
+      separator: " or ")
+    for text in texts where CheckContext.isInterfaceBuilderKey(text.key) && !context.definesInDevelopment(text.key, table: loaded.name) {
+      if loaded.catalogEntries?.entry(forKey: text.key)?.extractionState == .stale { continue }
+      findings.append(
+        context.finding(
+          rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key,
+          "\"\(text.key)\" names an object \(storyboard) no longer has; delete the key from \(Fingerprint.fileTail(loaded.file)) (in Xcode's String Catalog editor), in every language at once"
+        ))
     }
   }
 }

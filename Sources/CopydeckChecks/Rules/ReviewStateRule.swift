@@ -1,6 +1,7 @@
 import Copydeck
 
-/// `review-state`: a String Catalog translation whose state is `new` or `needs_review`.
+/// `review-state`: a String Catalog translation whose state is `new` or `needs_review` (in the catalog's source
+/// language, only `needs_review`: Xcode marks every source text it extracts `new`).
 struct ReviewStateRule: CheckRule {
   static let rule = Rule(
     id: "review-state", severity: .warning, category: .completeness,
@@ -8,8 +9,12 @@ struct ReviewStateRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for loaded in context.tables {
+      // Xcode writes `new` for every source-language text it extracts (from the code, or every text of a storyboard):
+      // the source is what translators translate, not a translation anybody owes.
+      let source = context.catalog(of: loaded)?.sourceLanguage
       for entry in loaded.catalogEntries?.entries ?? [] {
         guard let state = entry.state, state != .translated, entry.shouldTranslate else { continue }
+        if state == .new, loaded.language == source { continue }
         let what =
           state == .new ? "is new (never translated)" : "needs review (its source changed, or a translator asked for a second look)"
         findings.append(

@@ -4,7 +4,10 @@ import Copydeck
 ///
 /// A value with no word to translate reads the same in every language and is not reported: its prose (without
 /// specifiers, placeholders, URLs, paths, file names and versions, see ``ProseText``) has no run of three letters
-/// other than acronyms (`CPU`), brand-like names (`iCloud`) and the words a project allows.
+/// other than acronyms (`CPU`), brand-like names (`iCloud`) and the words a project allows. Neither is a storyboard's
+/// placeholder title (Interface Builder's "Label", "Subtitle", which the app replaces), nor a String Catalog text
+/// that every one of at least three translations leaves as it is: a name, such as the app's, that no translator
+/// changed (Xcode never copies a source text into a translation itself).
 struct UntranslatedRule: CheckRule {
   static let rule = Rule(
     id: "untranslated", severity: .warning, category: .completeness,
@@ -12,16 +15,24 @@ struct UntranslatedRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = AlertWording.primaryLanguage(context.baseLanguage)
+    var sameEverywhere: [String: Set<ExactKey>] = [:]
     for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated()
     where
       !context.isDevelopment(loaded.language) && AlertWording.primaryLanguage(loaded.language) != development
     {
+      let catalog = context.catalog(of: loaded)
+      let storyboard = context.translatesInterfaceBuilder(table: loaded.name)
       for (position, text) in texts.enumerated() {
         // A String Catalog key marked "Don't translate" is meant to be the same in every language.
         if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
           ProseText.hasWordToTranslate(ProseText.prose(of: text), allowed: context.allowedWords)
         else { continue }
+        if storyboard, CheckContext.interfaceBuilderPlaceholders.contains(text.value) { continue }
+        if let catalog {
+          if sameEverywhere[loaded.name] == nil { sameEverywhere[loaded.name] = keysReadTheSame(in: catalog, development: development) }
+          if sameEverywhere[loaded.name]!.contains(ExactKey(text.key)) { continue }
+        }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
@@ -29,5 +40,19 @@ struct UntranslatedRule: CheckRule {
           ))
       }
     }
+  }
+
+  /// The keys of `catalog` whose every translation (at least three, in languages other than `development`'s) is
+  /// the source text itself.
+  private static func keysReadTheSame(in catalog: StringCatalog, development: String) -> Set<ExactKey> {
+    let source = catalog.entries(language: catalog.sourceLanguage)
+    let translations = catalog.languages.filter { AlertWording.primaryLanguage($0) != development }.map { catalog.entries(language: $0) }
+    var keys: Set<ExactKey> = []
+    for key in catalog.keys {
+      guard let text = source.entry(forKey: key.key)?.value else { continue }
+      let values = translations.compactMap { $0.entry(forKey: key.key)?.value }
+      if values.count >= 3, values.allSatisfy({ $0 == text }) { keys.insert(ExactKey(key.key)) }
+    }
+    return keys
   }
 }

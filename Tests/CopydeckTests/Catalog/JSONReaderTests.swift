@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Copydeck
@@ -64,5 +65,41 @@ import Testing
       guard let error = error as? JSONReader.SyntaxError else { return false }
       return error.line == 1 && error.column == 2 && error.message.contains("byte 0xFF is not UTF-8")
     }
+  }
+  @Test func shortStringsReadAgainAreTheSameTextsAsJSONSerializationReads() throws {
+    // Many short keys and values of the same lengths and first and last bytes, repeated, some not ASCII: the
+    // scanner finds strings it read before by their bytes, which must never give another string's text.
+    var members: [String] = []
+    var expected: [String: String] = [:]
+    for index in 0..<600 {
+      let key = ["k\(index % 37)x", "é\(index)", "a\(index % 10)b\(index % 7)", "s\(String(repeating: "t", count: index % 30))e"][index % 4]
+      let value = ["new", "translated", "한국어 \(index % 13)", "v\(index % 11)w", "x\\\"q\(index % 5)", ""][index % 6]
+      members.append("\"\(key)\" : \"\(value)\"")
+      expected[key] = value.replacingOccurrences(of: "\\\"", with: "\"")
+    }
+    let text = "{\n  " + members.joined(separator: ",\n  ") + "\n}"
+    let foundation = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String])
+    #expect(foundation == expected)
+    guard case .object(let read) = try self.read(text).value else {
+      Issue.record("expected an object")
+      return
+    }
+    var last: [String: String] = [:]
+    for member in read { last[member.key] = member.node.string }
+    #expect(last == foundation)
+    #expect(read.count == 600)
+  }
+
+  @Test func columnsCountScalarsAcrossTabsCarriageReturnsAndText() throws {
+    let node = try read("{\"é한\" :\t\"x\",\r\n \t \"b\"  :  [ \"😀\", 1 ] ,\n\"c\":null}")
+    guard case .object(let members) = node.value, case .array(let elements) = members[1].node.value else {
+      Issue.record("expected an object with an array")
+      return
+    }
+    #expect(members.map(\.line) == [1, 2, 3])
+    #expect(members.map(\.column) == [2, 4, 1])
+    #expect((members[0].node.line, members[0].node.column) == (1, 9))
+    #expect(elements.map(\.column) == [14, 19])
+    #expect(members[2].node.column == 5)
   }
 }

@@ -98,6 +98,68 @@ import Testing
     #expect(throws: CatalogLoadError.self) { try catalog.validate() }
   }
 
+  /// A syntax error the load's skim does not look at (inside a record's button) is found when the record is first
+  /// decoded: the entry resolves to the common failure with the strict reader's message, which `validate()` throws.
+  @Test func aSyntaxErrorInsideARecordIsFoundOnItsFirstUse() throws {
+    let url = try Self.basic(
+      replacing: #""preferred": true }],\#n      "note": "The group already has"#,
+      with: #""preferred": tru }],\#n      "note": "The group already has"#)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let eagerError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url, loading: .eager) }
+    let expected = try #require(eagerError?.description)
+    #expect(expected.contains("expected 'true'"), "\(expected)")
+    let catalog = try Catalog.load(from: url)
+    let copy = catalog.resolve(id: "group.full", locale: "ko-KR")
+    #expect(copy.id == "common.unknown")
+    #expect(copy.trail.contains { $0.entry == "group.full" && $0.reason.contains("expected 'true'") })
+    #expect(catalog.resolve(id: "group.alreadyMember", locale: "en").id == "group.alreadyMember")
+    let lazyError = #expect(throws: CatalogLoadError.self) { try catalog.validate() }
+    #expect(lazyError?.description == expected)
+  }
+
+  /// The positions the skim finds (a byte-order mark, CRLF line ends, tabs, Korean before a record, everything on one
+  /// line) are the strict reader's: every record decodes at the eager load's line and column, and an id used twice
+  /// is reported at the same place.
+  @Test(arguments: ["\u{FEFF}", ""], ["\r\n", "\n", ""])
+  func theSkimFindsTheStrictReadersPositions(_ start: String, _ lineEnd: String) throws {
+    let url = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: url) }
+    func record(_ id: String) -> String {
+      #"{\#t"id": "\#(id)", "kind": "alert", "category": "business", "table": "Groups",\#(lineEnd)"#
+        + #" "arguments": [{ "name": "item", "format": "%@", "samples": { "en": "Photo", "ko": "사진 \"한 장\"" } }],\#(lineEnd)"#
+        + #" "note": "메모 — ünïcödé \u00e9 \\ 끝"}"#
+    }
+    let manifest =
+      #"\#(start){ "developmentLanguage": "en",\#(lineEnd)"languages": ["en", "ko"], "commonFailure": "a.one",\#(lineEnd)"#
+      + #""entries": [\#(lineEnd)\#(record("a.one")),\#(lineEnd)\#t\#(record("a.two")), \#(record("a.three"))\#(lineEnd)]\#(lineEnd)}\#(lineEnd)"#
+    let file = url.appendingPathComponent("catalog.json")
+    try Data(manifest.utf8).write(to: file)
+    let eager = try Catalog.load(from: url, loading: .eager)
+    let lazy = try Catalog.load(from: url)
+    #expect(eager.entries.count == 3)
+    #expect(lazy.entries == eager.entries)
+    try Data(manifest.replacingOccurrences(of: #""a.three""#, with: #""a.two""#).utf8).write(to: file)
+    let eagerError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url, loading: .eager) }
+    let lazyError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url) }
+    #expect(lazyError?.description == eagerError?.description)
+    #expect(eagerError?.description.contains("a.two") == true)
+  }
+
+  /// The skim reads every shipped manifest (so the load does not fall back to the strict reader for them), and gives
+  /// up on one that is not JSON.
+  @Test func theSkimReadsEveryShippedManifest() throws {
+    for folder in LazyCatalogTests.folders {
+      let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("catalog.json")))
+      let skim = bytes.withUnsafeBufferPointer { ManifestSkimmer.skim($0) }
+      let records = try #require(skim?.members.first { $0.key == "entries" }?.records, "\(folder.lastPathComponent)")
+      #expect(records.count == (try Catalog.load(from: folder, loading: .eager)).entries.count)
+      #expect(records.allSatisfy { $0.id != nil && $0.codes != nil })
+    }
+    for broken in [#"{"entries": [}"#, #"{"a": 1} x"#, #"{"entries": [{"id": "a.b"]}"#, "[1]", #"{"a" 1}"#] {
+      #expect(Array(broken.utf8).withUnsafeBufferPointer { ManifestSkimmer.skim($0) } == nil, "\(broken)")
+    }
+  }
+
   /// What the lazy load does check fails it with the eager load's message: the syntax of the whole file, the
   /// top-level fields, ids and codes used twice, a common failure that is no entry, an id that is not a string.
   @Test(arguments: [

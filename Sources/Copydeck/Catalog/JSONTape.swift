@@ -1,0 +1,228 @@
+/// A JSON document read into one flat array of tokens, for a reader that walks it once (the String Catalog reader):
+/// the values and positions a ``JSONNode`` tree has, without an array per object, and with member keys left as
+/// bytes in the document until someone asks for their text.
+///
+/// Each value is a token; an object's members follow it as a key token and the value's tokens, an array's elements
+/// follow it, and every token knows the index after its last one. It checks what ``JSONScanner`` checks.
+struct JSONTape: Sendable {
+  /// A syntax error at a position in the text.
+  typealias SyntaxError = JSONScanner.SyntaxError
+
+  /// One value, or one member's key.
+  struct Token: Sendable {
+    var kind: JSONScanner.Kind
+    /// 1-based line and column (in Unicode scalars) of its first character (a key's: its opening quote).
+    var line: Int32
+    var column: Int32
+    /// The index of the token after this value, its members and elements.
+    var next: Int32
+    /// A string's index in ``strings``, a number's in ``numbers``, a bool's 0 or 1; a key's index in ``strings``
+    /// when it has escapes, else -1.
+    var payload: Int32
+    /// A key's text in the document (when it has no escapes): its offset and length; an object's or array's count
+    /// of members or elements.
+    var start: Int32
+    var count: Int32
+  }
+
+  /// One member of an object: the indexes of its key and of its value.
+  struct Member: Sendable {
+    var key: Int
+    var value: Int
+  }
+
+  /// The members of one object, in file order.
+  struct Members: Sequence, Sendable {
+    let tokens: [Token]
+    let object: Int
+
+    /// How many members there are.
+    var count: Int { Int(tokens[object].count) }
+
+    var underestimatedCount: Int { count }
+
+    /// Whether two members have the same key (compared by Unicode scalars); a few comparisons of bytes for the
+    /// small objects this is asked of.
+    func hasRepeatedKey(in tape: JSONTape) -> Bool {
+      var members = makeIterator()
+      while let member = members.next() {
+        var later = members
+        while let other = later.next() {
+          if tape.sameKey(member.key, other.key) { return true }
+        }
+      }
+      return false
+    }
+
+    func makeIterator() -> Iterator { Iterator(tokens: tokens, at: object + 1, end: Int(tokens[object].next)) }
+
+    struct Iterator: IteratorProtocol {
+      let tokens: [Token]
+      var at: Int
+      let end: Int
+
+      mutating func next() -> Member? {
+        guard at < end else { return nil }
+        let member = Member(key: at, value: at + 1)
+        at = Int(tokens[at + 1].next)
+        return member
+      }
+    }
+  }
+
+  private(set) var tokens: [Token] = []
+  private(set) var strings: [String] = []
+  private(set) var numbers: [Double] = []
+  /// The document.
+  let bytes: [UInt8]
+
+  /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped); a document too long for the
+  /// tape's offsets (2 GB) is an error at its start.
+  static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONTape {
+    guard bytes.count < Int(Int32.max) else {
+      throw SyntaxError(line: 1, column: 1, message: "the file is larger than 2 GB, which no String Catalog is")
+    }
+    var tape = JSONTape(bytes: bytes)
+    let result = bytes.withUnsafeBufferPointer { buffer -> SyntaxError? in
+      var scanner = JSONScanner(bytes: buffer)
+      do throws(SyntaxError) {
+        try tape.value(&scanner)
+        try scanner.finish()
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let result { throw result }
+    return tape
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+    // About one token per 24 bytes of Xcode's formatting, a string per 32.
+    tokens.reserveCapacity(bytes.count / 24 + 16)
+    strings.reserveCapacity(bytes.count / 32 + 16)
+  }
+
+  private mutating func value(_ scanner: inout JSONScanner) throws(SyntaxError) {
+    let kind = try scanner.peek()
+    let index = tokens.count
+    tokens.append(
+      Token(kind: kind, line: Int32(scanner.line), column: Int32(scanner.column), next: 0, payload: 0, start: 0, count: 0))
+    switch kind {
+    case .object:
+      try scanner.beginObject()
+      var count: Int32 = 0
+      while let key = try scanner.nextRawKey() {
+        var payload: Int32 = -1
+        if let text = key.escaped {
+          payload = Int32(strings.count)
+          strings.append(text)
+        }
+        tokens.append(
+          Token(
+            kind: .string, line: Int32(key.line), column: Int32(key.column), next: Int32(tokens.count + 1), payload: payload,
+            start: Int32(key.textStart), count: Int32(key.count)))
+        try value(&scanner)
+        count += 1
+      }
+      tokens[index].count = count
+    case .array:
+      try scanner.beginArray()
+      var count: Int32 = 0
+      while try scanner.nextElement() {
+        try value(&scanner)
+        count += 1
+      }
+      tokens[index].count = count
+    case .string:
+      tokens[index].payload = Int32(strings.count)
+      strings.append(try scanner.readString())
+    case .number:
+      tokens[index].payload = Int32(numbers.count)
+      numbers.append(try scanner.readNumber())
+    case .bool: tokens[index].payload = try scanner.readBool() ? 1 : 0
+    case .null: try scanner.readNull()
+    }
+    tokens[index].next = Int32(tokens.count)
+  }
+
+  /// The kind of the value at `index`.
+  func kind(_ index: Int) -> JSONScanner.Kind { tokens[index].kind }
+
+  /// The line and column of the value or key at `index`.
+  func position(_ index: Int) -> (line: Int, column: Int) { (Int(tokens[index].line), Int(tokens[index].column)) }
+
+  /// The members of the object at `index`, or `nil` when it is no object.
+  func members(_ index: Int) -> Members? {
+    tokens[index].kind == .object ? Members(tokens: tokens, object: index) : nil
+  }
+
+  /// The text of the string at `index`, or `nil` when it is no string.
+  func string(_ index: Int) -> String? {
+    tokens[index].kind == .string ? strings[Int(tokens[index].payload)] : nil
+  }
+
+  /// The value of the bool at `index`, or `nil` when it is no bool.
+  func bool(_ index: Int) -> Bool? {
+    tokens[index].kind == .bool ? tokens[index].payload != 0 : nil
+  }
+
+  /// The value of the number at `index`, or `nil` when it is no number.
+  func number(_ index: Int) -> Double? {
+    tokens[index].kind == .number ? numbers[Int(tokens[index].payload)] : nil
+  }
+
+  /// The text of the key at `index`.
+  func keyText(_ index: Int) -> String {
+    let token = tokens[index]
+    if token.payload >= 0 { return strings[Int(token.payload)] }
+    // The scanner validated its bytes.
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.start + token.count)]), as: UTF8.self)
+    }
+  }
+
+  /// Whether the key at `index` is `name`, compared by Unicode scalars (its bytes).
+  func key(_ index: Int, is name: StaticString) -> Bool {
+    let token = tokens[index]
+    guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(name.description) }
+    guard Int(token.count) == name.utf8CodeUnitCount else { return false }
+    return bytes.withUnsafeBufferPointer { document in
+      ByteComparison.equal(
+        UnsafeRawPointer(document.baseAddress! + Int(token.start)), UnsafeRawPointer(name.utf8Start), count: Int(token.count))
+    }
+  }
+
+  /// Whether the key at `index` is `text`, compared by Unicode scalars (its bytes).
+  func key(_ index: Int, equals text: String) -> Bool {
+    let token = tokens[index]
+    guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(text) }
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == Int(token.count), let other = utf8.baseAddress else { return utf8.count == Int(token.count) }
+      return bytes.withUnsafeBufferPointer { document in
+        ByteComparison.equal(UnsafeRawPointer(document.baseAddress! + Int(token.start)), UnsafeRawPointer(other), count: utf8.count)
+      }
+    }
+  }
+
+  /// Whether the keys at `first` and `second` are the same, compared by Unicode scalars.
+  func sameKey(_ first: Int, _ second: Int) -> Bool {
+    let (a, b) = (tokens[first], tokens[second])
+    if a.payload < 0, b.payload < 0 {
+      guard a.count == b.count else { return false }
+      return bytes.withUnsafeBufferPointer { document in
+        ByteComparison.equal(
+          UnsafeRawPointer(document.baseAddress! + Int(a.start)), UnsafeRawPointer(document.baseAddress! + Int(b.start)),
+          count: Int(a.count))
+      }
+    }
+    return ScalarKey(keyText(first)) == ScalarKey(keyText(second))
+  }
+
+  /// The value of the last member `name` of the object at `index`, if it has one.
+  func member(_ index: Int, named name: StaticString) -> Int? {
+    members(index)?.reduce(nil) { found, member in key(member.key, is: name) ? member.value : found }
+  }
+}

@@ -1,0 +1,341 @@
+/// The fast first pass of a lazy load over `catalog.json`: where the top-level members are and, in `"entries"`, where
+/// each record starts, with its `id` and `codes` — read from the bytes that give JSON its structure (quotes,
+/// backslashes, brackets, braces, commas, colons) and little else.
+///
+/// It checks the structure of the document and of each record's own members; what it skips inside a value (the
+/// syntax of numbers, literals, escapes, control characters and UTF-8 in strings, nested objects' members) is checked
+/// when the strict reader decodes that value: a top-level field at once, a record on its entry's first use. Anything it
+/// does not expect, and any `id` or `codes` that is not plain ASCII text, makes it give up (`nil`), and
+/// ``ManifestRecords`` reads the whole file with the strict ``JSONScanner`` instead, so every error of the load has the
+/// strict reader's message and position.
+struct ManifestSkimmer {
+  /// One top-level member: where its key and value start, and for `"entries"` (its first occurrence, an array) the
+  /// records.
+  struct Member {
+    var key: String
+    var keyStart: Int
+    /// The value's bytes.
+    var value: Range<Int>
+    var records: [Record]?
+  }
+
+  /// Where one record starts, with its id and codes when they read cleanly.
+  struct Record {
+    var start: Int
+    var id: String?
+    var codes: [String]?
+  }
+
+  /// The document's top-level members, in file order, and the offsets of the root's first and last byte + 1.
+  struct Skim {
+    var members: [Member]
+    var root: Range<Int>
+  }
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let base: UnsafePointer<UInt8>
+  private var at = 0
+
+  private init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return nil }
+    self.bytes = bytes
+    self.base = base
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { at = 3 }
+  }
+
+  /// The skim of `bytes`, or `nil` when the strict reader must read them.
+  static func skim(_ bytes: UnsafeBufferPointer<UInt8>) -> Skim? {
+    guard var skimmer = ManifestSkimmer(bytes) else { return nil }
+    return skimmer.document()
+  }
+
+  private var current: UInt8? { at < bytes.count ? base[at] : nil }
+
+  private mutating func skipWhitespace() {
+    while at < bytes.count {
+      switch base[at] {
+      case 0x20, 0x09, 0x0A, 0x0D: at += 1
+      default: return
+      }
+    }
+  }
+
+  /// Reads `byte` after any whitespace.
+  private mutating func expect(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard current == byte else { return false }
+    at += 1
+    return true
+  }
+
+  private mutating func document() -> Skim? {
+    skipWhitespace()
+    let rootStart = at
+    guard expect(UInt8(ascii: "{")) else { return nil }
+    var members: [Member] = []
+    var indexed = false
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      at += 1
+    } else {
+      while true {
+        skipWhitespace()
+        let keyStart = at
+        guard let key = plainString(), expect(UInt8(ascii: ":")) else { return nil }
+        skipWhitespace()
+        let valueStart = at
+        var records: [Record]?
+        if key == "entries", !indexed, current == UInt8(ascii: "[") {
+          indexed = true
+          guard let found = entries() else { return nil }
+          records = found
+        } else {
+          guard skipValue() else { return nil }
+        }
+        members.append(Member(key: key, keyStart: keyStart, value: valueStart..<at, records: records))
+        skipWhitespace()
+        guard let byte = current else { return nil }
+        at += 1
+        if byte == UInt8(ascii: "}") { break }
+        guard byte == UInt8(ascii: ",") else { return nil }
+      }
+    }
+    let rootEnd = at
+    skipWhitespace()
+    guard at == bytes.count else { return nil }
+    return Skim(members: members, root: rootStart..<rootEnd)
+  }
+
+  /// The records of the `"entries"` array at `at`.
+  private mutating func entries() -> [Record]? {
+    at += 1  // [
+    var records: [Record] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      at += 1
+      return records
+    }
+    while true {
+      skipWhitespace()
+      guard let record = record() else { return nil }
+      records.append(record)
+      skipWhitespace()
+      guard let byte = current else { return nil }
+      at += 1
+      if byte == UInt8(ascii: "]") { return records }
+      guard byte == UInt8(ascii: ",") else { return nil }
+    }
+  }
+
+  /// One record: its members read to find `id` and `codes`, every other value skipped.
+  private mutating func record() -> Record? {
+    var record = Record(start: at)
+    guard current == UInt8(ascii: "{") else {
+      // Not an object: the strict decoder says so when the load decodes it.
+      guard skipValue() else { return nil }
+      return record
+    }
+    at += 1
+    var (id, codes, clean): (String?, [String]?, Bool) = (nil, nil, true)
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      at += 1
+      return record
+    }
+    while true {
+      skipWhitespace()
+      guard let key = plainString(), expect(UInt8(ascii: ":")) else { return nil }
+      skipWhitespace()
+      switch key {
+      case "id" where id == nil && clean && current == UInt8(ascii: "\""):
+        let start = at
+        id = plainString()
+        if id == nil {
+          at = start
+          clean = false
+          guard skipValue() else { return nil }
+        }
+      case "codes" where codes == nil && clean && current == UInt8(ascii: "["):
+        let start = at
+        codes = plainStrings()
+        if codes == nil {
+          at = start
+          clean = false
+          guard skipValue() else { return nil }
+        }
+      case "id", "codes":
+        clean = false
+        guard skipValue() else { return nil }
+      default:
+        guard skipValue() else { return nil }
+      }
+      skipWhitespace()
+      guard let byte = current else { return nil }
+      at += 1
+      if byte == UInt8(ascii: "}") { break }
+      guard byte == UInt8(ascii: ",") else { return nil }
+    }
+    if clean, let id {
+      record.id = id
+      record.codes = codes ?? []
+    }
+    return record
+  }
+
+  /// A string of printable ASCII without escapes at `at`, read past; `nil` (and `at` anywhere) otherwise.
+  private mutating func plainString() -> String? {
+    guard current == UInt8(ascii: "\"") else { return nil }
+    let start = at + 1
+    var end = start
+    while end < bytes.count {
+      let byte = base[end]
+      if byte == UInt8(ascii: "\"") {
+        at = end + 1
+        return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+      }
+      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  /// An array of plain strings at `at`, read past; `nil` otherwise.
+  private mutating func plainStrings() -> [String]? {
+    at += 1  // [
+    var strings: [String] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      at += 1
+      return strings
+    }
+    while true {
+      skipWhitespace()
+      guard let string = plainString() else { return nil }
+      strings.append(string)
+      skipWhitespace()
+      guard let byte = current else { return nil }
+      at += 1
+      if byte == UInt8(ascii: "]") { return strings }
+      guard byte == UInt8(ascii: ",") else { return nil }
+    }
+  }
+
+  /// Reads past the value at `at` by its structure; `false` when it has none that JSON allows.
+  private mutating func skipValue() -> Bool {
+    guard let byte = current else { return false }
+    switch byte {
+    case UInt8(ascii: "\""): return skipString()
+    case UInt8(ascii: "{"), UInt8(ascii: "["): return skipContainer()
+    case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"): return false
+    default:
+      // A number or a literal: up to the next delimiter (its syntax is checked when the value is decoded).
+      let start = at
+      while at < bytes.count {
+        switch base[at] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D: return at > start
+        case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"): return false
+        default: at += 1
+        }
+      }
+      return at > start
+    }
+  }
+
+  /// Reads past the string at `at`: to the first quote no backslash escapes, eight bytes at a time.
+  private mutating func skipString() -> Bool {
+    var index = at + 1
+    let count = bytes.count
+    let raw = UnsafeRawPointer(base)
+    while true {
+      while index + 8 <= count, !Self.hasQuoteOrBackslash(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { index += 8 }
+      guard index < count else { return false }
+      switch base[index] {
+      case UInt8(ascii: "\""):
+        at = index + 1
+        return true
+      case UInt8(ascii: "\\"): index += 2
+      default: index += 1
+      }
+    }
+  }
+
+  /// Reads past the object or array at `at`, matching each closing bracket with its opening one.
+  private mutating func skipContainer() -> Bool {
+    var arrays: UInt64 = 0  // bit n: the container open at depth n + 1 is an array
+    var depth = 0
+    while at < bytes.count {
+      let byte = base[at]
+      switch byte {
+      case UInt8(ascii: "\""):
+        guard skipString() else { return false }
+        continue
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        guard depth < 64 else { return false }
+        if byte == UInt8(ascii: "[") { arrays |= 1 << UInt64(depth) } else { arrays &= ~(1 << UInt64(depth)) }
+        depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        guard depth > 0, (arrays >> UInt64(depth - 1)) & 1 == (byte == UInt8(ascii: "]") ? 1 : 0) else { return false }
+        depth -= 1
+        if depth == 0 {
+          at += 1
+          return true
+        }
+      default: break
+      }
+      at += 1
+    }
+    return false
+  }
+
+  /// Whether one of the eight bytes of `word` is a quote or a backslash.
+  @inline(__always)
+  private static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    return hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) != 0
+  }
+}
+
+/// Turns increasing byte offsets of a document into the 1-based line and column (in Unicode scalars) the strict
+/// ``JSONScanner`` gives them, in one pass over the bytes.
+struct LineCounter {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var offset = 0
+  private var line = 1
+  private var column = 1
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // the scanner starts after a byte-order mark
+  }
+
+  /// The line and column of `target`, which is not before the previous target.
+  mutating func position(of target: Int) -> (line: Int, column: Int) {
+    guard let base = bytes.baseAddress else { return (line, column) }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while offset < target {
+      if offset + 8 <= target {
+        // Eight bytes at a time when none is a line feed: the column moves by the scalars that start among them.
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let lineFeed = word ^ (ones &* 0x0A)
+        if (lineFeed &- ones) & ~lineFeed & highs == 0 {
+          column += 8 - (word & ~(word << 1) & highs).nonzeroBitCount
+          offset += 8
+          continue
+        }
+      }
+      let byte = base[offset]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      offset += 1
+    }
+    return (line, column)
+  }
+}
