@@ -9,7 +9,10 @@ public enum StringCatalogParser {
   /// Parses the bytes of an `.xcstrings` file; `file` names it in diagnostics.
   public static func parse(_ data: Data, file: String) throws(StringsDiagnostic) -> StringCatalog {
     let tape: JSONTape
-    let bytes = [UInt8](data)
+    // One copy of the bytes (`[UInt8](data)` goes through `Data`'s iterator, a byte at a time).
+    let bytes = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in
+      count = data.copyBytes(to: buffer)
+    }
     do {
       tape = try JSONTape.read(bytes)
     } catch {
@@ -18,8 +21,10 @@ public enum StringCatalogParser {
         message: "this String Catalog is not valid JSON: \(error.message)",
         hint: "fix the JSON here, or restore the file from version control and let Xcode rewrite it")
     }
-    var reader = Reader(file: file, tape: tape)
-    return try reader.catalog(source: bytes)
+    return try tape.withView { tape throws(StringsDiagnostic) in
+      var reader = Reader(file: file, tape: tape)
+      return try reader.catalog(source: bytes)
+    }
   }
 
   /// Reads and parses the file at `url`; diagnostics name it by `url.path`.
@@ -32,10 +37,15 @@ public enum StringCatalogParser {
   private struct Reader {
     typealias Member = JSONTape.Member
     let file: String
-    let tape: JSONTape
+    let tape: JSONTape.View
     var diagnostics: [StringsDiagnostic] = []
+    /// The tables of the current key's localizations, in file order, and the languages and tables of the last key
+    /// that had others: keys in the same languages share one `languages` array.
+    var keyTables: [Int] = []
+    var lastTables: [Int] = []
+    var lastLanguages: [String] = []
 
-    init(file: String, tape: JSONTape) {
+    init(file: String, tape: JSONTape.View) {
       self.file = file
       self.tape = tape
     }
@@ -225,28 +235,20 @@ public enum StringCatalogParser {
           warnUnknown(field, in: "the key \"\(name)\"", known: Self.keyFields)
         }
       }
-      var hasSource = false
-      func read(_ localization: Member) {
-        let table = tables.table(forKey: localization.key, in: tape)
-        let language = tables.language(table)
-        record.languages.append(language)
-        hasSource = hasSource || language == sourceLanguage
-        do throws(StringsDiagnostic) {
-          tables.append(try self.localization(localization, language: language, of: record), to: table, position: position)
-        } catch {
-          diagnostics.append(error)
-        }
-      }
+      keyTables.removeAll(keepingCapacity: true)
       if let localizations {
-        record.languages.reserveCapacity(localizations.count)
         // The last of each language only, when one is written twice (rare: the list is made only then).
         if localizations.hasRepeatedKey(in: tape) {
-          for localization in lastOfEach(Array(localizations), { "the \($0) localization of \"\(name)\"" }) { read(localization) }
+          for localization in lastOfEach(Array(localizations), { "the \($0) localization of \"\(name)\"" }) {
+            read(localization, of: record, position: position, tables: &tables)
+          }
         } else {
-          for localization in localizations { read(localization) }
+          for localization in localizations { read(localization, of: record, position: position, tables: &tables) }
         }
       }
-      if !hasSource {
+      record.languages = keyLanguages(tables)
+      // Table 0 is the source language's.
+      if !keyTables.contains(0) {
         var entry = TableEntry(key: name, value: .string(name), comment: record.comment, location: record.location, format: .xcstrings)
         entry.extractionState = record.extractionState
         entry.shouldTranslate = record.shouldTranslate
@@ -255,24 +257,56 @@ public enum StringCatalogParser {
       keys.append(record)
     }
 
-    /// The entry of one language of a key: its value, its substitutions, the state of its least finished form, and
-    /// what the key says about it.
-    mutating func localization(_ member: Member, language: String, of record: StringCatalog.Key) throws(StringsDiagnostic) -> TableEntry {
+    /// Reads one localization of the key `record` (at `position`) into its language's table; an error leaves it out
+    /// but still counts its language.
+    mutating func read(_ localization: Member, of record: StringCatalog.Key, position: Int, tables: inout LanguageTables) {
+      let table = tables.table(forKey: localization.key, in: tape)
+      keyTables.append(table)
+      do throws(StringsDiagnostic) {
+        try self.localization(localization, language: tables.language(table), of: record, into: table, position: position, tables: &tables)
+      } catch {
+        diagnostics.append(error)
+      }
+    }
+
+    /// The languages of the current key's localizations (``keyTables``), in file order: the last key's array when
+    /// they are the same tables (nearly every key of a catalog), so that the keys share it.
+    mutating func keyLanguages(_ tables: LanguageTables) -> [String] {
+      if keyTables != lastTables {
+        lastTables.removeAll(keepingCapacity: true)
+        lastTables.append(contentsOf: keyTables)
+        lastLanguages = keyTables.map(tables.language)
+      }
+      return lastLanguages
+    }
+
+    /// The entry of one language of a key, added to `table`: its value, its substitutions, the state of its least
+    /// finished form, and what the key says about it.
+    mutating func localization(
+      _ member: Member, language: String, of record: StringCatalog.Key, into table: Int, position: Int, tables: inout LanguageTables
+    ) throws(StringsDiagnostic) {
       let key = record.key
       func place() -> String { "the \(language) localization of \"\(key)\"" }
       var value: TableValue?
       var substitutionNodes: [Member] = []
       var states: TranslationState?  // the least finished state of the localization's forms
-      var valueLocation = location(member.value)
+      var valueNode = member.value
       for field in try members(member.value, place()) {
-        if tape.key(field.key, is: "stringUnit") || tape.key(field.key, is: "variations") {
+        let isUnit = tape.key(field.key, is: "stringUnit")
+        if isUnit || tape.key(field.key, is: "variations") {
           if value != nil {
             throw error(
               "both-unit-and-variations", at: location(field), "\(place()) has both a stringUnit and variations",
               hint: "keep one of the two")
           }
-          value = try unitOrVariations(field, place: place(), state: &states)
-          if tape.key(field.key, is: "stringUnit") { valueLocation = location(tape.member(field.value, named: "value") ?? field.value) }
+          if isUnit {
+            // The entry is where its value is (the last `value`, the one read), or its stringUnit without one.
+            var unitValue: Int?
+            value = .string(try stringUnit(field.value, place: place(), state: &states, valueNode: &unitValue))
+            valueNode = unitValue ?? field.value
+          } else {
+            value = try variations(field.value, place: place(), state: &states)
+          }
         } else if tape.key(field.key, is: "substitutions") {
           substitutionNodes = Array(try members(field.value, "the substitutions of \(place())"))
         } else {
@@ -290,11 +324,11 @@ public enum StringCatalogParser {
       }
       try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place())
       var entry = TableEntry(
-        key: key, value: value, substitutions: substitutions, comment: record.comment, state: states, location: valueLocation,
+        key: key, value: value, substitutions: substitutions, comment: record.comment, state: states, location: location(valueNode),
         format: .xcstrings)
       entry.extractionState = record.extractionState
       entry.shouldTranslate = record.shouldTranslate
-      return entry
+      tables.append(consume entry, to: table, position: position)
     }
 
     /// Every `%#@name@` names a substitution, and every substitution is named by one.
@@ -306,9 +340,16 @@ public enum StringCatalogParser {
         var text = text
         return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "#")), bytes.count) != nil } ?? false }
       }
-      if nodes.isEmpty, case .string(let text) = value, !mayReference(text) { return }
+      // Without substitutions, only a value with a `#` in one of its strings has something to check.
+      func anyMayReference(_ value: TableValue) -> Bool {
+        switch value {
+        case .string(let text): mayReference(text)
+        case .plural(let forms): forms.values.contains(where: anyMayReference)
+        case .device(let forms): forms.values.contains(where: anyMayReference)
+        }
+      }
+      if nodes.isEmpty, !anyMayReference(value) { return }
       let texts = value.strings + substitutions.flatMap(\.value.strings)
-      if nodes.isEmpty, !texts.contains(where: mayReference) { return }
       let referenced = Set(texts.flatMap(SubstitutionReferences.names(in:)))
       if let missing = texts.flatMap(SubstitutionReferences.names(in:)).first(where: { name in !substitutions.contains { $0.name == name } }
       ) {
@@ -351,18 +392,21 @@ public enum StringCatalogParser {
     mutating func unitOrVariations(
       _ field: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
-      tape.key(field.key, is: "stringUnit")
-        ? .string(try stringUnit(field.value, place: place(), state: &states))
+      var valueNode: Int?
+      return tape.key(field.key, is: "stringUnit")
+        ? .string(try stringUnit(field.value, place: place(), state: &states, valueNode: &valueNode))
         : try variations(field.value, place: place(), state: &states)
     }
 
+    /// The value of a `stringUnit`; `valueNode` is set to its `value` member's value.
     mutating func stringUnit(
-      _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?
+      _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?, valueNode: inout Int?
     ) throws(StringsDiagnostic) -> String {
       var value: String?
       for field in try members(node, "the stringUnit of \(place())") {
         if tape.key(field.key, is: "value") {
           value = try string(field.value, "the value of \(place())")
+          valueNode = field.value
         } else if tape.key(field.key, is: "state") {
           let text = try string(field.value, "the state of \(place())")
           guard let state = text == "translated" ? .translated : TranslationState(rawValue: text) else {
@@ -431,8 +475,9 @@ public enum StringCatalogParser {
       _ member: Member, of what: @autoclosure () -> String, place: @autoclosure () -> String, state states: inout TranslationState?,
       unknown: (String) -> String, hint: @autoclosure () -> String
     ) throws(StringsDiagnostic) -> [Form: TableValue] {
-      var forms: [Form: TableValue] = [:]
-      for entry in try members(member.value, what()) {
+      let entries = try members(member.value, what())
+      var forms = [Form: TableValue](minimumCapacity: entries.count)
+      for entry in entries {
         let name = self.name(entry)
         guard let form = Form(rawValue: name) else {
           diagnostics.append(
@@ -511,9 +556,20 @@ extension DeviceClass: FormName {
 private struct LanguageTables {
   private struct Table {
     var language: String
+    /// The language's UTF-8, compared with the keys of localizations.
+    var utf8: [UInt8]
     var entries: [TableEntry] = []
     /// The position in `entries` of each key's entry, `-1` for none.
     var slots: [Int32]
+
+    /// The table of `language` in a catalog of `keyCount` keys, with room for an entry of each (a language of a
+    /// catalog nearly always has most keys).
+    init(language: String, keyCount: Int) {
+      self.language = language
+      utf8 = Array(language.utf8)
+      entries.reserveCapacity(keyCount)
+      slots = [Int32](repeating: -1, count: keyCount)
+    }
   }
 
   private var tables: [Table]
@@ -525,7 +581,7 @@ private struct LanguageTables {
   /// empty.
   init(sourceLanguage: String, keyCount: Int) {
     self.keyCount = keyCount
-    tables = [Table(language: sourceLanguage, slots: [Int32](repeating: -1, count: keyCount))]
+    tables = [Table(language: sourceLanguage, keyCount: keyCount)]
   }
 
   /// The language of `table`.
@@ -534,19 +590,24 @@ private struct LanguageTables {
   /// Adds `entry` to `table`'s entries as the entry of the key at `position`.
   mutating func append(_ entry: consuming TableEntry, to table: Int, position: Int) {
     tables[table].slots[position] = Int32(tables[table].entries.count)
-    tables[table].entries.append(entry)
+    tables[table].entries.append(consume entry)
   }
 
   /// The table of the language the key at `key` in `tape` names (compared as Strings, as Foundation's dictionaries
   /// compare them), made when it is the first of that language.
-  mutating func table(forKey key: Int, in tape: JSONTape) -> Int {
-    for offset in 0..<tables.count {
-      let table = (hint + offset) % tables.count
-      if tape.key(key, equals: tables[table].language) { return found(table) }
+  mutating func table(forKey key: Int, in tape: JSONTape.View) -> Int {
+    let match = tables.withUnsafeBufferPointer { tables -> Int? in
+      var table = hint
+      for _ in 0..<tables.count {
+        if tape.key(key, equalsUTF8: tables[table].utf8) { return table }
+        table = table + 1 == tables.count ? 0 : table + 1
+      }
+      return nil
     }
+    if let match { return found(match) }
     let language = tape.keyText(key)
     if let table = tables.firstIndex(where: { $0.language == language }) { return found(table) }
-    tables.append(Table(language: language, slots: [Int32](repeating: -1, count: keyCount)))
+    tables.append(Table(language: language, keyCount: keyCount))
     return found(tables.count - 1)
   }
 
