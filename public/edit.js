@@ -59,6 +59,10 @@ function noteChanges() {
   const status = document.querySelector("[data-edit-status]");
   status.textContent = count ? `저장하지 않은 값 ${count}개 · ${count} unsaved` : "";
   status.dataset.unsaved = String(count);
+  if (count) {
+    savedShown = false;
+    delete status.dataset.saved;
+  }
 }
 
 let checkNumber = 0;
@@ -158,6 +162,15 @@ function saved(list) {
     field.dataset.editVersion = item.version;
   }
   noteChanges();
+  savedShown = true;
+  showSaved();
+}
+
+// Whether the status says "Saved": from a save until the next edit, across the live reload that the save itself
+// causes (which draws the editor, and its status, afresh).
+let savedShown = false;
+
+function showSaved() {
   const status = document.querySelector("[data-edit-status]");
   status.textContent = "저장했어요 · Saved";
   status.dataset.saved = "true";
@@ -224,6 +237,7 @@ function setUpEditor() {
     field.addEventListener("input", () => { redraw(field); noteChanges(); checkSoon(); });
   }
   restore();
+  if (savedShown) showSaved();
 }
 
 document.addEventListener("click", (event) => {

@@ -131,8 +131,9 @@ extension Checker {
       }
     }
     UnusedSuppressionRule.check(light, into: &findings)
+    Self.keepOncePerText(&findings)
     let report = CheckReport(
-      findings: Self.oncePerText(findings), entryCount: index.entries.count, languages: setting.languages,
+      findings: findings, entryCount: index.entries.count, languages: setting.languages,
       development: CheckContext.developmentSummary(developmentLanguage: setting.development, tables: setting.tables))
     return (
       report,

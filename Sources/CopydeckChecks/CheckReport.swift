@@ -10,9 +10,10 @@ public struct CheckReport: Sendable, Hashable {
   /// (`nil` when not known).
   public var development: String?
 
-  /// Creates a report; the findings are sorted.
-  public init(findings: [Finding], entryCount: Int, languages: [String], development: String? = nil) {
-    self.findings = findings.sorted()
+  /// Creates a report; the findings are sorted (in place: a list the caller gives up is not copied).
+  public init(findings: consuming [Finding], entryCount: Int, languages: [String], development: String? = nil) {
+    findings.sort()
+    self.findings = findings
     self.entryCount = entryCount
     self.languages = languages
     self.development = development

@@ -100,31 +100,47 @@ public struct Checker: Sendable {
     // The rules only read the context, so they run side by side; unused-suppression runs last, over all findings,
     // because it removes the ones the manifest allows.
     let independent = Self.rules.filter { $0 != UnusedSuppressionRule.self }
-    let perRule = independent.concurrentMap { rule in
+    var perRule = independent.concurrentMap { rule in
       var found: [Finding] = []
       rule.check(context, into: &found)
       return found
     }
-    var findings = perRule.flatMap { $0 }
+    var findings = gathered(&perRule)
     UnusedSuppressionRule.check(context, into: &findings)
-    return oncePerText(findings)
+    keepOncePerText(&findings)
+    return findings
   }
 
-  /// The findings with each problem once: a key several entries share (a common "Cancel" label) is one text, so what
-  /// is wrong with it is reported once, under the first entry that uses it, not once per entry.
-  static func oncePerText(_ findings: [Finding]) -> [Finding] {
+  /// The findings of every rule in one list, leaving `perRule` empty. The longest list is taken as it is (not copied:
+  /// a table of 100,000 duplicate keys makes one of 99,999) and the others are appended to it, so the rules' order is
+  /// not kept; sorting restores it where it matters, since two findings that `<` leaves in their order are of one
+  /// rule, which keeps its own order.
+  static func gathered(_ perRule: inout [[Finding]]) -> [Finding] {
+    guard let longest = perRule.indices.max(by: { perRule[$0].count < perRule[$1].count }) else { return [] }
+    var findings: [Finding] = []
+    swap(&findings, &perRule[longest])
+    findings.reserveCapacity(perRule.reduce(findings.count) { $0 + $1.count })
+    for index in perRule.indices where index != longest { findings += perRule[index] }
+    perRule = []
+    return findings
+  }
+
+  /// Removes the findings that repeat a problem: a key several entries share (a common "Cancel" label) is one text,
+  /// so what is wrong with it is reported once, under the first entry that uses it, not once per entry. The findings
+  /// kept stay in their order, where they are (none is copied).
+  static func keepOncePerText(_ findings: inout [Finding]) {
     var seen: Set<TextPlace> = []
-    return findings.filter { finding in
-      placedOnce.contains { $0 == finding.rule } || seen.insert(TextPlace(finding: finding)).inserted
+    findings.removeAll { finding in
+      !placedOnce.contains { $0 == finding.rule } && !seen.insert(TextPlace(finding: finding)).inserted
     }
   }
 
   /// The rules whose every finding is one diagnostic of the engine about one key, at the key's own place in its file,
-  /// so none repeats another: they skip the hashing of ``oncePerText(_:)`` (a tenth of a check with 100,000
+  /// so none repeats another: they skip the hashing of ``keepOncePerText(_:)`` (a tenth of a check with 100,000
   /// duplicate keys).
   private static let placedOnce = [DuplicateKeyRule.rule.id, LookalikeKeyRule.rule.id]
 
-  /// A finding as ``oncePerText(_:)`` compares it: every field but the entry. Hashed by its short fields only (rule,
+  /// A finding as ``keepOncePerText(_:)`` compares it: every field but the entry. Hashed by its short fields only (rule,
   /// place, key), not its file and message: hashing whole messages was a tenth of a check with 100,000 duplicate keys.
   private struct TextPlace: Hashable {
     var finding: Finding

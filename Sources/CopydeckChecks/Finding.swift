@@ -32,30 +32,33 @@ public struct Finding: Sendable {
   enum Message: Sendable {
     /// The message itself.
     case written(String)
-    /// An engine diagnostic's message, boxed so that copying a finding (a check copies each several times) retains
-    /// one object, not the diagnostic's every string.
-    case diagnostic(DiagnosticMessage)
+    /// The message of the diagnostic at an index of a table's diagnostics, shared by every finding made from them,
+    /// so that making and copying a finding (a check moves each through several lists) retains one object and
+    /// allocates nothing.
+    case diagnostic(DiagnosticMessages, Int)
 
     var message: String {
       switch self {
       case .written(let message): message
-      case .diagnostic(let box): box.message
+      case .diagnostic(let messages, let index): messages.message(index)
       }
     }
   }
 
-  /// An engine diagnostic's message and hint joined by `; `, with `paths.scanned` replaced by `paths.shown` in it
-  /// when `paths` is given (the folder as the scan named it, and as findings show it).
-  final class DiagnosticMessage: Sendable {
-    let diagnostic: StringsDiagnostic
+  /// The diagnostics of one table whose messages findings show: each one's message and hint joined by `; `, with
+  /// `paths.scanned` replaced by `paths.shown` in it when `paths` is given (the folder as the scan named it, and as
+  /// findings show it).
+  final class DiagnosticMessages: Sendable {
+    let diagnostics: [StringsDiagnostic]
     let paths: (scanned: String, shown: String)?
 
-    init(_ diagnostic: StringsDiagnostic, paths: (scanned: String, shown: String)?) {
-      self.diagnostic = diagnostic
+    init(_ diagnostics: [StringsDiagnostic], paths: (scanned: String, shown: String)?) {
+      self.diagnostics = diagnostics
       self.paths = paths
     }
 
-    var message: String {
+    func message(_ index: Int) -> String {
+      let diagnostic = diagnostics[index]
       let text = diagnostic.hint.map { "\(diagnostic.message); \($0)" } ?? diagnostic.message
       guard let paths else { return text }
       return text.replacingOccurrences(of: paths.scanned, with: paths.shown)

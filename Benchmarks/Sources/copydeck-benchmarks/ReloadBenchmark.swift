@@ -23,6 +23,10 @@ enum ReloadBenchmark {
   static let entryCount = ProcessInfo.processInfo.environment["COPYDECK_BENCH_ENTRIES"].flatMap { Int($0) } ?? 10_000
   static let keyCount = ProcessInfo.processInfo.environment["COPYDECK_BENCH_KEYS"].flatMap { Int($0) } ?? 100_000
   static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 3
+  /// The sides of `duplicates` to run (`COPYDECK_BENCH_SIDES`, `repeats`, `distinct` or both, comma-separated), so that
+  /// callgrind can count one side's instructions alone.
+  static let sides = Set(
+    (ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] ?? "repeats,distinct").split(separator: ",").map(String.init))
 
   static func run() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-reload-benchmark-\(UUID().uuidString)")
@@ -67,10 +71,12 @@ enum ReloadBenchmark {
       runs: runs,
       [
         {
+          guard sides.contains("repeats") else { return }
           try Data(repeated.utf8).write(to: table)
           findings.0 = try Checker(localizations: duplicates).run().findings.count
         },
         {
+          guard sides.contains("distinct") else { return }
           try Data(distinct.utf8).write(to: table)
           findings.1 = try Checker(localizations: duplicates).run().findings.count
         },

@@ -53,6 +53,8 @@ struct JSONScanner {
   private var atFirst = false
   /// Short strings read before, found again by their bytes (see ``RecentStrings``).
   private var recent = RecentStrings()
+  /// The text of the string being read when it has escapes, kept from string to string with its room.
+  private var unescaped: [UInt8] = []
 
   /// A scanner at the start of `bytes` (after a byte-order mark, when there is one).
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -373,7 +375,6 @@ struct JSONScanner {
     guard let base = bytes.baseAddress else { throw error("unterminated string") }
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
-    var escaped: [UInt8] = []
     var hasEscape = false
     var run = index
     var nonASCII = false
@@ -426,21 +427,21 @@ struct JSONScanner {
           }
           text = recent.string(at: run, count: index - run, in: bytes) { Self.makeString($0, nonASCII: nonASCII) }
         } else {
-          escaped += bytes[run..<index]
-          text = escaped.withUnsafeBufferPointer { Self.makeString($0, nonASCII: nonASCII) }
+          unescaped += bytes[run..<index]
+          text = unescaped.withUnsafeBufferPointer { Self.makeString($0, nonASCII: nonASCII) }
         }
         step()
         return text.map { .text($0) } ?? .notUTF8
       case UInt8(ascii: "\\"):
-        if !hasEscape { escaped.reserveCapacity(2 * (index - run) + 32) }
-        escaped += bytes[run..<index]
+        if !hasEscape { unescaped.removeAll(keepingCapacity: true) }
+        unescaped += bytes[run..<index]
         hasEscape = true
         step()
         let scalar = try readEscape()
         if scalar.isASCII {
-          escaped.append(UInt8(scalar.value))
+          unescaped.append(UInt8(scalar.value))
         } else {
-          UTF8.encode(scalar) { escaped.append($0) }
+          UTF8.encode(scalar) { unescaped.append($0) }
         }
         run = index
       default:

@@ -32,8 +32,8 @@ struct JSONTape: Sendable {
   }
 
   /// The members of one object, in file order.
-  struct Members: Sequence, Sendable {
-    let tokens: [Token]
+  struct Members: Sequence {
+    let tokens: UnsafeBufferPointer<Token>
     let object: Int
 
     /// How many members there are.
@@ -43,7 +43,7 @@ struct JSONTape: Sendable {
 
     /// Whether two members have the same key (compared by Unicode scalars); a few comparisons of bytes for the
     /// small objects this is asked of.
-    func hasRepeatedKey(in tape: JSONTape) -> Bool {
+    func hasRepeatedKey(in tape: View) -> Bool {
       var members = makeIterator()
       while let member = members.next() {
         var later = members
@@ -57,7 +57,7 @@ struct JSONTape: Sendable {
     func makeIterator() -> Iterator { Iterator(tokens: tokens, at: object + 1, end: Int(tokens[object].next)) }
 
     struct Iterator: IteratorProtocol {
-      let tokens: [Token]
+      let tokens: UnsafeBufferPointer<Token>
       var at: Int
       let end: Int
 
@@ -106,11 +106,17 @@ struct JSONTape: Sendable {
 
   private mutating func value(_ scanner: inout JSONScanner) throws(SyntaxError) {
     let kind = try scanner.peek()
-    let index = tokens.count
-    tokens.append(
-      Token(kind: kind, line: Int32(scanner.line), column: Int32(scanner.column), next: 0, payload: 0, start: 0, count: 0))
+    let (line, column) = (Int32(scanner.line), Int32(scanner.column))
+    // A scalar's token is appended whole once it is read; an object's or array's gets its count and end after its
+    // members or elements.
+    func scalar(payload: Int32) {
+      tokens.append(
+        Token(kind: kind, line: line, column: column, next: Int32(tokens.count + 1), payload: payload, start: 0, count: 0))
+    }
     switch kind {
     case .object:
+      let index = tokens.count
+      tokens.append(Token(kind: kind, line: line, column: column, next: 0, payload: 0, start: 0, count: 0))
       try scanner.beginObject()
       var count: Int32 = 0
       while let key = try scanner.nextRawKey() {
@@ -126,103 +132,125 @@ struct JSONTape: Sendable {
         try value(&scanner)
         count += 1
       }
-      tokens[index].count = count
+      close(index, count: count)
     case .array:
+      let index = tokens.count
+      tokens.append(Token(kind: kind, line: line, column: column, next: 0, payload: 0, start: 0, count: 0))
       try scanner.beginArray()
       var count: Int32 = 0
       while try scanner.nextElement() {
         try value(&scanner)
         count += 1
       }
-      tokens[index].count = count
+      close(index, count: count)
     case .string:
-      tokens[index].payload = Int32(strings.count)
+      let payload = Int32(strings.count)
       strings.append(try scanner.readString())
+      scalar(payload: payload)
     case .number:
-      tokens[index].payload = Int32(numbers.count)
+      let payload = Int32(numbers.count)
       numbers.append(try scanner.readNumber())
-    case .bool: tokens[index].payload = try scanner.readBool() ? 1 : 0
-    case .null: try scanner.readNull()
-    }
-    tokens[index].next = Int32(tokens.count)
-  }
-
-  /// The kind of the value at `index`.
-  func kind(_ index: Int) -> JSONScanner.Kind { tokens[index].kind }
-
-  /// The line and column of the value or key at `index`.
-  func position(_ index: Int) -> (line: Int, column: Int) { (Int(tokens[index].line), Int(tokens[index].column)) }
-
-  /// The members of the object at `index`, or `nil` when it is no object.
-  func members(_ index: Int) -> Members? {
-    tokens[index].kind == .object ? Members(tokens: tokens, object: index) : nil
-  }
-
-  /// The text of the string at `index`, or `nil` when it is no string.
-  func string(_ index: Int) -> String? {
-    tokens[index].kind == .string ? strings[Int(tokens[index].payload)] : nil
-  }
-
-  /// The value of the bool at `index`, or `nil` when it is no bool.
-  func bool(_ index: Int) -> Bool? {
-    tokens[index].kind == .bool ? tokens[index].payload != 0 : nil
-  }
-
-  /// The value of the number at `index`, or `nil` when it is no number.
-  func number(_ index: Int) -> Double? {
-    tokens[index].kind == .number ? numbers[Int(tokens[index].payload)] : nil
-  }
-
-  /// The text of the key at `index`.
-  func keyText(_ index: Int) -> String {
-    let token = tokens[index]
-    if token.payload >= 0 { return strings[Int(token.payload)] }
-    // The scanner validated its bytes.
-    return bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.start + token.count)]), as: UTF8.self)
+      scalar(payload: payload)
+    case .bool: scalar(payload: try scanner.readBool() ? 1 : 0)
+    case .null:
+      try scanner.readNull()
+      scalar(payload: 0)
     }
   }
 
-  /// Whether the key at `index` is `name`, compared by Unicode scalars (its bytes).
-  func key(_ index: Int, is name: StaticString) -> Bool {
-    let token = tokens[index]
-    guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(name.description) }
-    guard Int(token.count) == name.utf8CodeUnitCount else { return false }
-    return bytes.withUnsafeBufferPointer { document in
-      ByteComparison.equal(
-        UnsafeRawPointer(document.baseAddress! + Int(token.start)), UnsafeRawPointer(name.utf8Start), count: Int(token.count))
+  /// Gives the object or array at `index` its count and the index after its last token.
+  private mutating func close(_ index: Int, count: Int32) {
+    let next = Int32(tokens.count)
+    tokens.withUnsafeMutableBufferPointer {
+      $0[index].count = count
+      $0[index].next = next
     }
   }
 
-  /// Whether the key at `index` is `text`, compared by Unicode scalars (its bytes).
-  func key(_ index: Int, equals text: String) -> Bool {
-    let token = tokens[index]
-    guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(text) }
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard utf8.count == Int(token.count), let other = utf8.baseAddress else { return utf8.count == Int(token.count) }
-      return bytes.withUnsafeBufferPointer { document in
-        ByteComparison.equal(UnsafeRawPointer(document.baseAddress! + Int(token.start)), UnsafeRawPointer(other), count: utf8.count)
+  /// Calls `body` with a ``View`` of the tape, valid only until `body` returns.
+  func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
+    try tokens.withUnsafeBufferPointer { tokens throws(Failure) in
+      try strings.withUnsafeBufferPointer { strings throws(Failure) in
+        try numbers.withUnsafeBufferPointer { numbers throws(Failure) in
+          try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+            try body(View(tokens: tokens, strings: strings, numbers: numbers, bytes: bytes))
+          }
+        }
       }
     }
   }
 
-  /// Whether the keys at `first` and `second` are the same, compared by Unicode scalars.
-  func sameKey(_ first: Int, _ second: Int) -> Bool {
-    let (a, b) = (tokens[first], tokens[second])
-    if a.payload < 0, b.payload < 0 {
-      guard a.count == b.count else { return false }
-      return bytes.withUnsafeBufferPointer { document in
-        ByteComparison.equal(
-          UnsafeRawPointer(document.baseAddress! + Int(a.start)), UnsafeRawPointer(document.baseAddress! + Int(b.start)),
-          count: Int(a.count))
+  /// The tape's tokens, strings and document seen through pointers, for a walk that must not retain and release
+  /// the tape's arrays at every step: valid only inside ``withView(_:)``.
+  struct View {
+    let tokens: UnsafeBufferPointer<Token>
+    let strings: UnsafeBufferPointer<String>
+    let numbers: UnsafeBufferPointer<Double>
+    /// The document.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The kind of the value at `index`.
+    func kind(_ index: Int) -> JSONScanner.Kind { tokens[index].kind }
+
+    /// The line and column of the value or key at `index`.
+    func position(_ index: Int) -> (line: Int, column: Int) { (Int(tokens[index].line), Int(tokens[index].column)) }
+
+    /// The members of the object at `index`, or `nil` when it is no object.
+    func members(_ index: Int) -> Members? {
+      tokens[index].kind == .object ? Members(tokens: tokens, object: index) : nil
+    }
+
+    /// The text of the string at `index`, or `nil` when it is no string.
+    func string(_ index: Int) -> String? {
+      tokens[index].kind == .string ? strings[Int(tokens[index].payload)] : nil
+    }
+
+    /// The value of the bool at `index`, or `nil` when it is no bool.
+    func bool(_ index: Int) -> Bool? {
+      tokens[index].kind == .bool ? tokens[index].payload != 0 : nil
+    }
+
+    /// The value of the number at `index`, or `nil` when it is no number.
+    func number(_ index: Int) -> Double? {
+      tokens[index].kind == .number ? numbers[Int(tokens[index].payload)] : nil
+    }
+
+    /// The text of the key at `index`.
+    func keyText(_ index: Int) -> String {
+      let token = tokens[index]
+      if token.payload >= 0 { return strings[Int(token.payload)] }
+      // The scanner validated its bytes.
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.start + token.count)]), as: UTF8.self)
+    }
+
+    /// Whether the key at `index` is `name`, compared by Unicode scalars (its bytes).
+    func key(_ index: Int, is name: StaticString) -> Bool {
+      let token = tokens[index]
+      guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(name.description) }
+      guard Int(token.count) == name.utf8CodeUnitCount else { return false }
+      return ByteComparison.equal(
+        UnsafeRawPointer(bytes.baseAddress! + Int(token.start)), UnsafeRawPointer(name.utf8Start), count: Int(token.count))
+    }
+
+    /// Whether the key at `index` is the text whose UTF-8 is `utf8`, compared by Unicode scalars (its bytes).
+    func key(_ index: Int, equalsUTF8 utf8: [UInt8]) -> Bool {
+      let token = tokens[index]
+      guard token.payload < 0 else { return strings[Int(token.payload)].utf8.elementsEqual(utf8) }
+      guard utf8.count == Int(token.count) else { return false }
+      return utf8.withUnsafeBufferPointer { other in
+        ByteComparison.equal(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.start + token.count)]), other)
       }
     }
-    return ScalarKey(keyText(first)) == ScalarKey(keyText(second))
-  }
 
-  /// The value of the last member `name` of the object at `index`, if it has one.
-  func member(_ index: Int, named name: StaticString) -> Int? {
-    members(index)?.reduce(nil) { found, member in key(member.key, is: name) ? member.value : found }
+    /// Whether the keys at `first` and `second` are the same, compared by Unicode scalars.
+    func sameKey(_ first: Int, _ second: Int) -> Bool {
+      let (a, b) = (tokens[first], tokens[second])
+      if a.payload < 0, b.payload < 0 {
+        guard a.count == b.count else { return false }
+        return ByteComparison.equal(
+          UnsafeRawPointer(bytes.baseAddress! + Int(a.start)), UnsafeRawPointer(bytes.baseAddress! + Int(b.start)), count: Int(a.count))
+      }
+      return ScalarKey(keyText(first)) == ScalarKey(keyText(second))
+    }
   }
 }

@@ -6,6 +6,6 @@ struct DuplicateKeyRule: CheckRule {
     summary: "With a key defined twice the device shows only the later value, so edits to the other one never appear.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    findings += context.diagnosticFindings(rule, id: "duplicate-key")
+    context.appendDiagnosticFindings(rule, id: "duplicate-key", into: &findings)
   }
 }

@@ -6,6 +6,6 @@ struct LookalikeKeyRule: CheckRule {
     summary: "Keys that look alike but differ in Unicode normalization are two keys on iOS; one of them is never shown.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    findings += context.diagnosticFindings(rule, id: "lookalike-key")
+    context.appendDiagnosticFindings(rule, id: "lookalike-key", into: &findings)
   }
 }

@@ -6,10 +6,11 @@ struct SilentStopRule: CheckRule {
     summary: "Apple's parser silently stops at a stray character, so the entries after it never reach the device.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for var finding in context.diagnosticFindings(rule, id: "ignored-after-stop") {
-      finding.key = nil
-      finding.entry = nil
-      findings.append(finding)
+    let start = findings.count
+    context.appendDiagnosticFindings(rule, id: "ignored-after-stop", into: &findings)
+    for index in findings.indices[start...] {
+      findings[index].key = nil
+      findings[index].entry = nil
     }
   }
 }

@@ -7,17 +7,21 @@ struct SyntaxErrorRule: CheckRule {
     id: "syntax-error", severity: .error, category: .syntax,
     summary: "A table the device cannot read loses every string in it; the app shows raw keys instead.")
 
-  /// The engine's diagnostics that other rules report under their own ids.
-  static let reportedElsewhere: Set<String> = ["ignored-after-stop", "lookalike-key", "duplicate-key"]
+  /// Whether other rules report the engine's diagnostics with `id` under their own ids. Compared, not looked up in a
+  /// set: hashing the id of each of 100,000 duplicate keys was a tenth of such a check.
+  static func isReportedElsewhere(_ id: String) -> Bool {
+    id == "duplicate-key" || id == "lookalike-key" || id == "ignored-after-stop"
+  }
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for loaded in context.tables {
       if let failure = loaded.failure {
         findings.append(context.finding(rule, for: failure, in: loaded))
       }
-      for diagnostic in loaded.table?.diagnostics ?? [] where !reportedElsewhere.contains(diagnostic.id) {
-        var finding = context.finding(rule, for: diagnostic, in: loaded)
-        finding.severity = diagnostic.severity == .error ? .error : .warning
+      guard let diagnostics = loaded.table?.diagnostics else { continue }
+      for index in diagnostics.indices where !isReportedElsewhere(diagnostics[index].id) {
+        var finding = context.finding(rule, for: diagnostics[index], in: loaded)
+        finding.severity = diagnostics[index].severity == .error ? .error : .warning
         findings.append(finding)
       }
     }

@@ -99,6 +99,30 @@ import Testing
     }
   }
 
+  /// The save rewrites the table, so the page's own live reload draws the editor afresh right after it; "Saved" must
+  /// stay (it used to vanish, and a test waiting for it waited forever when the reload came first).
+  @Test func theSavedStatusStaysThroughTheLiveReloadThatTheSaveCauses() throws {
+    try BrowserFixture.with { fixture in
+      try Self.unlock(fixture, then: "/entries/account.notSignedIn")
+      try Self.type(fixture, "로그인하고 다시 해 보세요", into: Self.field("account.notSignedIn.title", "ko"))
+      try fixture.browser.run("document.querySelector('[data-action=\"save\"]').click();")
+      #expect(try Self.waitUntil(fixture, "document.querySelector('[data-edit-status]').dataset.saved === 'true'") as? Bool == true)
+      let status = try fixture.browser.runAsync(
+        """
+        const done = arguments[arguments.length - 1];
+        const before = document.getElementById("live-region");
+        refresh().then(() => {
+          const status = document.querySelector("[data-edit-status]");
+          done(JSON.stringify([document.getElementById("live-region") !== before, status.dataset.saved ?? "", status.textContent]));
+        });
+        """)
+      #expect(status as? String == #"[true,"true","저장했어요 · Saved"]"#)
+      // The next edit replaces it with the count of unsaved values.
+      try Self.type(fixture, "로그인해 주세요", into: Self.field("account.notSignedIn.title", "ko"))
+      #expect(try fixture.browser.run("return document.querySelector('[data-edit-status]').dataset.saved ?? '';") as? String == "")
+    }
+  }
+
   @Test func savingATableKeptAsAStringCatalogWritesExactlyThatValueIntoIt() throws {
     try BrowserFixture.with(copy: Self.stringCatalogCopy) { fixture in
       try Self.unlock(fixture, then: "/entries/account.notSignedIn")
