@@ -30,8 +30,10 @@ enum StringCatalogBenchmark {
     guard let catalog, let strings = foundation?["strings"] as? [String: [String: Any]], strings.count == catalog.keys.count else {
       throw BenchmarkFailure(message: "the two readers found different numbers of keys")
     }
+    var localizations = 0
     for (key, record) in strings {
       for (language, localization) in record["localizations"] as? [String: [String: Any]] ?? [:] {
+        localizations += 1
         let expected: TableValue
         if let unit = localization["stringUnit"] as? [String: String] {
           expected = .string(unit["value"] ?? "")
@@ -47,6 +49,11 @@ enum StringCatalogBenchmark {
           throw BenchmarkFailure(message: "Copydeck and JSONSerialization read different values for \(key) in \(language)")
         }
       }
+    }
+    // And no more: every entry Copydeck has is one of those (every generated key has an English localization, so
+    // the source language has no entries of its own).
+    guard catalog.languages.reduce(0, { $0 + catalog.entries(language: $1).entries.count }) == localizations else {
+      throw BenchmarkFailure(message: "Copydeck read more values than JSONSerialization")
     }
     return true
   }

@@ -106,11 +106,17 @@ struct JSONTape: Sendable {
 
   private mutating func value(_ scanner: inout JSONScanner) throws(SyntaxError) {
     let kind = try scanner.peek()
-    let index = tokens.count
-    tokens.append(
-      Token(kind: kind, line: Int32(scanner.line), column: Int32(scanner.column), next: 0, payload: 0, start: 0, count: 0))
+    let (line, column) = (Int32(scanner.line), Int32(scanner.column))
+    // A scalar's token is appended whole once it is read; an object's or array's gets its count and end after its
+    // members or elements.
+    func scalar(payload: Int32) {
+      tokens.append(
+        Token(kind: kind, line: line, column: column, next: Int32(tokens.count + 1), payload: payload, start: 0, count: 0))
+    }
     switch kind {
     case .object:
+      let index = tokens.count
+      tokens.append(Token(kind: kind, line: line, column: column, next: 0, payload: 0, start: 0, count: 0))
       try scanner.beginObject()
       var count: Int32 = 0
       while let key = try scanner.nextRawKey() {
@@ -126,25 +132,39 @@ struct JSONTape: Sendable {
         try value(&scanner)
         count += 1
       }
-      tokens[index].count = count
+      close(index, count: count)
     case .array:
+      let index = tokens.count
+      tokens.append(Token(kind: kind, line: line, column: column, next: 0, payload: 0, start: 0, count: 0))
       try scanner.beginArray()
       var count: Int32 = 0
       while try scanner.nextElement() {
         try value(&scanner)
         count += 1
       }
-      tokens[index].count = count
+      close(index, count: count)
     case .string:
-      tokens[index].payload = Int32(strings.count)
+      let payload = Int32(strings.count)
       strings.append(try scanner.readString())
+      scalar(payload: payload)
     case .number:
-      tokens[index].payload = Int32(numbers.count)
+      let payload = Int32(numbers.count)
       numbers.append(try scanner.readNumber())
-    case .bool: tokens[index].payload = try scanner.readBool() ? 1 : 0
-    case .null: try scanner.readNull()
+      scalar(payload: payload)
+    case .bool: scalar(payload: try scanner.readBool() ? 1 : 0)
+    case .null:
+      try scanner.readNull()
+      scalar(payload: 0)
     }
-    tokens[index].next = Int32(tokens.count)
+  }
+
+  /// Gives the object or array at `index` its count and the index after its last token.
+  private mutating func close(_ index: Int, count: Int32) {
+    let next = Int32(tokens.count)
+    tokens.withUnsafeMutableBufferPointer {
+      $0[index].count = count
+      $0[index].next = next
+    }
   }
 
   /// Calls `body` with a ``View`` of the tape, valid only until `body` returns.

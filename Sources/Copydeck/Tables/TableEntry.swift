@@ -34,6 +34,22 @@ public struct TableEntry: Sendable {
     self.format = format
   }
 
+  /// Creates the entry of a String Catalog key in one language, with what the key says about it.
+  init(
+    key: String, value: TableValue, substitutions: [Substitution], comment: String?, state: TranslationState?,
+    extractionState: ExtractionState?, shouldTranslate: Bool, location: SourceLocation
+  ) {
+    self.key = key
+    self.value = value
+    self.substitutions = substitutions
+    self.comment = comment
+    self.state = state
+    self.extractionState = extractionState
+    self.shouldTranslate = shouldTranslate
+    self.location = location
+    self.format = .xcstrings
+  }
+
   /// The substitution named `name`, if the entry has it.
   public func substitution(named name: String) -> Substitution? {
     substitutions.first { $0.name == name }
