@@ -1,9 +1,9 @@
 /// One alert or error type as the manifest declares it: its shape, buttons, arguments and keys.
 public struct EntryDefinition: Sendable, Hashable {
   /// The entry's id, `<family>.<name>` (e.g. `group.full`); unique in the catalog.
-  public var id: String
+  public var id: String { didSet { keys = derivedKeys } }
   /// How the entry is shown.
-  public var kind: EntryKind
+  public var kind: EntryKind { didSet { keys = derivedKeys } }
   /// How the app presents it within its kind (an alert or an action sheet, error text or a disabled field's
   /// placeholder…); ``PresentationStyle/default(for:)`` unless the manifest says otherwise.
   public var presentation: PresentationStyle
@@ -14,13 +14,13 @@ public struct EntryDefinition: Sendable, Hashable {
   /// The server codes that map to this entry, e.g. `CGF0003`.
   public var codes: [String]
   /// Whether the entry has a message (`<id>.message`).
-  public var hasMessage: Bool
+  public var hasMessage: Bool { didSet { keys = derivedKeys } }
   /// Whether the action that failed may be tried again.
   public var retryable: Bool
   /// How serious the error is.
   public var severity: ErrorSeverity
   /// The buttons, in the order they were added (UIKit's order).
-  public var buttons: [ButtonDefinition]
+  public var buttons: [ButtonDefinition] { didSet { keys = derivedKeys } }
   /// The format arguments, in position order.
   public var arguments: [ArgumentDefinition]
   /// The argument whose count chooses the plural form of a value that varies by plural at its top, when the copy
@@ -31,7 +31,7 @@ public struct EntryDefinition: Sendable, Hashable {
   /// Rules of `copydeck check` that deliberately do not apply to this entry.
   public var allow: [Suppression]
   /// The keys the manifest names for some parts; the other parts' keys are derived from the id.
-  public var explicitKeys: EntryKeys
+  public var explicitKeys: EntryKeys { didSet { keys = derivedKeys } }
   /// Where the record starts in the manifest (1-based line and column).
   public var line: Int
   /// The column where the record starts in the manifest.
@@ -46,20 +46,30 @@ public struct EntryDefinition: Sendable, Hashable {
   public var hasTitle: Bool { kind != .inline }
 
   /// The key of the title: the manifest's `keys.title`, else `<id>.title`.
-  public var titleKey: String { explicitKeys.title ?? "\(id).title" }
+  public var titleKey: String { explicitKeys.title ?? id + ".title" }
 
   /// The key of the message: the manifest's `keys.message`, else `<id>.message`.
-  public var messageKey: String { explicitKeys.message ?? "\(id).message" }
+  public var messageKey: String { explicitKeys.message ?? id + ".message" }
 
   /// The key of a button's label: the manifest's `keys.buttons[buttonID]`, else `<id>.button.<buttonID>`.
-  public func buttonKey(_ buttonID: String) -> String { explicitKeys.buttons[buttonID] ?? "\(id).button.\(buttonID)" }
+  public func buttonKey(_ buttonID: String) -> String {
+    if !explicitKeys.buttons.isEmpty, let key = explicitKeys.buttons[buttonID] { return key }
+    return id + ".button." + buttonID
+  }
 
   /// Every key the entry needs in each language, in display order: title, message, buttons.
-  public var keys: [String] {
+  ///
+  /// Made once (when the entry is made, and again when a part it depends on changes): the check asks for it for
+  /// every entry several times.
+  public private(set) var keys: [String] = []
+
+  /// ``keys`` made from the parts.
+  private var derivedKeys: [String] {
     var keys: [String] = []
+    keys.reserveCapacity(2 + buttons.count)
     if hasTitle { keys.append(titleKey) }
     if hasMessage { keys.append(messageKey) }
-    keys += buttons.map { buttonKey($0.id) }
+    for button in buttons { keys.append(buttonKey(button.id)) }
     return keys
   }
 
@@ -87,5 +97,6 @@ public struct EntryDefinition: Sendable, Hashable {
     self.explicitKeys = explicitKeys
     self.line = line
     self.column = column
+    keys = derivedKeys
   }
 }

@@ -5,26 +5,34 @@ struct ManifestDecoder {
   let file: String
 
   func decode(_ bytes: [UInt8]) throws(ManifestError) -> CatalogManifest {
-    let root: JSONNode
+    // One pass checks the syntax of the whole document and reads each record straight into its entry; a record the
+    // fast reader does not take is decoded again from its tree below, in file order, for the error of a full decode.
+    let scanned = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONScanner.SyntaxError) in
+        try Self.scan(buffer) { (scanner: inout JSONScanner) throws(JSONScanner.SyntaxError) in
+          let start = try Self.recordStart(&scanner)
+          return (start: start, entry: try ManifestRecordReader.read(&scanner))
+        }
+      }
+    }
+    let (root, records): (JSONNode, [(start: RecordStart, entry: EntryDefinition?)])
     do {
-      root = try JSONReader.read(bytes)
+      (root, records) = try scanned.get()
     } catch {
       throw syntaxError(error)
     }
     let top = try topFields(root)
     let header = try decodeHeader(top)
+    _ = try top.array("entries")  // present and an array, or its error
     var entries: [EntryDefinition] = []
+    entries.reserveCapacity(records.count)
     var seen: [String: Int] = [:]  // the line of each id's record
     var codeOwners: [String: String] = [:]
-    let nodes = try top.array("entries")
-    // Each record decodes on its own, side by side in chunks; the results are then taken in file order, so the
-    // error reported is the first one in the file, as if they had been decoded one after the other.
-    let decoded = Array(nodes.indices).concurrentMap(chunkSize: 512) { position in
-      Result { () throws(ManifestError) in try decodeEntry(nodes[position], position: position) }
-    }
-    for (node, result) in zip(nodes, decoded) {
-      let entry = try result.get()
-      try register(id: entry.id, codes: entry.codes, line: node.line, column: node.column, seen: &seen, codeOwners: &codeOwners)
+    seen.reserveCapacity(records.count)
+    for (position, (start, read)) in records.enumerated() {
+      let entry: EntryDefinition
+      if let read { entry = read } else { entry = try decodeEntry(in: bytes, at: start, position: position, fast: false) }
+      try register(id: entry.id, codes: entry.codes, line: start.line, column: start.column, seen: &seen, codeOwners: &codeOwners)
       entries.append(entry)
     }
     guard seen[header.commonFailure] != nil else {
@@ -33,6 +41,79 @@ struct ManifestDecoder {
     return CatalogManifest(
       developmentLanguage: header.developmentLanguage, languages: header.languages, commonFailure: header.commonFailure,
       entries: entries, ownedTables: header.ownedTables, file: file)
+  }
+
+  /// Where a record starts: its first byte's offset, line and column.
+  struct RecordStart: Sendable {
+    var index: Int
+    var line: Int
+    var column: Int
+  }
+
+  /// The start of the record at the scanner's position (after any white space).
+  static func recordStart(_ scanner: inout JSONScanner) throws(JSONScanner.SyntaxError) -> RecordStart {
+    _ = try scanner.peek()
+    return RecordStart(index: scanner.index, line: scanner.line, column: scanner.column)
+  }
+
+  /// The document in `buffer` with the records of its entries left to `record`: the root with its members as a tree,
+  /// except the first `"entries"` that is an array (an empty array there), and what `record` read of each of its
+  /// records. It checks the syntax of the whole document, as ``JSONReader`` does, provided `record` reads each record
+  /// whole.
+  static func scan<Record>(
+    _ buffer: UnsafeBufferPointer<UInt8>, record: (inout JSONScanner) throws(JSONScanner.SyntaxError) -> Record
+  ) throws(JSONScanner.SyntaxError) -> (JSONNode, [Record]) {
+    var scanner = JSONScanner(bytes: buffer)
+    guard try scanner.peek() == .object else {
+      let root = try JSONReader.readValue(&scanner)
+      try scanner.finish()
+      return (root, [])
+    }
+    let (line, column, start) = (scanner.line, scanner.column, scanner.index)
+    try scanner.beginObject()
+    var members: [JSONNode.Member] = []
+    var records: [Record] = []
+    var indexed = false
+    while let key = try scanner.nextKey() {
+      let node: JSONNode
+      if key.text == "entries", !indexed, try scanner.peek() == .array {
+        indexed = true
+        let (line, column, start) = (scanner.line, scanner.column, scanner.index)
+        try scanner.beginArray()
+        while try scanner.nextElement() { records.append(try record(&scanner)) }
+        node = JSONNode(value: .array([]), line: line, column: column, range: start..<scanner.index)
+      } else {
+        node = try JSONReader.readValue(&scanner)
+      }
+      members.append(JSONNode.Member(key: key.text, line: key.line, column: key.column, node: node, keyStart: key.start))
+    }
+    let root = JSONNode(value: .object(members), line: line, column: column, range: start..<scanner.index)
+    try scanner.finish()
+    return (root, records)
+  }
+
+  /// Decodes and checks the record at `start` of the manifest `bytes`, the `position`th of its entries, from its tree;
+  /// by ``ManifestRecordReader`` first when `fast`.
+  func decodeEntry(in bytes: [UInt8], at start: RecordStart, position: Int, fast: Bool) throws(ManifestError) -> EntryDefinition {
+    enum Read {
+      case entry(EntryDefinition)
+      case tree(JSONNode)
+    }
+    let read = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONScanner.SyntaxError) -> Read in
+        if fast {
+          var scanner = JSONScanner(bytes: buffer, at: start.index, line: start.line, column: start.column)
+          if let entry = try ManifestRecordReader.read(&scanner) { return .entry(entry) }
+        }
+        var scanner = JSONScanner(bytes: buffer, at: start.index, line: start.line, column: start.column)
+        return .tree(try JSONReader.readValue(&scanner))
+      }
+    }
+    switch read {
+    case .success(.entry(let entry)): return entry
+    case .success(.tree(let node)): return try decodeEntry(node, position: position)
+    case .failure(let error): throw syntaxError(error)
+    }
   }
 
   /// The error of a JSON syntax error.
@@ -62,7 +143,7 @@ struct ManifestDecoder {
     if let bad = languages.first(where: { !Self.isLanguageTag($0) }) {
       throw top.problem(at: "languages", .notALanguageTag(bad))
     }
-    if let repeated = firstDuplicate(languages) {
+    if let repeated = Self.firstDuplicate(languages) {
       throw top.problem(at: "languages", .listedTwice(field: "languages", value: repeated))
     }
     guard languages.contains(developmentLanguage) else {
@@ -70,7 +151,7 @@ struct ManifestDecoder {
     }
     let commonFailure = try top.string("commonFailure")
     let ownedTables = try top.optionalStrings("ownedTables") ?? []
-    if let repeated = firstDuplicate(ownedTables) {
+    if let repeated = Self.firstDuplicate(ownedTables) {
       throw top.problem(at: "ownedTables", .listedTwice(field: "ownedTables", value: repeated))
     }
     if let bad = ownedTables.first(where: { !Self.isValidTableName($0) }) {
@@ -111,7 +192,7 @@ struct ManifestDecoder {
       throw fields.problem(at: "table", .notATableName(table))
     }
     let codes = try fields.optionalStrings("codes") ?? []
-    if let repeated = firstDuplicate(codes) {
+    if let repeated = Self.firstDuplicate(codes) {
       throw fields.problem(at: "codes", .listedTwice(field: "codes", value: repeated))
     }
     let hasMessage = try fields.optionalBool("message") ?? true
@@ -132,7 +213,7 @@ struct ManifestDecoder {
       severity: severity, buttons: buttons, arguments: arguments, note: note, allow: allow, explicitKeys: keys,
       presentation: presentation, line: node.line, column: node.column)
     entry.pluralArgument = pluralArgument
-    if let repeated = firstDuplicate(entry.keys) {
+    if let repeated = Self.firstDuplicate(entry.keys) {
       throw fields.problem(at: "keys", .keyUsedTwice(repeated))
     }
     return entry
@@ -285,10 +366,12 @@ struct ManifestDecoder {
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.
   static func isValidTableName(_ name: String) -> Bool {
-    !name.isEmpty && !name.contains("/") && !name.hasSuffix(".strings")
+    // Only a name with a `/` byte can contain "/" (no other text is canonically equivalent to it); looking for the
+    // byte first spares most names Foundation's search.
+    !name.isEmpty && !(name.utf8.contains(UInt8(ascii: "/")) && name.contains("/")) && !name.hasSuffix(".strings")
   }
 
-  private static func isValidName(_ name: String) -> Bool {
+  static func isValidName(_ name: String) -> Bool {
     !name.isEmpty && name.utf8.allSatisfy(isNameByte)
   }
 
@@ -302,12 +385,27 @@ struct ManifestDecoder {
     }
   }
 
-  private static func isValidID(_ id: String) -> Bool {
-    let parts = id.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    return parts.count >= 2 && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy(isNameByte) }
+  /// Whether `id` is two or more names (see ``isValidName(_:)``) joined by `.`.
+  static func isValidID(_ id: String) -> Bool {
+    var (parts, partLength) = (1, 0)
+    for byte in id.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard partLength > 0 else { return false }
+        (parts, partLength) = (parts + 1, 0)
+      } else {
+        guard isNameByte(byte) else { return false }
+        partLength += 1
+      }
+    }
+    return parts >= 2 && partLength > 0
   }
 
-  func firstDuplicate(_ values: [String]) -> String? {
+  static func firstDuplicate(_ values: [String]) -> String? {
+    // A record's keys and codes are a handful: comparing each with the earlier ones beats filling a set.
+    if values.count <= 8 {
+      for later in values.indices.dropFirst() where values[..<later].contains(values[later]) { return values[later] }
+      return nil
+    }
     var seen: Set<String> = []
     return values.first { !seen.insert($0).inserted }
   }

@@ -150,33 +150,7 @@ final class ManifestRecords: Sendable {
   /// The whole document's syntax checked, its top-level members read (the entries as an empty array) and each record
   /// found.
   private static func scan(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONScanner.SyntaxError) -> (JSONNode, [Record]) {
-    var scanner = JSONScanner(bytes: buffer)
-    guard try scanner.peek() == .object else {
-      let root = try JSONReader.readValue(&scanner)
-      try scanner.finish()
-      return (root, [])
-    }
-    let (line, column, start) = (scanner.line, scanner.column, scanner.index)
-    try scanner.beginObject()
-    var members: [JSONNode.Member] = []
-    var records: [Record] = []
-    var indexed = false
-    while let key = try scanner.nextKey() {
-      let node: JSONNode
-      if key.text == "entries", !indexed, try scanner.peek() == .array {
-        indexed = true
-        let (line, column, start) = (scanner.line, scanner.column, scanner.index)
-        try scanner.beginArray()
-        while try scanner.nextElement() { records.append(try record(&scanner)) }
-        node = JSONNode(value: .array([]), line: line, column: column, range: start..<scanner.index)
-      } else {
-        node = try JSONReader.readValue(&scanner)
-      }
-      members.append(JSONNode.Member(key: key.text, line: key.line, column: key.column, node: node, keyStart: key.start))
-    }
-    let root = JSONNode(value: .object(members), line: line, column: column, range: start..<scanner.index)
-    try scanner.finish()
-    return (root, records)
+    try ManifestDecoder.scan(buffer, record: record)
   }
 
   /// Reads past one record, keeping where it starts and its id and codes.
@@ -230,17 +204,8 @@ final class ManifestRecords: Sendable {
 
   /// Decodes and checks the record `record` of the manifest `bytes` in full.
   private static func decode(_ bytes: [UInt8], _ record: Record, position: Int, file: String) throws(ManifestError) -> EntryDefinition {
-    let decoder = ManifestDecoder(file: file)
-    let node = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONScanner.SyntaxError) in
-        var scanner = JSONScanner(bytes: buffer, at: record.start, line: record.line, column: record.column)
-        return try JSONReader.readValue(&scanner)
-      }
-    }
-    switch node {
-    case .success(let node): return try decoder.decodeEntry(node, position: position)
-    case .failure(let error): throw decoder.syntaxError(error)  // never: the load read the whole document
-    }
+    let start = ManifestDecoder.RecordStart(index: record.start, line: record.line, column: record.column)
+    return try ManifestDecoder(file: file).decodeEntry(in: bytes, at: start, position: position, fast: true)
   }
 
   /// The position of each record by id and by server code (the first record of each, for a manifest built in memory).
