@@ -49,7 +49,7 @@ extension Catalog {
   }
 
   private func precomputed(entry: Int?, chain: LanguageChain, locale: String) -> ResolvedCopy? {
-    guard let entry, let slot = plainChains.firstIndex(of: chain), var copy = plain[slot * records.count + entry],
+    guard let entry, let slot = plainChains.firstIndex(of: chain), var copy = plain[slot * resolver.entryCount + entry],
       copy.id != BuiltInCopy.id  // the built-in sentence's language depends on the locale, not the chain
     else { return nil }
     copy.locale = locale
@@ -60,7 +60,7 @@ extension Catalog {
   private func fromTemplate(
     entry: Int?, requested: String, chain: LanguageChain, locale: String, arguments: [CopyArgument]
   ) -> ResolvedCopy? {
-    guard let entry, let slot = plainChains.firstIndex(of: chain), let template = templates[slot * records.count + entry]
+    guard let entry, let slot = plainChains.firstIndex(of: chain), let template = templates[slot * resolver.entryCount + entry]
     else { return nil }
     return resolver.resolve(template, requested: requested, arguments: arguments, locale: locale)
   }

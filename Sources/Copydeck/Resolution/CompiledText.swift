@@ -18,6 +18,10 @@ struct CompiledText: Sendable {
   let highestPosition: Int
   /// The UTF-8 bytes of the literal runs, to size the filled text once.
   let literalByteCount: Int
+  /// The argument position of each specifier segment, in order, and the number of particle segments: the rest of
+  /// what sizes the filled text, read without walking (and copying) the segments.
+  let argumentPositions: [Int]
+  let particleCount: Int
 
   /// Closing quotes and brackets that may separate an argument from its particle pair.
   static let closingMarks: Set<Character> = ["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]
@@ -47,6 +51,14 @@ struct CompiledText: Sendable {
     }
     self.segments = segments
     highestPosition = format.specifiers.map(\.position).max() ?? 0
+    argumentPositions = segments.compactMap { segment in
+      if case .argument(let specifier) = segment { return specifier.position }
+      return nil
+    }
+    particleCount = segments.count { segment in
+      if case .particle = segment { return true }
+      return false
+    }
     literalByteCount = segments.reduce(0) { total, segment in
       if case .text(let literal) = segment { return total + literal.utf8.count }
       return total

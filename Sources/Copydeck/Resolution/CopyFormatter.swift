@@ -17,17 +17,12 @@ struct CopyFormatter {
     var result = ""
     // One buffer sized for the literal runs, each text argument and a few bytes per other segment, so appending the
     // pieces does not grow it again.
-    var capacity = text.literalByteCount
-    for segment in text.segments {
-      switch segment {
-      case .text: break
-      case .particle: capacity += 8
-      case .argument(let specifier):
-        if specifier.position <= arguments.count, case .text(let value) = arguments[specifier.position - 1] {
-          capacity += value.utf8.count
-        } else {
-          capacity += 24
-        }
+    var capacity = text.literalByteCount + 8 * text.particleCount
+    for position in text.argumentPositions {
+      if position <= arguments.count, case .text(let value) = arguments[position - 1] {
+        capacity += value.utf8.count
+      } else {
+        capacity += 24
       }
     }
     result.reserveCapacity(capacity)

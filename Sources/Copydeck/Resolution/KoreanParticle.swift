@@ -26,18 +26,29 @@ public enum KoreanParticle: String, Sendable, CaseIterable {
 
   /// The form used after a final consonant, e.g. `을`.
   public var afterConsonant: Substring {
-    rawValue[..<openingParenthesis]
+    // Literals, not slices of ``rawValue``: slicing a string at byte offsets costs more than the rest of a fill.
+    switch self {
+    case .eulReul: "을"
+    case .iGa: "이"
+    case .eunNeun: "은"
+    case .gwaWa: "과"
+    case .euroRo: "으로"
+    case .ieyoYeyo: "이에요"
+    case .aYa: "아"
+    }
   }
 
   /// The form used after a vowel, e.g. `를`.
   public var afterVowel: Substring {
-    let utf8 = rawValue.utf8
-    return rawValue[utf8.index(after: openingParenthesis)..<utf8.index(before: utf8.endIndex)]
-  }
-
-  /// Where the `(` is, found among the UTF-8 bytes (searching `Character`s cost more than filling the rest of a text).
-  private var openingParenthesis: String.Index {
-    rawValue.utf8.firstIndex(of: UInt8(ascii: "("))!
+    switch self {
+    case .eulReul: "를"
+    case .iGa: "가"
+    case .eunNeun: "는"
+    case .gwaWa: "와"
+    case .euroRo: "로"
+    case .ieyoYeyo: "예요"
+    case .aYa: "야"
+    }
   }
 
   /// The pair written at the start of `text`, if any.

@@ -1,11 +1,21 @@
+import Foundation
+
 /// A catalog's languages with their parsed tags: turns a requested locale into the fallback chain
 /// of catalog languages, and explains the locale's candidates the catalog does not have.
-final class LanguageList: Sendable {
+///
+/// `@unchecked Sendable`: the only mutable state, the chains of recent locales, is read and written under `lock`.
+final class LanguageList: @unchecked Sendable {
   /// The catalog's languages as the manifest writes them, e.g. `["en", "ko"]`.
   let names: [String]
   /// The index of the development language in ``names``.
   let development: Int
   private let tags: [LanguageTag?]
+  private let lock = NSLock()
+  /// The chains of the last few locales asked for (an app asks for one or two), so that a call compares its locale
+  /// with them instead of parsing it again; at most ``recentLimit``, replaced oldest first.
+  private var recent: [(locale: String, chain: LanguageChain)] = []
+  private var nextReplaced = 0
+  private static let recentLimit = 4
 
   init(names: [String], development: Int) {
     self.names = names
@@ -19,8 +29,31 @@ final class LanguageList: Sendable {
   }
 
   /// The catalog languages to try for `locale`: the languages among the locale's candidates (most
-  /// specific first), then the development language. Computed without allocating.
+  /// specific first), then the development language. Computed without allocating (after the first calls with a new
+  /// locale, which remember its chain), and for a recent locale without parsing it.
   func chain(for locale: String) -> LanguageChain {
+    lock.lock()
+    for index in recent.indices where recent[index].locale == locale {
+      let chain = recent[index].chain
+      lock.unlock()
+      return chain
+    }
+    lock.unlock()
+    let chain = parsedChain(for: locale)
+    lock.withLock {
+      guard !recent.contains(where: { $0.locale == locale }) else { return }
+      if recent.count < Self.recentLimit {
+        recent.append((locale, chain))
+      } else {
+        recent[nextReplaced] = (locale, chain)
+        nextReplaced = (nextReplaced + 1) % Self.recentLimit
+      }
+    }
+    return chain
+  }
+
+  /// ``chain(for:)`` computed from the parsed locale.
+  private func parsedChain(for locale: String) -> LanguageChain {
     var chain = LanguageChain()
     if let tag = LanguageTag(locale) {
       for candidate in tag.candidates {

@@ -5,6 +5,12 @@ struct Resolver: Sendable {
   let records: ManifestRecords
   let languages: LanguageList
   let commonFailureIndex: Int
+  /// The entry with each id, and the entry each server code maps to: copies of the records' indexes (sharing their
+  /// storage), kept here so a call reads them from the resolver itself instead of through the records object.
+  let entryIndex: [String: Int]
+  let codeIndex: [String: Int]
+  /// The number of entries (the manifest's records).
+  let entryCount: Int
   /// `references[entry]`: each entry's checked copy in the development language, checked on first use.
   let references: LazySlots<EntryCopy>
   /// `copies[entry * languages + language]`: each entry's checked copy in each catalog language, checked on first use
@@ -22,7 +28,10 @@ struct Resolver: Sendable {
     let development = records.languages.firstIndex(of: records.developmentLanguage) ?? 0
     let names = records.languages
     languages = LanguageList(names: names, development: development)
-    commonFailureIndex = records.entryIndex[records.commonFailure] ?? 0
+    entryIndex = records.entryIndex
+    codeIndex = records.codeIndex
+    entryCount = records.count
+    commonFailureIndex = entryIndex[records.commonFailure] ?? 0
     let validator = EntryValidator(tables: tables, languages: names, development: development)
     let reference: @Sendable (Int) -> EntryCopy = { entry in
       guard case .success(let definition) = records.entry(entry) else { return .invalid(reason: "") }
@@ -43,10 +52,6 @@ struct Resolver: Sendable {
     formatters = names.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
     pluralRules = names.map(PluralRules.init(language:))
   }
-
-  /// The entry with `id`, and the entry server code `code` maps to.
-  var entryIndex: [String: Int] { records.entryIndex }
-  var codeIndex: [String: Int] { records.codeIndex }
 
   /// Entry `entry`'s checked copy in catalog language `language`.
   func copy(entry: Int, language: Int) -> EntryCopy {

@@ -43,4 +43,9 @@ import Testing
     #expect(KoreanParticle.eulReul.afterConsonant == "을")
     #expect(KoreanParticle.eulReul.afterVowel == "를")
   }
+
+  @Test(arguments: KoreanParticle.allCases)
+  func formsAreThePairAsWritten(particle: KoreanParticle) {
+    #expect("\(particle.afterConsonant)(\(particle.afterVowel))" == particle.rawValue)
+  }
 }

@@ -17,6 +17,18 @@ import Testing
     #expect(list.chain(for: locale).map { list.names[$0] } == expected)
   }
 
+  /// One list asked for many locales in turn (more than it remembers, so remembered chains are replaced) answers each
+  /// as a new list does.
+  @Test func rememberedChainsAreTheComputedOnes() {
+    let locales = ["ko-KR", "en-US", "zh-TW", "ko-KR", "pt-BR", "iw-IL", "ja-JP", "ko_KR", "zh-CN", "", "ko-KR", "zh-TW"]
+    for _ in 0..<3 {
+      for locale in locales {
+        let fresh = LanguageList(names: list.names, development: 0)
+        #expect(Array(list.chain(for: locale)) == Array(fresh.chain(for: locale)), "\(locale)")
+      }
+    }
+  }
+
   @Test func chainsKeepOrderAndSkipRepeats() {
     var chain = LanguageChain()
     for index in [3, 0, 3, 7, 0] { chain.append(index) }
