@@ -13,6 +13,34 @@ import Testing
     #expect(catalog.languages == ["en", "ko"])
   }
 
+  /// A device in `en-GB` shows `en` where the catalog has no `en-GB`, and `pt-BR` shows `pt`: only a key neither has
+  /// is missing. The first key has every language (so that each is one of the catalog's), the second `pt` only.
+  @Test func aRegionalLanguageFallsBackToItsBaseLanguage() throws {
+    let folder = try scratchCopy(of: "clean-xcstrings")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Alerts.xcstrings")
+    var object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+    var strings = object["strings"] as! [String: [String: Any]]
+    let keys = strings.keys.sorted()
+    func add(_ languages: [String], to key: String) {
+      var localizations = strings[key]!["localizations"] as! [String: Any]
+      let english = localizations["en"]!
+      for language in languages { localizations[language] = english }
+      strings[key]!["localizations"] = localizations
+    }
+    add(["en-GB", "pt", "pt-BR"], to: keys[0])
+    add(["pt"], to: keys[1])
+    object["strings"] = strings
+    try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+    let missing = try Checker(localizations: folder).run().findings.filter { $0.rule == "missing-translation" }
+    let expected = keys.dropFirst(2).flatMap { key in [("pt", key), ("pt-BR", key)] }
+    #expect(missing.map { "\($0.language ?? "") \($0.key ?? "")" }.sorted() == expected.map { "\($0.0) \($0.1)" }.sorted())
+    #expect(MissingTranslationRule.baseLanguage(of: "en-GB") == "en")
+    #expect(MissingTranslationRule.baseLanguage(of: "es-419") == "es")
+    #expect(MissingTranslationRule.baseLanguage(of: "zh-Hans") == nil)
+    #expect(MissingTranslationRule.baseLanguage(of: "en") == nil)
+  }
+
   @Test func findingsPointIntoTheCatalog() throws {
     let folder = try scratchCopy(of: "clean-xcstrings")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,7 +4,8 @@
 /// alone (``CheckContext/developmentTables(named:)``), and a key `ko.lproj/T.stringsdict` defines is present. A
 /// table that translates a `Base.lproj` storyboard or xib needs the storyboard's texts that the development
 /// language's own table of it translates (when it has one), else every text but Interface Builder's defaults; a
-/// String Catalog key marked "Don't translate" needs none.
+/// String Catalog key marked "Don't translate" needs none, and neither does a catalog's regional language (`en-GB`)
+/// where its base language (`en`) has the text, which the device shows instead.
 struct MissingTranslationRule: CheckRule {
   static let rule = Rule(
     id: "missing-translation", severity: .error, category: .completeness,
@@ -32,6 +33,17 @@ struct MissingTranslationRule: CheckRule {
     }
   }
 
+  /// The language a regional language falls back to on the device: `en` for `en-GB`, `es` for `es-419` (a region
+  /// is two letters or three digits); `nil` for a language without a region (`en`, `zh-Hans`).
+  static func baseLanguage(of language: String) -> String? {
+    guard let dash = language.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+    let region = language[language.index(after: dash)...]
+    let isRegion =
+      (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter && $0.isUppercase })
+      || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+    return isRegion ? String(language[..<dash]) : nil
+  }
+
   /// Every development key of every table that a language's table of the same name lacks.
   private static func checkTables(_ context: CheckContext, into findings: inout [Finding]) {
     for name in context.developmentTableNames {
@@ -50,10 +62,16 @@ struct MissingTranslationRule: CheckRule {
             if context.tables[source].source == .interfaceBuilder, !context.needsTranslation(interfaceBuilderText: text, table: name) {
               continue
             }
-            let origin = context.tables[source].language
-            let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
             // A catalog holds the language's table, or the development text (a storyboard's catalog is the former).
             let catalog = [loaded?.file, context.tables[source].file].compactMap { $0 }.first { $0.hasSuffix(".xcstrings") }
+            // A regional language a catalog leaves a key out of (`en-GB`) shows its base language's text (`en`).
+            if catalog != nil, let base = baseLanguage(of: language),
+              context.isDevelopment(base) || context.defines(text.key, language: base, table: name)
+            {
+              continue
+            }
+            let origin = context.tables[source].language
+            let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
             let fix =
               catalog.map { "add its \(language) localization to \(Fingerprint.fileTail($0)) (in Xcode's String Catalog editor)" }
               ?? "add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
