@@ -130,9 +130,13 @@ public struct Checker: Sendable {
   /// kept stay in their order, where they are (none is copied).
   static func keepOncePerText(_ findings: inout [Finding]) {
     var seen: Set<TextPlace> = []
-    findings.removeAll { finding in
-      !placedOnce.contains { $0 == finding.rule } && !seen.insert(TextPlace(finding: finding)).inserted
+    var kept = 0
+    for index in findings.indices
+    where placedOnce.contains(where: { $0 == findings[index].rule }) || seen.insert(TextPlace(finding: findings[index])).inserted {
+      if kept != index { findings.swapAt(kept, index) }
+      kept += 1
     }
+    findings.removeSubrange(kept...)
   }
 
   /// The rules whose every finding is one diagnostic of the engine about one key, at the key's own place in its file,
