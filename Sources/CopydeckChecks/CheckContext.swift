@@ -153,7 +153,7 @@ struct CheckContext: Sendable {
       entryFirstSlots.append(slot)
       slot += all[entryIndex].keys.count
     }
-    let (owners, slotCount, firstSlots, slotOf) = (index.owners, slot, entryFirstSlots, firstSlotOf)
+    let (slotCount, firstSlots, slotOf) = (slot, entryFirstSlots, firstSlotOf)
     // The tables' texts are built side by side, one table per task; each task also says which entry slots
     // (`languageIndex * slotCount + slot`) its texts fill, and the slots are filled afterwards, in table order.
     let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [(slot: Int, text: CopyText)]) in
@@ -164,16 +164,27 @@ struct CheckContext: Sendable {
       var fills: [(slot: Int, text: CopyText)] = []
       // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
       let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
+      let tableNumber = index.tableNumber(loaded.name)
       let texts = winners.map { stringsEntry in
-        let keyOwners = owners[ExactKey(stringsEntry.key)] ?? []
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
         // table names that entry, so orphan-key can say where the key should go.
-        let inTable = keyOwners.filter { all[$0.entry].table == loaded.name }
-        let owner = inTable.first ?? keyOwners.first
+        let key = ExactKey(stringsEntry.key)
+        var firstOwner: EntryIndex.KeyOwner?
+        var ownerInTable: EntryIndex.KeyOwner?
+        index.forEachOwner(ofKey: key) { owner in
+          if firstOwner == nil { firstOwner = owner }
+          guard index.owner(owner, isInTable: tableNumber) else { return true }
+          ownerInTable = owner
+          return false
+        }
+        let owner = ownerInTable ?? firstOwner
         let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { all[$0.entry].id })
-        if let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
-          for owner in inTable {
-            if let first = slotOf[owner.entry] { fills.append((languageIndex * slotCount + first + owner.keyIndex, text)) }
+        if ownerInTable != nil, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
+          index.forEachOwner(ofKey: key) { owner in
+            if index.owner(owner, isInTable: tableNumber), let first = slotOf[owner.entry] {
+              fills.append((languageIndex * slotCount + first + owner.keyIndex, text))
+            }
+            return true
           }
         }
         return text
@@ -192,7 +203,7 @@ struct CheckContext: Sendable {
       let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
       let entry = entries[entryIndex]
       let first = languageIndex * slotCount + firstSlots[entryIndex]
-      let copy = Self.copy(of: entry, language: languages[languageIndex], texts: Array(filled[first..<first + entry.keys.count]))
+      let copy = Self.copy(of: entry, language: languages[languageIndex], texts: filled[first..<first + entry.keys.count])
       let isAlert = entry.definition.map { $0.kind == .alert || $0.kind == .confirm } ?? false
       return (copy, isAlert ? AlertFit(copy) : nil)
     }
@@ -290,7 +301,7 @@ struct CheckContext: Sendable {
         }
       }
     }
-    return groups.map { EntryModel(id: $0.id, definition: nil, table: $0.table, keys: $0.keys) }
+    return groups.map { EntryModel(id: $0.id, table: $0.table, keys: $0.keys) }
   }
 
   private static func entryID(ofKey key: String) -> String {
@@ -330,10 +341,16 @@ struct CheckContext: Sendable {
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
   func entry(ofKey key: String, table: String? = nil) -> String? {
-    guard let keyOwners = index.owners[ExactKey(key)] else { return nil }
-    let all = index.entries
-    let owner = keyOwners.first { table == nil || all[$0.entry].table == table } ?? keyOwners.first
-    return owner.map { all[$0.entry].id }
+    let tableNumber = table.flatMap(index.tableNumber)
+    var firstOwner: EntryIndex.KeyOwner?
+    var chosen: EntryIndex.KeyOwner?
+    index.forEachOwner(ofKey: ExactKey(key)) { owner in
+      if firstOwner == nil { firstOwner = owner }
+      guard table == nil || index.owner(owner, isInTable: tableNumber) else { return true }
+      chosen = owner
+      return false
+    }
+    return (chosen ?? firstOwner).map { index.entries[$0.entry].id }
   }
 
   /// Whether a key in `table` that no entry uses is an orphan: always without a manifest, and with one only in a
@@ -348,7 +365,7 @@ struct CheckContext: Sendable {
   }
 
   /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing).
-  private static func copy(of entry: EntryModel, language: String, texts found: [CopyText?]) -> LocalizedEntry {
+  private static func copy(of entry: EntryModel, language: String, texts found: ArraySlice<CopyText?>) -> LocalizedEntry {
     let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
     guard let definition = entry.definition else {
       let texts = found.compactMap { $0 }
@@ -357,7 +374,7 @@ struct CheckContext: Sendable {
         message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
     }
     // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
-    var next = 0
+    var next = found.startIndex
     func take(_ present: Bool) -> CopyText? {
       guard present else { return nil }
       defer { next += 1 }

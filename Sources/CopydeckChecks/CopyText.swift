@@ -41,18 +41,35 @@ final class CopyText: Sendable {
 final class EntryModel: Sendable {
   /// The entry's id, such as `group.full`; without a manifest the keys' shared prefix.
   let id: String
-  /// The manifest's record, or `nil` without a manifest.
-  let definition: EntryDefinition?
   /// The table that holds its keys.
   let table: String
   /// Its keys in display order: title, message, buttons.
   let keys: [String]
+  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry), and
+  /// this entry's place among them; no records without a manifest.
+  private let records: [EntryDefinition]
+  private let record: Int
 
-  init(id: String, definition: EntryDefinition?, table: String, keys: [String]) {
+  /// The manifest's record, or `nil` without a manifest.
+  var definition: EntryDefinition? { records.isEmpty ? nil : records[record] }
+
+  /// The entry of the manifest record `records[record]`.
+  init(records: [EntryDefinition], at record: Int) {
+    let definition = records[record]
+    id = definition.id
+    table = definition.table
+    keys = definition.keys
+    self.records = records
+    self.record = record
+  }
+
+  /// A key group without a manifest.
+  init(id: String, table: String, keys: [String]) {
     self.id = id
-    self.definition = definition
     self.table = table
     self.keys = keys
+    records = []
+    record = 0
   }
 }
 

@@ -13,33 +13,92 @@ struct EntryIndex: Sendable {
   let foldedTables: [String]
   /// The entries by id (the first of an id that repeats).
   let entryByID: [String: EntryModel]
-  /// The entries that use each key, in the order of ``entries`` (several when entries share a key, such as a common
-  /// "Cancel" label).
-  let owners: [ExactKey: [KeyOwner]]
+  /// Each key's first owner in ``ownerList``; the owners of a key are chained through ``KeyOwner/next`` in the order
+  /// of ``entries`` (several when entries share a key, such as a common "Cancel" label). One chain in a flat array,
+  /// not an array per key: a key is one dictionary slot and one record.
+  private let firstOwner: [ExactKey: Int32]
+  /// Every key's owners (see ``firstOwner``).
+  private let ownerList: [KeyOwner]
+  /// The number of each entry's table among the distinct table names, parallel to ``entries``, so that an owner's
+  /// table is compared as a number (see ``tableNumber(_:)``).
+  private let tableNumbers: [Int32]
+  /// The distinct table names of the entries, with their numbers.
+  private let tableNumberByName: [String: Int32]
 
   /// An entry that uses a key: its index in ``EntryIndex/entries`` and the key's place among the entry's keys.
   struct KeyOwner: Sendable {
     var entry: Int
     var keyIndex: Int
+    /// The next owner of the same key in ``EntryIndex/ownerList``, or -1.
+    fileprivate var next: Int32 = -1
   }
 
   /// The index of `entries`.
   init(_ entries: [EntryModel]) {
     self.entries = entries
     foldedTables = entries.map { $0.table.lowercased() }
-    entryByID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var owners: [ExactKey: [KeyOwner]] = [:]
-    owners.reserveCapacity(entries.count * 4)
+    var entryByID: [String: EntryModel] = [:]
+    entryByID.reserveCapacity(entries.count)
+    for entry in entries where entryByID[entry.id] == nil { entryByID[entry.id] = entry }
+    self.entryByID = entryByID
+    let keyCount = entries.reduce(0) { $0 + $1.keys.count }
+    var firstOwner: [ExactKey: Int32] = [:]
+    firstOwner.reserveCapacity(keyCount)
+    var ownerList: [KeyOwner] = []
+    ownerList.reserveCapacity(keyCount)
+    // The last owner of each key so far, to chain the next one after it (only keys with more than one owner).
+    var lastOwner: [Int32: Int32] = [:]
+    var tableNumbers: [Int32] = []
+    tableNumbers.reserveCapacity(entries.count)
+    var tableNumberByName: [String: Int32] = [:]
     for (index, entry) in entries.enumerated() {
+      let number = tableNumberByName[entry.table] ?? Int32(tableNumberByName.count)
+      if number == tableNumberByName.count { tableNumberByName[entry.table] = number }
+      tableNumbers.append(number)
       for (keyIndex, key) in entry.keys.enumerated() {
-        owners[ExactKey(key), default: []].append(KeyOwner(entry: index, keyIndex: keyIndex))
+        let position = Int32(ownerList.count)
+        ownerList.append(KeyOwner(entry: index, keyIndex: keyIndex))
+        if let first = firstOwner[ExactKey(key)] {
+          ownerList[Int(lastOwner[first] ?? first)].next = position
+          lastOwner[first] = position
+        } else {
+          firstOwner[ExactKey(key)] = position
+        }
       }
     }
-    self.owners = owners
+    self.firstOwner = firstOwner
+    self.ownerList = ownerList
+    self.tableNumbers = tableNumbers
+    self.tableNumberByName = tableNumberByName
   }
 
   /// The index of a manifest's entries.
   init(_ manifest: CatalogManifest) {
-    self.init(manifest.entries.map { EntryModel(id: $0.id, definition: $0, table: $0.table, keys: $0.keys) })
+    let records = manifest.entries
+    self.init(records.indices.map { EntryModel(records: records, at: $0) })
+  }
+
+  /// The number of the table `name` among the entries' tables, `nil` when no entry keeps its keys there; two names
+  /// have one number when `String`'s `==` calls them equal.
+  func tableNumber(_ name: String) -> Int32? {
+    tableNumberByName[name]
+  }
+
+  /// Whether `owner`'s entry keeps its keys in the table numbered `number` (see ``tableNumber(_:)``).
+  func owner(_ owner: KeyOwner, isInTable number: Int32?) -> Bool {
+    number == tableNumbers[owner.entry]
+  }
+
+  /// Calls `body` with each entry that uses `key`, in the order of ``entries``, until it returns `false`; returns
+  /// whether the key has any owner.
+  @discardableResult
+  func forEachOwner(ofKey key: ExactKey, _ body: (KeyOwner) -> Bool) -> Bool {
+    guard var position = firstOwner[key] else { return false }
+    while position >= 0 {
+      let owner = ownerList[Int(position)]
+      guard body(owner) else { break }
+      position = owner.next
+    }
+    return true
   }
 }
