@@ -169,22 +169,22 @@ struct CheckContext: Sendable {
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
         // table names that entry, so orphan-key can say where the key should go.
         let key = ExactKey(stringsEntry.key)
-        var firstOwner: EntryIndex.KeyOwner?
-        var ownerInTable: EntryIndex.KeyOwner?
-        index.forEachOwner(ofKey: key) { owner in
-          if firstOwner == nil { firstOwner = owner }
-          guard index.owner(owner, isInTable: tableNumber) else { return true }
-          ownerInTable = owner
-          return false
+        let head = index.firstOwner(ofKey: key)
+        var chosen = head
+        var position = head
+        while position >= 0, !index.owner(index.owner(at: position), isInTable: tableNumber) {
+          position = index.owner(at: position).next
         }
-        let owner = ownerInTable ?? firstOwner
-        let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { all[$0.entry].id })
-        if ownerInTable != nil, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
-          index.forEachOwner(ofKey: key) { owner in
+        if position >= 0 { chosen = position }
+        let text = CopyText(stringsEntry, language: loaded.language, entryID: chosen >= 0 ? all[index.owner(at: chosen).entry].id : nil)
+        if position >= 0, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
+          // From the first owner in this table on, each owner in this table fills its slot.
+          while position >= 0 {
+            let owner = index.owner(at: position)
             if index.owner(owner, isInTable: tableNumber), let first = slotOf[owner.entry] {
               fills.append((languageIndex * slotCount + first + owner.keyIndex, text))
             }
-            return true
+            position = owner.next
           }
         }
         return text
@@ -341,16 +341,14 @@ struct CheckContext: Sendable {
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
   func entry(ofKey key: String, table: String? = nil) -> String? {
-    let tableNumber = table.flatMap(index.tableNumber)
-    var firstOwner: EntryIndex.KeyOwner?
-    var chosen: EntryIndex.KeyOwner?
-    index.forEachOwner(ofKey: ExactKey(key)) { owner in
-      if firstOwner == nil { firstOwner = owner }
-      guard table == nil || index.owner(owner, isInTable: tableNumber) else { return true }
-      chosen = owner
-      return false
+    let first = index.firstOwner(ofKey: ExactKey(key))
+    guard first >= 0 else { return nil }
+    var position = first
+    if let table {
+      let number = index.tableNumber(table)
+      while position >= 0, !index.owner(index.owner(at: position), isInTable: number) { position = index.owner(at: position).next }
     }
-    return (chosen ?? firstOwner).map { index.entries[$0.entry].id }
+    return index.entries[index.owner(at: position >= 0 ? position : first).entry].id
   }
 
   /// Whether a key in `table` that no entry uses is an orphan: always without a manifest, and with one only in a

@@ -16,21 +16,27 @@ struct EntryIndex: Sendable {
   /// Each key's first owner in ``ownerList``; the owners of a key are chained through ``KeyOwner/next`` in the order
   /// of ``entries`` (several when entries share a key, such as a common "Cancel" label). One chain in a flat array,
   /// not an array per key: a key is one dictionary slot and one record.
-  private let firstOwner: [ExactKey: Int32]
+  private let firstOwner: [ExactKey: Position]
   /// Every key's owners (see ``firstOwner``).
   private let ownerList: [KeyOwner]
   /// The number of each entry's table among the distinct table names, parallel to ``entries``, so that an owner's
   /// table is compared as a number (see ``tableNumber(_:)``).
   private let tableNumbers: [Int32]
   /// The distinct table names of the entries, with their numbers.
-  private let tableNumberByName: [String: Int32]
+  private let tableNumberByName: [String: Position]
 
   /// An entry that uses a key: its index in ``EntryIndex/entries`` and the key's place among the entry's keys.
   struct KeyOwner: Sendable {
     var entry: Int
     var keyIndex: Int
-    /// The next owner of the same key in ``EntryIndex/ownerList``, or -1.
-    fileprivate var next: Int32 = -1
+    /// The next owner of the same key (see ``EntryIndex/owner(at:)``), or -1.
+    var next: Int32 = -1
+  }
+
+  /// A place in ``ownerList`` or a table number. (A struct of this module, not `Int32`: an optional `Int32` asks the
+  /// runtime for its metadata at each lookup, which cost 500 instructions a key.)
+  private struct Position: Sendable {
+    var value: Int32
   }
 
   /// The index of `entries`.
@@ -42,27 +48,27 @@ struct EntryIndex: Sendable {
     for entry in entries where entryByID[entry.id] == nil { entryByID[entry.id] = entry }
     self.entryByID = entryByID
     let keyCount = entries.reduce(0) { $0 + $1.keys.count }
-    var firstOwner: [ExactKey: Int32] = [:]
+    var firstOwner: [ExactKey: Position] = [:]
     firstOwner.reserveCapacity(keyCount)
     var ownerList: [KeyOwner] = []
     ownerList.reserveCapacity(keyCount)
-    // The last owner of each key so far, to chain the next one after it (only keys with more than one owner).
-    var lastOwner: [Int32: Int32] = [:]
+    // The last owner of each key with more than one so far (by its first owner), to chain the next one after it.
+    var lastOwner: [Int32: Position] = [:]
     var tableNumbers: [Int32] = []
     tableNumbers.reserveCapacity(entries.count)
-    var tableNumberByName: [String: Int32] = [:]
+    var tableNumberByName: [String: Position] = [:]
     for (index, entry) in entries.enumerated() {
-      let number = tableNumberByName[entry.table] ?? Int32(tableNumberByName.count)
-      if number == tableNumberByName.count { tableNumberByName[entry.table] = number }
+      let number = tableNumberByName[entry.table]?.value ?? Int32(tableNumberByName.count)
+      if number == tableNumberByName.count { tableNumberByName[entry.table] = Position(value: number) }
       tableNumbers.append(number)
       for (keyIndex, key) in entry.keys.enumerated() {
         let position = Int32(ownerList.count)
         ownerList.append(KeyOwner(entry: index, keyIndex: keyIndex))
-        if let first = firstOwner[ExactKey(key)] {
-          ownerList[Int(lastOwner[first] ?? first)].next = position
-          lastOwner[first] = position
+        if let first = firstOwner[ExactKey(key)]?.value {
+          ownerList[Int(lastOwner[first]?.value ?? first)].next = position
+          lastOwner[first] = Position(value: position)
         } else {
-          firstOwner[ExactKey(key)] = position
+          firstOwner[ExactKey(key)] = Position(value: position)
         }
       }
     }
@@ -78,27 +84,25 @@ struct EntryIndex: Sendable {
     self.init(records.indices.map { EntryModel(records: records, at: $0) })
   }
 
-  /// The number of the table `name` among the entries' tables, `nil` when no entry keeps its keys there; two names
+  /// The number of the table `name` among the entries' tables, -1 when no entry keeps its keys there; two names
   /// have one number when `String`'s `==` calls them equal.
-  func tableNumber(_ name: String) -> Int32? {
-    tableNumberByName[name]
+  func tableNumber(_ name: String) -> Int32 {
+    tableNumberByName[name]?.value ?? -1
   }
 
   /// Whether `owner`'s entry keeps its keys in the table numbered `number` (see ``tableNumber(_:)``).
-  func owner(_ owner: KeyOwner, isInTable number: Int32?) -> Bool {
+  func owner(_ owner: KeyOwner, isInTable number: Int32) -> Bool {
     number == tableNumbers[owner.entry]
   }
 
-  /// Calls `body` with each entry that uses `key`, in the order of ``entries``, until it returns `false`; returns
-  /// whether the key has any owner.
-  @discardableResult
-  func forEachOwner(ofKey key: ExactKey, _ body: (KeyOwner) -> Bool) -> Bool {
-    guard var position = firstOwner[key] else { return false }
-    while position >= 0 {
-      let owner = ownerList[Int(position)]
-      guard body(owner) else { break }
-      position = owner.next
-    }
-    return true
+  /// Where the chain of the entries that use `key` starts (see ``owner(at:)``), -1 when none does.
+  func firstOwner(ofKey key: ExactKey) -> Int32 {
+    firstOwner[key]?.value ?? -1
+  }
+
+  /// The owner at `position` of a key's chain, which names the next one (-1 after the last), in the order of
+  /// ``entries``.
+  func owner(at position: Int32) -> KeyOwner {
+    ownerList[Int(position)]
   }
 }
