@@ -204,7 +204,7 @@ struct CheckContext: Sendable {
       let entry = entries[entryIndex]
       let first = languageIndex * slotCount + firstSlots[entryIndex]
       let copy = Self.copy(of: entry, language: languages[languageIndex], texts: filled[first..<first + entry.keys.count])
-      let isAlert = entry.definition.map { $0.kind == .alert || $0.kind == .confirm } ?? false
+      let isAlert = entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false
       return (copy, isAlert ? AlertFit(copy) : nil)
     }
     self.copies = computed.map(\.copy)
@@ -365,24 +365,27 @@ struct CheckContext: Sendable {
   /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing).
   private static func copy(of entry: EntryModel, language: String, texts found: ArraySlice<CopyText?>) -> LocalizedEntry {
     let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
-    guard let definition = entry.definition else {
-      let texts = found.compactMap { $0 }
+    let texts = found.compactMap { $0 }
+    let parts = entry.withDefinition { definition in
+      // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
+      var next = found.startIndex
+      func take(_ present: Bool) -> CopyText? {
+        guard present else { return nil }
+        defer { next += 1 }
+        return found[next]
+      }
+      let title = take(definition.hasTitle)
+      let message = take(definition.hasMessage)
+      let buttons = definition.buttons.map { (definition: $0, label: take(true)) }
+      return (title: title, message: message, buttons: buttons)
+    }
+    guard let parts else {
       return LocalizedEntry(
         entry: entry, language: language, title: texts.first { $0.key.hasSuffix(".title") },
         message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
     }
-    // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
-    var next = found.startIndex
-    func take(_ present: Bool) -> CopyText? {
-      guard present else { return nil }
-      defer { next += 1 }
-      return found[next]
-    }
-    let title = take(definition.hasTitle)
-    let message = take(definition.hasMessage)
-    let buttons = definition.buttons.map { ($0, take(true)) }
     return LocalizedEntry(
-      entry: entry, language: language, title: title, message: message, buttons: buttons, texts: found.compactMap { $0 },
+      entry: entry, language: language, title: parts.title, message: parts.message, buttons: parts.buttons, texts: texts,
       missingKeys: missing)
   }
 
