@@ -197,18 +197,18 @@ struct CheckContext: Sendable {
       for (slot, text) in fills { slots[slot] = text }
     }
     let filled = slots
-    // Each entry's copy in each language, and the fit of each alert, side by side in chunks of entries.
+    // Each entry's copy in each language, then the fit of each alert, side by side in chunks of entries. (Two lists,
+    // not one of copies with an optional fit: that held an empty fit's room for every copy of every entry.)
     let copyCount = languages.count * entries.count
-    let computed = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> (copy: LocalizedEntry, fit: AlertFit?) in
+    let copies = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> LocalizedEntry in
       let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
       let entry = entries[entryIndex]
       let first = languageIndex * slotCount + firstSlots[entryIndex]
-      let copy = Self.copy(of: entry, language: languages[languageIndex], texts: filled[first..<first + entry.keys.count])
-      let isAlert = entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false
-      return (copy, isAlert ? AlertFit(copy) : nil)
+      return Self.copy(of: entry, language: languages[languageIndex], texts: filled[first..<first + entry.keys.count])
     }
-    self.copies = computed.map(\.copy)
-    alertFits = computed.compactMap(\.fit)
+    self.copies = copies
+    let alerts = copies.indices.filter { copies[$0].entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false }
+    alertFits = alerts.concurrentMap(chunkSize: 1_024) { AlertFit(copies[$0]) }
   }
 
   /// Each table name's development tables: a `Base.lproj` storyboard or xib of that name alone when there is one
