@@ -45,7 +45,7 @@ struct EntryIndex: Sendable {
     foldedTables = entries.map { $0.table.lowercased() }
     var entryByID: [String: EntryModel] = [:]
     entryByID.reserveCapacity(entries.count)
-    for entry in entries where entryByID[entry.id] == nil { entryByID[entry.id] = entry }
+    for entry in entries { Self.keepFirst(&entryByID[entry.id], entry) }
     self.entryByID = entryByID
     let keyCount = entries.reduce(0) { $0 + $1.keys.count }
     var firstOwner: [ExactKey: Position] = [:]
@@ -64,11 +64,11 @@ struct EntryIndex: Sendable {
       for (keyIndex, key) in entry.keys.enumerated() {
         let position = Int32(ownerList.count)
         ownerList.append(KeyOwner(entry: index, keyIndex: keyIndex))
-        if let first = firstOwner[ExactKey(key)]?.value {
+        // One lookup: the key's slot gets this owner when it is the first, else names the first.
+        let first = Self.keepFirst(&firstOwner[ExactKey(key), default: Position(value: -1)], position)
+        if first != position {
           ownerList[Int(lastOwner[first]?.value ?? first)].next = position
           lastOwner[first] = Position(value: position)
-        } else {
-          firstOwner[ExactKey(key)] = Position(value: position)
         }
       }
     }
@@ -76,6 +76,17 @@ struct EntryIndex: Sendable {
     self.ownerList = ownerList
     self.tableNumbers = tableNumbers
     self.tableNumberByName = tableNumberByName
+  }
+
+  /// Puts `entry` in an empty `slot`, so a dictionary keeps the first entry of each id with one lookup.
+  private static func keepFirst(_ slot: inout EntryModel?, _ entry: EntryModel) {
+    if slot == nil { slot = entry }
+  }
+
+  /// Puts `position` in a `slot` that has none yet (-1) and returns the slot's position.
+  private static func keepFirst(_ slot: inout Position, _ position: Int32) -> Int32 {
+    if slot.value < 0 { slot.value = position }
+    return slot.value
   }
 
   /// The index of a manifest's entries.
