@@ -3,10 +3,10 @@
 ///
 /// Eight ASCII code units go at a time (two 8-byte loads to test them, one vector load to pack them, one 8-byte store).
 /// Eight units with any other among them go one at a time through a loop that handles the two kinds of a Korean or
-/// English text inline — an ASCII unit is one byte; a unit of U+0800…U+FFFF that is not a surrogate (Hangul) is three
-/// bytes, written as one 4-byte word whose last byte the next unit overwrites — and hands the rest (two-byte units,
-/// surrogates) to ``transcodeUnit(_:_:_:_:_:_:_:)``. The loop is generic over the byte order, so each order gets its
-/// own copy with the order fixed, and its arithmetic wraps, since no offset can overflow.
+/// English text inline — an ASCII unit is one byte; a unit of U+0800…U+D7FF (Hangul among them) is three bytes,
+/// written as one 4-byte word whose last byte the next unit overwrites — and hands the rest (two-byte units,
+/// surrogates, U+E000…U+FFFF) to ``transcodeUnit(_:_:_:_:_:_:_:)``. The loop is generic over the byte order, so each
+/// order gets its own copy with the order fixed, and its arithmetic wraps, since no offset can overflow.
 enum UTF16Transcoder {
   /// The UTF-8 of the UTF-16 `bytes` in `bigEndian` order (a last odd byte is ignored), and whether it met a lone
   /// surrogate.
@@ -36,10 +36,10 @@ enum UTF16Transcoder {
     // unit's low byte sits above the unit's start.
     let notASCII: UInt64 = Order.isBigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
     let lowByteShift: UInt16 = Order.isBigEndian ? 8 : 0
-    let windowsEnd = unitCount & ~7
     var o = 0
     var position = 0
-    while position < windowsEnd {
+    // A pair may end a window one unit beyond it, so the next window starts anywhere: test that it fits.
+    while position &+ 8 <= unitCount {
       let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &* 2, as: UInt64.self))
       let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &* 2 &+ 8, as: UInt64.self))
       if (first | second) & notASCII == 0 {
@@ -58,8 +58,8 @@ enum UTF16Transcoder {
           out[o] = UInt8(truncatingIfNeeded: unit)
           o &+= 1
           position &+= 1
-        } else if unit >= 0x800, unit & 0xF800 != 0xD800 {
-          // 1110xxxx 10xxxxxx 10xxxxxx, the first byte lowest.
+        } else if unit &- 0x800 < 0xD000 {
+          // U+0800…U+D7FF (Hangul among them; one comparison): 1110xxxx 10xxxxxx 10xxxxxx, the first byte lowest.
           let word = 0x0080_80E0 | unit &>> 12 | (unit &<< 2) & 0x3F00 | (unit &<< 16) & 0x3F_0000
           UnsafeMutableRawPointer(out + o).storeBytes(of: UInt32(littleEndian: word), as: UInt32.self)
           o &+= 3
