@@ -6,16 +6,13 @@ import Foundation
 /// Reading a value already computed takes the lock once and allocates nothing. Two threads asking for the same new
 /// value at once may both compute it; the first one stored is kept and returned to both (computing is a pure
 /// function of the index, so they are the same).
-///
-/// `@unchecked Sendable`: the slots are read and written only under `lock`.
-final class LazySlots<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Value?]
+final class LazySlots<Value: Sendable>: Sendable {
+  private let slots: Locked<[Value?]>
   private let compute: @Sendable (Int) -> Value
 
   /// `count` slots, slot `i` filled with `compute(i)` on first use.
   init(count: Int, compute: @escaping @Sendable (Int) -> Value) {
-    slots = Array(repeating: nil, count: count)
+    slots = Locked(Array(repeating: nil, count: count))
     self.compute = compute
   }
 
@@ -23,43 +20,38 @@ final class LazySlots<Value: Sendable>: @unchecked Sendable {
   /// in the slots `keep` accepts — which the caller knows `compute` would give again (a reload keeps the results of
   /// the entries whose files did not change).
   init(count: Int, keeping previous: LazySlots<Value>, where keep: (Int) -> Bool, compute: @escaping @Sendable (Int) -> Value) {
-    let computed = previous.lock.withLock { previous.slots }
-    slots = (0..<count).map { index in index < computed.count && keep(index) ? computed[index] : nil }
+    let computed = previous.slots.withLock { $0 }
+    slots = Locked((0..<count).map { index in index < computed.count && keep(index) ? computed[index] : nil })
     self.compute = compute
   }
 
   /// Slots already filled with `values`.
   init(values: [Value]) {
-    slots = values.map(Optional.some)
+    slots = Locked(values.map(Optional.some))
     compute = { values[$0] }
   }
 
   /// The value of slot `index`, computed now if this is its first use.
   subscript(index: Int) -> Value {
-    lock.lock()
-    if let value = slots[index] {
-      lock.unlock()
+    if let value = slots.withLock({ $0[index] }) { return value }
+    let value = compute(index)
+    return slots.withLock { slots in
+      if let stored = slots[index] { return stored }
+      slots[index] = value
       return value
     }
-    lock.unlock()
-    let value = compute(index)
-    lock.lock()
-    defer { lock.unlock() }
-    if let stored = slots[index] { return stored }
-    slots[index] = value
-    return value
   }
 
   /// How many slots have been computed so far.
   var computedCount: Int {
-    lock.withLock { slots.count { $0 != nil } }
+    slots.withLock { $0.count { $0 != nil } }
   }
 
   /// Computes every slot not computed yet, side by side on the available cores.
   func computeAll() {
-    let missing = lock.withLock { slots.indices.filter { slots[$0] == nil } }
+    let missing = slots.withLock { slots in slots.indices.filter { slots[$0] == nil } }
     let values = missing.concurrentMap(chunkSize: 64) { compute($0) }
-    lock.withLock {
+    slots.withLock { slots in
       for (index, value) in zip(missing, values) where slots[index] == nil { slots[index] = value }
     }
   }

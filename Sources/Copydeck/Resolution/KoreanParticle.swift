@@ -60,7 +60,12 @@ public enum KoreanParticle: String, Sendable, CaseIterable {
   ///
   /// On `nil`, keep the pair as written.
   public func form(after word: Substring) -> Substring? {
-    guard let last = word.unicodeScalars.last, let ending = Self.ending(of: last) else { return nil }
+    form(afterLast: word.unicodeScalars.last)
+  }
+
+  /// The form that follows a word whose last scalar is `last` (`nil`: an empty word), as ``form(after:)``.
+  func form(afterLast last: Unicode.Scalar?) -> Substring? {
+    guard let last, let ending = Self.ending(of: last) else { return nil }
     switch ending {
     case .vowel: return afterVowel
     case .rieul: return self == .euroRo ? afterVowel : afterConsonant

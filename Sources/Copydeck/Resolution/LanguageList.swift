@@ -3,19 +3,22 @@ import Foundation
 /// A catalog's languages with their parsed tags: turns a requested locale into the fallback chain
 /// of catalog languages, and explains the locale's candidates the catalog does not have.
 ///
-/// `@unchecked Sendable`: the only mutable state, the chains of recent locales, is read and written under `lock`.
-final class LanguageList: @unchecked Sendable {
+/// Its only mutable state, the chains of recent locales, is read and written under a lock.
+final class LanguageList: Sendable {
   /// The catalog's languages as the manifest writes them, e.g. `["en", "ko"]`.
   let names: [String]
   /// The index of the development language in ``names``.
   let development: Int
   private let tags: [LanguageTag?]
-  private let lock = NSLock()
   /// The chains of the last few locales asked for (an app asks for one or two), so that a call compares its locale
   /// with them instead of parsing it again; at most ``recentLimit``, replaced oldest first.
-  private var recent: [(locale: String, chain: LanguageChain)] = []
-  private var nextReplaced = 0
+  private let recent = Locked(Recent())
   private static let recentLimit = 4
+
+  private struct Recent {
+    var chains: [(locale: String, chain: LanguageChain)] = []
+    var nextReplaced = 0
+  }
 
   init(names: [String], development: Int) {
     self.names = names
@@ -32,21 +35,16 @@ final class LanguageList: @unchecked Sendable {
   /// specific first), then the development language. Computed without allocating (after the first calls with a new
   /// locale, which remember its chain), and for a recent locale without parsing it.
   func chain(for locale: String) -> LanguageChain {
-    lock.lock()
-    for index in recent.indices where recent[index].locale == locale {
-      let chain = recent[index].chain
-      lock.unlock()
-      return chain
-    }
-    lock.unlock()
+    let remembered = recent.withLock { recent in recent.chains.first { $0.locale == locale }?.chain }
+    if let remembered { return remembered }
     let chain = parsedChain(for: locale)
-    lock.withLock {
-      guard !recent.contains(where: { $0.locale == locale }) else { return }
-      if recent.count < Self.recentLimit {
-        recent.append((locale, chain))
+    recent.withLock { recent in
+      guard !recent.chains.contains(where: { $0.locale == locale }) else { return }
+      if recent.chains.count < Self.recentLimit {
+        recent.chains.append((locale, chain))
       } else {
-        recent[nextReplaced] = (locale, chain)
-        nextReplaced = (nextReplaced + 1) % Self.recentLimit
+        recent.chains[recent.nextReplaced] = (locale, chain)
+        recent.nextReplaced = (recent.nextReplaced + 1) % Self.recentLimit
       }
     }
     return chain

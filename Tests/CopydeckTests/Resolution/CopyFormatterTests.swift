@@ -40,6 +40,18 @@ import Testing
     #expect(try fill("을(를) %@", ["장보기"]) == "을(를) 장보기")
   }
 
+  /// A number rendered longer than the buffer's estimate (24 bytes a number) is filled again by appending: the same
+  /// text, and each note once.
+  @Test func numbersLongerThanTheEstimateFillTheSameText() throws {
+    let wide = "[%40d] %@을(를)"
+    #expect(try fill(wide, [7, "장보기"]) == "[" + String(repeating: " ", count: 39) + "7] 장보기를")
+    #expect(try fill("%.30f", [0.5]) == "0." + "5" + String(repeating: "0", count: 29))
+    var notes: [String] = []
+    let text = try english.format(CompiledText(FormatString("%d %60d")), ["x", 1], notes: &notes)
+    #expect(text == "x " + String(repeating: " ", count: 59) + "1")
+    #expect(notes == ["argument 1 'x' is not a whole number for %d; shown as given"])
+  }
+
   @Test func missingArgumentIsAFailure() {
     #expect(throws: CopyFormatter.Failure.self) { try fill("%1$@ %2$@", ["only one"]) }
     #expect(throws: CopyFormatter.Failure.self) { try fill("%@", []) }
