@@ -113,7 +113,10 @@ struct OpenStepParser<Sink: OpenStepSink> {
       let key: Sink.Text
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         guard let quoted = lexer.quotedString() else {
-          if braced { return skipStrayQuote(at: keyStart) }
+          if braced {
+            guard !endsInUnfinishedEscape(after: keyStart) else { throw unterminatedAtEnd(quote: keyStart) }
+            return skipStrayQuote(at: keyStart)
+          }
           if entryCount != 0 { return stopSilently(at: keyStart) }
           throw unterminated(at: keyStart)
         }
@@ -235,6 +238,22 @@ struct OpenStepParser<Sink: OpenStepSink> {
     lexer.position = offset + 1
     lexer.warn(
       "stray-quote", at: offset, "this quote is never closed; Apple's parser skips it and expects the closing } next",
+      hint: "delete the quote, or finish the entry: \"key\" = \"value\";")
+  }
+
+  /// Whether the string opened at `offset`, never closed, reads the file's last byte as the start of an escape (the
+  /// file ends in an odd run of backslashes). Apple's parser then stays at the end of the file instead of going back
+  /// to just after the quote, so a `{ … }` table never finds its `}` and the whole file is rejected.
+  private func endsInUnfinishedEscape(after offset: Int) -> Bool {
+    var index = text.count - 1
+    while index > offset, text[index] == UInt8(ascii: "\\") { index -= 1 }
+    return (text.count - 1 - index) % 2 == 1
+  }
+
+  private mutating func unterminatedAtEnd(quote offset: Int) -> StringsDiagnostic {
+    fail(
+      "unterminated-string", at: offset,
+      "this quote is never closed and the file ends with a \\ that escapes nothing; Apple's parser rejects the whole file",
       hint: "delete the quote, or finish the entry: \"key\" = \"value\";")
   }
 

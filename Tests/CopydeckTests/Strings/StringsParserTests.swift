@@ -173,6 +173,21 @@ import Testing
     #expect(xml.entries[0].location.line == 2)
   }
 
+  /// A quote never closed inside `{ … }` is skipped, as Apple skips it, unless the file ends in a backslash that the
+  /// open string reads as an escape: then Apple's parser is left at the end of the file and rejects it (found by the
+  /// fuzzer: `{'}/*\`).
+  @Test func aStrayQuoteInBracesIsSkippedUnlessTheFileEndsInAnOpenEscape() throws {
+    let rejected = try #require(failure("{ \"a\" = \"A\";\n  '} // \\"))
+    #expect(rejected.id == "unterminated-string")
+    #expect(rejected.location.line == 2 && rejected.location.column == 3)
+    #expect(rejected.message.contains("ends with a \\ that escapes nothing"))
+    for text in ["{ \"a\" = \"A\";\n  '} // \\\\", "{ \"a\" = \"A\";\n  '} // \\x", "{ \"a\" = \"A\";\n  '}"] {
+      #expect(try parse(text).value(forKey: "a") == "A", "\(text)")
+      #expect(AppleOracle.table(Data(text.utf8)) == [Array("a".utf16): Array("A".utf16)], "Apple reads \(text) too")
+    }
+    #expect(AppleOracle.table(Data("{ \"a\" = \"A\";\n  '} // \\".utf8)) == nil, "Apple rejects it too")
+  }
+
   @Test func encodingsAreDetectedAsApple() throws {
     let text = "\"a\" = \"한\";"
     let utf16LE = Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })
