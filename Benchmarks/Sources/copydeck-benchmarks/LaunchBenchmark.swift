@@ -13,8 +13,9 @@ import Foundation
 /// interleaved rounds.
 ///
 /// `COPYDECK_BENCH_SIDES=lazy` runs the lazy side alone (no eager load, no `Bundle`, no resolution of every entry),
-/// for a profile: `valgrind --tool=callgrind --toggle-collect='*LaunchBenchmark*lazyLaunch*'` counts the load and the
-/// first resolution and nothing else.
+/// for a profile: `valgrind --tool=callgrind --toggle-collect='*LaunchBenchmarkO04lazyC0_*'` (``lazyLaunch``'s mangled
+/// name) counts the load and the first resolution and nothing else; `--dump-after=` the same pattern writes one
+/// profile per catalog.
 enum LaunchBenchmark {
   static let sizes = (ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIZES"] ?? "1000,10000").split(separator: ",").compactMap {
     Int($0)
