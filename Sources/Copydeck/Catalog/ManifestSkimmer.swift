@@ -212,10 +212,15 @@ struct ManifestSkimmer {
       let byte = base[end]
       if byte == UInt8(ascii: "\"") {
         at = end + 1
-        let key = UnsafeBufferPointer(start: base + start, count: end - start)
-        if key.elementsEqual("id".utf8) { return .id }
-        if key.elementsEqual("codes".utf8) { return .codes }
-        return .other
+        let key = base + start
+        switch end - start {
+        case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
+        case 5
+        where key[0] == UInt8(ascii: "c") && key[1] == UInt8(ascii: "o") && key[2] == UInt8(ascii: "d")
+          && key[3] == UInt8(ascii: "e") && key[4] == UInt8(ascii: "s"):
+          return .codes
+        default: return .other
+        }
       }
       guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
       end += 1
