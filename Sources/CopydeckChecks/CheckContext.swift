@@ -153,7 +153,7 @@ struct CheckContext: Sendable {
       entryFirstSlots.append(slot)
       slot += all[entryIndex].keys.count
     }
-    let (owners, slotCount, firstSlots, slotOf) = (index.owners, slot, entryFirstSlots, firstSlotOf)
+    let (slotCount, firstSlots, slotOf) = (slot, entryFirstSlots, firstSlotOf)
     // The tables' texts are built side by side, one table per task; each task also says which entry slots
     // (`languageIndex * slotCount + slot`) its texts fill, and the slots are filled afterwards, in table order.
     let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [(slot: Int, text: CopyText)]) in
@@ -164,16 +164,27 @@ struct CheckContext: Sendable {
       var fills: [(slot: Int, text: CopyText)] = []
       // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
       let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
+      let tableNumber = index.tableNumber(loaded.name)
       let texts = winners.map { stringsEntry in
-        let keyOwners = owners[ExactKey(stringsEntry.key)] ?? []
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
         // table names that entry, so orphan-key can say where the key should go.
-        let inTable = keyOwners.filter { all[$0.entry].table == loaded.name }
-        let owner = inTable.first ?? keyOwners.first
-        let text = CopyText(stringsEntry, language: loaded.language, entryID: owner.map { all[$0.entry].id })
-        if let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
-          for owner in inTable {
-            if let first = slotOf[owner.entry] { fills.append((languageIndex * slotCount + first + owner.keyIndex, text)) }
+        let key = ExactKey(stringsEntry.key)
+        let head = index.firstOwner(ofKey: key)
+        var chosen = head
+        var position = head
+        while position >= 0, !index.owner(index.owner(at: position), isInTable: tableNumber) {
+          position = index.owner(at: position).next
+        }
+        if position >= 0 { chosen = position }
+        let text = CopyText(stringsEntry, language: loaded.language, entryID: chosen >= 0 ? all[index.owner(at: chosen).entry].id : nil)
+        if position >= 0, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
+          // From the first owner in this table on, each owner in this table fills its slot.
+          while position >= 0 {
+            let owner = index.owner(at: position)
+            if index.owner(owner, isInTable: tableNumber), let first = slotOf[owner.entry] {
+              fills.append((languageIndex * slotCount + first + owner.keyIndex, text))
+            }
+            position = owner.next
           }
         }
         return text
@@ -186,18 +197,18 @@ struct CheckContext: Sendable {
       for (slot, text) in fills { slots[slot] = text }
     }
     let filled = slots
-    // Each entry's copy in each language, and the fit of each alert, side by side in chunks of entries.
+    // Each entry's copy in each language, then the fit of each alert, side by side in chunks of entries. (Two lists,
+    // not one of copies with an optional fit: that held an empty fit's room for every copy of every entry.)
     let copyCount = languages.count * entries.count
-    let computed = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> (copy: LocalizedEntry, fit: AlertFit?) in
+    let copies = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> LocalizedEntry in
       let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
       let entry = entries[entryIndex]
       let first = languageIndex * slotCount + firstSlots[entryIndex]
-      let copy = Self.copy(of: entry, language: languages[languageIndex], texts: Array(filled[first..<first + entry.keys.count]))
-      let isAlert = entry.definition.map { $0.kind == .alert || $0.kind == .confirm } ?? false
-      return (copy, isAlert ? AlertFit(copy) : nil)
+      return Self.copy(of: entry, language: languages[languageIndex], texts: filled[first..<first + entry.keys.count])
     }
-    self.copies = computed.map(\.copy)
-    alertFits = computed.compactMap(\.fit)
+    self.copies = copies
+    let alerts = copies.indices.filter { copies[$0].entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false }
+    alertFits = alerts.concurrentMap(chunkSize: 1_024) { AlertFit(copies[$0]) }
   }
 
   /// Each table name's development tables: a `Base.lproj` storyboard or xib of that name alone when there is one
@@ -290,7 +301,7 @@ struct CheckContext: Sendable {
         }
       }
     }
-    return groups.map { EntryModel(id: $0.id, definition: nil, table: $0.table, keys: $0.keys) }
+    return groups.map { EntryModel(id: $0.id, table: $0.table, keys: $0.keys) }
   }
 
   private static func entryID(ofKey key: String) -> String {
@@ -330,10 +341,14 @@ struct CheckContext: Sendable {
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
   func entry(ofKey key: String, table: String? = nil) -> String? {
-    guard let keyOwners = index.owners[ExactKey(key)] else { return nil }
-    let all = index.entries
-    let owner = keyOwners.first { table == nil || all[$0.entry].table == table } ?? keyOwners.first
-    return owner.map { all[$0.entry].id }
+    let first = index.firstOwner(ofKey: ExactKey(key))
+    guard first >= 0 else { return nil }
+    var position = first
+    if let table {
+      let number = index.tableNumber(table)
+      while position >= 0, !index.owner(index.owner(at: position), isInTable: number) { position = index.owner(at: position).next }
+    }
+    return index.entries[index.owner(at: position >= 0 ? position : first).entry].id
   }
 
   /// Whether a key in `table` that no entry uses is an orphan: always without a manifest, and with one only in a
@@ -348,26 +363,29 @@ struct CheckContext: Sendable {
   }
 
   /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing).
-  private static func copy(of entry: EntryModel, language: String, texts found: [CopyText?]) -> LocalizedEntry {
+  private static func copy(of entry: EntryModel, language: String, texts found: ArraySlice<CopyText?>) -> LocalizedEntry {
     let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
-    guard let definition = entry.definition else {
-      let texts = found.compactMap { $0 }
+    let texts = found.compactMap { $0 }
+    let parts = entry.withDefinition { definition in
+      // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
+      var next = found.startIndex
+      func take(_ present: Bool) -> CopyText? {
+        guard present else { return nil }
+        defer { next += 1 }
+        return found[next]
+      }
+      let title = take(definition.hasTitle)
+      let message = take(definition.hasMessage)
+      let buttons = definition.buttons.map { (definition: $0, label: take(true)) }
+      return (title: title, message: message, buttons: buttons)
+    }
+    guard let parts else {
       return LocalizedEntry(
         entry: entry, language: language, title: texts.first { $0.key.hasSuffix(".title") },
         message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
     }
-    // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
-    var next = 0
-    func take(_ present: Bool) -> CopyText? {
-      guard present else { return nil }
-      defer { next += 1 }
-      return found[next]
-    }
-    let title = take(definition.hasTitle)
-    let message = take(definition.hasMessage)
-    let buttons = definition.buttons.map { ($0, take(true)) }
     return LocalizedEntry(
-      entry: entry, language: language, title: title, message: message, buttons: buttons, texts: found.compactMap { $0 },
+      entry: entry, language: language, title: parts.title, message: parts.message, buttons: parts.buttons, texts: texts,
       missingKeys: missing)
   }
 

@@ -14,9 +14,22 @@ final class CopyText: Sendable {
   /// The entry the key belongs to, if any.
   let entry: String?
   /// Where the value starts (its opening quote).
-  let location: SourceLocation
+  var location: SourceLocation {
+    guard let unusual else { return SourceLocation(file: file, line: Int(lines.value), column: Int(columns.value)) }
+    return unusual.location
+  }
   /// Where the key starts.
-  let keyLocation: SourceLocation
+  var keyLocation: SourceLocation {
+    guard let unusual else { return SourceLocation(file: file, line: Int(lines.key), column: Int(columns.key)) }
+    return unusual.keyLocation
+  }
+  /// The file both locations are in, and their lines and columns as 32-bit numbers: 24 bytes instead of two
+  /// locations' 64, for every text of the check (``unusual`` holds the rare pair that does not fit).
+  private let file: String
+  private let lines: (value: Int32, key: Int32)
+  private let columns: (value: Int32, key: Int32)
+  /// The two locations as they are, when they are in different files or a line or column does not fit in 32 bits.
+  private let unusual: Locations?
   /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text).
   private let parsedFormat: FormatString?
 
@@ -31,9 +44,29 @@ final class CopyText: Sendable {
     value = entry.value
     self.language = language
     self.entry = entryID
-    location = entry.valueLocation
-    keyLocation = entry.location
+    let value = entry.valueLocation, key = entry.location
+    file = value.file
+    if let valueLine = Int32(exactly: value.line), let valueColumn = Int32(exactly: value.column), let keyLine = Int32(exactly: key.line),
+      let keyColumn = Int32(exactly: key.column), ExactKey(key.file) == ExactKey(value.file)
+    {
+      (lines, columns, unusual) = ((valueLine, keyLine), (valueColumn, keyColumn), nil)
+    } else {
+      (lines, columns, unusual) = ((0, 0), (0, 0), Locations(location: value, keyLocation: key))
+    }
     parsedFormat = FormatString.mayHaveSpecifiers(entry.value) ? FormatString(entry.value) : nil
+  }
+}
+
+extension CopyText {
+  /// A text's value and key locations kept as they are (see ``CopyText/location``).
+  private final class Locations: Sendable {
+    let location: SourceLocation
+    let keyLocation: SourceLocation
+
+    init(location: SourceLocation, keyLocation: SourceLocation) {
+      self.location = location
+      self.keyLocation = keyLocation
+    }
   }
 }
 
@@ -41,18 +74,41 @@ final class CopyText: Sendable {
 final class EntryModel: Sendable {
   /// The entry's id, such as `group.full`; without a manifest the keys' shared prefix.
   let id: String
-  /// The manifest's record, or `nil` without a manifest.
-  let definition: EntryDefinition?
   /// The table that holds its keys.
   let table: String
   /// Its keys in display order: title, message, buttons.
   let keys: [String]
+  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry), and
+  /// this entry's place among them; no records without a manifest.
+  private let records: [EntryDefinition]
+  private let record: Int
 
-  init(id: String, definition: EntryDefinition?, table: String, keys: [String]) {
+  /// The manifest's record, or `nil` without a manifest.
+  var definition: EntryDefinition? { records.isEmpty ? nil : records[record] }
+
+  /// `body` of the manifest's record read where it is (not a copy of all its fields, as ``definition`` makes), or
+  /// `nil` without a manifest: for what is read of every entry.
+  func withDefinition<Result>(_ body: (EntryDefinition) -> Result) -> Result? {
+    records.isEmpty ? nil : body(records[record])
+  }
+
+  /// The entry of the manifest record `records[record]`.
+  init(records: [EntryDefinition], at record: Int) {
+    let definition = records[record]
+    id = definition.id
+    table = definition.table
+    keys = definition.keys
+    self.records = records
+    self.record = record
+  }
+
+  /// A key group without a manifest.
+  init(id: String, table: String, keys: [String]) {
     self.id = id
-    self.definition = definition
     self.table = table
     self.keys = keys
+    records = []
+    record = 0
   }
 }
 
@@ -97,7 +153,15 @@ struct ExactKey: Hashable, Sendable {
   }
 
   static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    var left = lhs.string, right = rhs.string  // compared as contiguous bytes with memcmp, not byte by byte
+    // Compared as contiguous bytes with memcmp, not byte by byte, and read in place: a copy of each string for the
+    // mutating `withUTF8` retained and released both at every comparison of a dictionary probe.
+    let inPlace = lhs.string.utf8.withContiguousStorageIfAvailable { left in
+      rhs.string.utf8.withContiguousStorageIfAvailable { right in
+        left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
+    if let inPlace, let equal = inPlace { return equal }
+    var left = lhs.string, right = rhs.string
     return left.withUTF8 { left in
       right.withUTF8 { right in
         left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
@@ -106,6 +170,8 @@ struct ExactKey: Hashable, Sendable {
   }
 
   func hash(into hasher: inout Hasher) {
+    let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    guard hashed == nil else { return }
     var string = string
     string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }

@@ -13,33 +13,107 @@ struct EntryIndex: Sendable {
   let foldedTables: [String]
   /// The entries by id (the first of an id that repeats).
   let entryByID: [String: EntryModel]
-  /// The entries that use each key, in the order of ``entries`` (several when entries share a key, such as a common
-  /// "Cancel" label).
-  let owners: [ExactKey: [KeyOwner]]
+  /// Each key's first owner in ``ownerList``; the owners of a key are chained through ``KeyOwner/next`` in the order
+  /// of ``entries`` (several when entries share a key, such as a common "Cancel" label). One chain in a flat array,
+  /// not an array per key: a key is one dictionary slot and one record.
+  private let firstOwner: [ExactKey: Position]
+  /// Every key's owners (see ``firstOwner``).
+  private let ownerList: [KeyOwner]
+  /// The number of each entry's table among the distinct table names, parallel to ``entries``, so that an owner's
+  /// table is compared as a number (see ``tableNumber(_:)``).
+  private let tableNumbers: [Int32]
+  /// The distinct table names of the entries, with their numbers.
+  private let tableNumberByName: [String: Position]
 
   /// An entry that uses a key: its index in ``EntryIndex/entries`` and the key's place among the entry's keys.
   struct KeyOwner: Sendable {
     var entry: Int
     var keyIndex: Int
+    /// The next owner of the same key (see ``EntryIndex/owner(at:)``), or -1.
+    var next: Int32 = -1
+  }
+
+  /// A place in ``ownerList`` or a table number. (A struct of this module, not `Int32`: an optional `Int32` asks the
+  /// runtime for its metadata at each lookup, which cost 500 instructions a key.)
+  private struct Position: Sendable {
+    var value: Int32
   }
 
   /// The index of `entries`.
   init(_ entries: [EntryModel]) {
     self.entries = entries
     foldedTables = entries.map { $0.table.lowercased() }
-    entryByID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var owners: [ExactKey: [KeyOwner]] = [:]
-    owners.reserveCapacity(entries.count * 4)
+    var entryByID: [String: EntryModel] = [:]
+    entryByID.reserveCapacity(entries.count)
+    for entry in entries { Self.keepFirst(&entryByID[entry.id], entry) }
+    self.entryByID = entryByID
+    let keyCount = entries.reduce(0) { $0 + $1.keys.count }
+    var firstOwner: [ExactKey: Position] = [:]
+    firstOwner.reserveCapacity(keyCount)
+    var ownerList: [KeyOwner] = []
+    ownerList.reserveCapacity(keyCount)
+    // The last owner of each key with more than one so far (by its first owner), to chain the next one after it.
+    var lastOwner: [Int32: Position] = [:]
+    var tableNumbers: [Int32] = []
+    tableNumbers.reserveCapacity(entries.count)
+    var tableNumberByName: [String: Position] = [:]
     for (index, entry) in entries.enumerated() {
+      let number = tableNumberByName[entry.table]?.value ?? Int32(tableNumberByName.count)
+      if number == tableNumberByName.count { tableNumberByName[entry.table] = Position(value: number) }
+      tableNumbers.append(number)
       for (keyIndex, key) in entry.keys.enumerated() {
-        owners[ExactKey(key), default: []].append(KeyOwner(entry: index, keyIndex: keyIndex))
+        let position = Int32(ownerList.count)
+        ownerList.append(KeyOwner(entry: index, keyIndex: keyIndex))
+        // One lookup: the key's slot gets this owner when it is the first, else names the first.
+        let first = Self.keepFirst(&firstOwner[ExactKey(key), default: Position(value: -1)], position)
+        if first != position {
+          ownerList[Int(lastOwner[first]?.value ?? first)].next = position
+          lastOwner[first] = Position(value: position)
+        }
       }
     }
-    self.owners = owners
+    self.firstOwner = firstOwner
+    self.ownerList = ownerList
+    self.tableNumbers = tableNumbers
+    self.tableNumberByName = tableNumberByName
+  }
+
+  /// Puts `entry` in an empty `slot`, so a dictionary keeps the first entry of each id with one lookup.
+  private static func keepFirst(_ slot: inout EntryModel?, _ entry: EntryModel) {
+    if slot == nil { slot = entry }
+  }
+
+  /// Puts `position` in a `slot` that has none yet (-1) and returns the slot's position.
+  private static func keepFirst(_ slot: inout Position, _ position: Int32) -> Int32 {
+    if slot.value < 0 { slot.value = position }
+    return slot.value
   }
 
   /// The index of a manifest's entries.
   init(_ manifest: CatalogManifest) {
-    self.init(manifest.entries.map { EntryModel(id: $0.id, definition: $0, table: $0.table, keys: $0.keys) })
+    let records = manifest.entries
+    self.init(records.indices.map { EntryModel(records: records, at: $0) })
+  }
+
+  /// The number of the table `name` among the entries' tables, -1 when no entry keeps its keys there; two names
+  /// have one number when `String`'s `==` calls them equal.
+  func tableNumber(_ name: String) -> Int32 {
+    tableNumberByName[name]?.value ?? -1
+  }
+
+  /// Whether `owner`'s entry keeps its keys in the table numbered `number` (see ``tableNumber(_:)``).
+  func owner(_ owner: KeyOwner, isInTable number: Int32) -> Bool {
+    number == tableNumbers[owner.entry]
+  }
+
+  /// Where the chain of the entries that use `key` starts (see ``owner(at:)``), -1 when none does.
+  func firstOwner(ofKey key: ExactKey) -> Int32 {
+    firstOwner[key]?.value ?? -1
+  }
+
+  /// The owner at `position` of a key's chain, which names the next one (-1 after the last), in the order of
+  /// ``entries``.
+  func owner(at position: Int32) -> KeyOwner {
+    ownerList[Int(position)]
   }
 }

@@ -85,6 +85,20 @@ struct FormatStringParser {
   }
 
   mutating func parse() {
+    // At most a text before each `%`, the specifier and the text after the last: one allocation for the pieces
+    // instead of an array grown by doubling (half of it unused for the many texts with one or two specifiers, and
+    // kept as long as the text is checked).
+    let percents = units.reduce(0) { $0 + ($1 == UInt8(ascii: "%") ? 1 : 0) }
+    let bound = 2 * percents + 1
+    pieces.reserveCapacity(bound)
+    defer {
+      if pieces.count < bound {
+        var exact: [FormatString.Piece] = []
+        exact.reserveCapacity(pieces.count)
+        exact.append(contentsOf: pieces)
+        pieces = exact
+      }
+    }
     while index < units.count {
       guard units[index] == UInt8(ascii: "%") else {
         index += 1

@@ -59,7 +59,7 @@ struct DecodedText {
       let bigEndian = hasMark && bytes[0] == 0xFE
       encoding = hasMark ? .utf16(bigEndian: bigEndian) : .utf16WithoutBOM
       prefixLength = 2
-      (self.bytes, hasLoneSurrogates) = Self.utf16(bytes[2...], bigEndian: bigEndian)
+      (self.bytes, hasLoneSurrogates) = UTF16Transcoder.utf8(bytes[2...], bigEndian: bigEndian)
     } else {
       encoding = .utf8(byteOrderMark: false)
       (self.bytes, strayContinuationBytes) = try Self.utf8(bytes, from: 0, file: file)
@@ -100,92 +100,6 @@ struct DecodedText {
         output += [0xEF, 0xBF, 0xBD]
         offset += 1
       }
-    }
-  }
-
-  private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
-    // Two copies of one loop, each with its byte order fixed, so the order is never tested per code unit.
-    bigEndian ? transcodeUTF16(bytes, bigEndian: true) : transcodeUTF16(bytes, bigEndian: false)
-  }
-
-  /// UTF-16 in `bigEndian` order to UTF-8, lone surrogates kept as generalized UTF-8; says whether it met one.
-  ///
-  /// Eight ASCII code units go at a time (two 8-byte loads to test them, one vector load to pack them, one 8-byte
-  /// store); eight units with any other among them
-  /// go one at a time, so a run of Hangul costs one failed test per eight units.
-  @inline(__always)
-  private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
-    let unitCount = bytes.count / 2
-    var loneSurrogates = false
-    // The bits that must be clear in a little-endian load of four units for all four to be ASCII, and how far each
-    // unit's low byte sits above the unit's start.
-    let notASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
-    let lowByteShift: UInt16 = bigEndian ? 8 : 0
-    let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { output, written in
-      bytes.withUnsafeBytes { input in
-        guard let raw = input.baseAddress, let out = output.baseAddress else {
-          written = 0
-          return
-        }
-        var o = 0
-        var position = 0
-        while position + 8 <= unitCount {
-          let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position, as: UInt64.self))
-          let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * position + 8, as: UInt64.self))
-          if (first | second) & notASCII == 0 {
-            // The eight units' low bytes, in order (one pack instruction): the units as a vector, each truncated.
-            let units = raw.loadUnaligned(fromByteOffset: 2 * position, as: SIMD8<UInt16>.self) &>> lowByteShift
-            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: units), as: SIMD8<UInt8>.self)
-            o += 8
-            position += 8
-          } else {
-            // These eight units one at a time (a pair may end one unit beyond them), then runs again.
-            let windowEnd = position + 8
-            while position < windowEnd {
-              transcodeUnit(raw, unitCount, bigEndian, &position, out, &o, &loneSurrogates)
-            }
-          }
-        }
-        while position < unitCount { transcodeUnit(raw, unitCount, bigEndian, &position, out, &o, &loneSurrogates) }
-        written = o
-      }
-    }
-    return (utf8, loneSurrogates)
-  }
-
-  /// Transcodes the unit at `position` (and the low surrogate after it, when the two make a pair) to `out` at `o`.
-  @inline(__always)
-  private static func transcodeUnit(
-    _ raw: UnsafeRawPointer, _ unitCount: Int, _ bigEndian: Bool, _ position: inout Int, _ out: UnsafeMutablePointer<UInt8>,
-    _ o: inout Int, _ loneSurrogates: inout Bool
-  ) {
-    func unit(_ index: Int) -> UInt32 {
-      let loaded = raw.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)
-      return UInt32(bigEndian ? UInt16(bigEndian: loaded) : UInt16(littleEndian: loaded))
-    }
-    var scalar = unit(position)
-    position += 1
-    if scalar < 0x80 {
-      out[o] = UInt8(truncatingIfNeeded: scalar)
-      o += 1
-    } else if scalar < 0x800 {
-      out[o] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
-      out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-      o += 2
-    } else if scalar & 0xFC00 == 0xD800, position < unitCount, unit(position) & 0xFC00 == 0xDC00 {
-      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(position) - 0xDC00)
-      position += 1
-      out[o] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-      out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-      out[o + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-      out[o + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-      o += 4
-    } else {
-      if scalar & 0xF800 == 0xD800 { loneSurrogates = true }
-      out[o] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
-      out[o + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-      out[o + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-      o += 3
     }
   }
 

@@ -43,8 +43,15 @@ struct OpenStepParser<Sink: OpenStepSink> {
   static func parse(
     _ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false, into sink: inout Sink
   ) throws(StringsDiagnostic) -> OpenStepLayout {
-    var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file, hasLoneSurrogates: hasLoneSurrogates), sink: sink)
-    try parser.parseDocument()
+    // The sink is moved into the parser, not copied: a copy would share the storage the caller reserved, so the first
+    // append to each of its arrays would allocate the reserved capacity again.
+    var parser = OpenStepParser(lexer: OpenStepLexer(text: text, file: file, hasLoneSurrogates: hasLoneSurrogates), sink: consume sink)
+    do {
+      try parser.parseDocument()
+    } catch {
+      sink = parser.sink
+      throw error
+    }
     parser.sink.finish(&parser.lexer)
     sink = parser.sink
     return parser.layout
