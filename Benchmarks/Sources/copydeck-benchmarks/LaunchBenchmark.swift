@@ -11,11 +11,25 @@ import Foundation
 /// default `1000,10000`; the layout of `check`: two languages, 20 tables). Each round copies the folder to a new
 /// path first (outside the clock), so neither side finds anything cached; best of `COPYDECK_BENCH_RUNS` (default 5)
 /// interleaved rounds.
+///
+/// `COPYDECK_BENCH_SIDES=lazy` runs the lazy side alone (no eager load, no `Bundle`, no resolution of every entry),
+/// for a profile: `valgrind --tool=callgrind --toggle-collect='*LaunchBenchmarkO04lazyC0_*'` (``lazyLaunch``'s mangled
+/// name) counts the load and the first resolution and nothing else; `--dump-after=` the same pattern writes one
+/// profile per catalog.
 enum LaunchBenchmark {
   static let sizes = (ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIZES"] ?? "1000,10000").split(separator: ",").compactMap {
     Int($0)
   }
   static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 5
+  static let lazyOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "lazy"
+
+  /// What the lazy side times: the load and the first resolution (not inlined, so a profile can count it alone).
+  /// The catalog is returned, so releasing it (an app keeps its catalog) happens after the clock stops.
+  @inline(never)
+  static func lazyLaunch(_ folder: URL, id: String) throws -> (Catalog, String?) {
+    let catalog = try Catalog.load(from: folder)
+    return (catalog, catalog.resolve(id: id, locale: "ko-KR").title)
+  }
 
   static func run() throws {
     let files = FileManager.default
@@ -47,8 +61,19 @@ enum LaunchBenchmark {
         }
         var titles: [String?] = []
         let lazyCopy = try freshCopy()
+        var launched: [Catalog] = []
         best.lazy = min(
-          best.lazy, try Stopwatch.time { titles.append(try Catalog.load(from: lazyCopy).resolve(id: entry.id, locale: "ko-KR").title) })
+          best.lazy,
+          try Stopwatch.time {
+            let (catalog, title) = try lazyLaunch(lazyCopy, id: entry.id)
+            launched.append(catalog)
+            titles.append(title)
+          })
+        launched.removeAll()  // released after the clock: an app keeps its catalog
+        if lazyOnly {
+          try? files.removeItem(at: lazyCopy)
+          continue
+        }
         let eagerCopy = try freshCopy()
         best.eager = min(
           best.eager,
@@ -67,6 +92,10 @@ enum LaunchBenchmark {
           throw BenchmarkFailure(message: "the three sides read different titles: \(titles)")
         }
         for copy in [lazyCopy, eagerCopy, bundleCopy] { try? files.removeItem(at: copy) }
+      }
+      if lazyOnly {
+        print(name.padding(toLength: 22, withPad: " ", startingAt: 0) + " | \(String(format: "%10.2f", best.lazy * 1000))")
+        continue
       }
       // Every entry resolved once in each language after the load, as the preview's index does.
       var all = (lazy: Double.infinity, eager: Double.infinity)

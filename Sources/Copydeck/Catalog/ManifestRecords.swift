@@ -99,8 +99,11 @@ final class ManifestRecords: Sendable {
     let top = try decoder.topFields(root)
     let header = try decoder.decodeHeader(top)
     _ = try top.array("entries")  // present and an array, or the error a full decode gives
+    // Sized up front: growing a dictionary of 10,000 ids rehashes every id it holds at each doubling.
     var seen: [String: Int] = [:]
+    seen.reserveCapacity(index.count)
     var codeOwners: [String: String] = [:]
+    codeOwners.reserveCapacity(index.reduce(0) { $0 + ($1.codes?.count ?? 0) })
     var records = index
     for (position, record) in index.enumerated() {
       var (id, codes) = (record.id, record.codes)
@@ -213,6 +216,7 @@ final class ManifestRecords: Sendable {
     var entryIndex: [String: Int] = [:]
     var codeIndex: [String: Int] = [:]
     entryIndex.reserveCapacity(ids.count)
+    codeIndex.reserveCapacity(codes.reduce(0) { $0 + $1.count })
     for (position, id) in ids.enumerated() where entryIndex[id] == nil { entryIndex[id] = position }
     for (position, list) in codes.enumerated() {
       for code in list where codeIndex[code] == nil { codeIndex[code] = position }

@@ -54,9 +54,26 @@ struct ManifestSkimmer {
   private mutating func skipWhitespace() {
     while at < bytes.count {
       switch base[at] {
-      case 0x20, 0x09, 0x0A, 0x0D: at += 1
+      case 0x20:
+        at += 1
+        skipSpaces()
+      case 0x09, 0x0A, 0x0D: at += 1
       default: return
       }
+    }
+  }
+
+  /// Reads past a run of spaces (a pretty-printed manifest's indentation) eight bytes at a time.
+  @inline(__always)
+  private mutating func skipSpaces() {
+    let raw = UnsafeRawPointer(base)
+    while at + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+      guard word == 0 else {
+        at += word.trailingZeroBitCount / 8  // the first byte (the lowest, read little-endian) that is not a space
+        return
+      }
+      at += 8
     }
   }
 
@@ -144,10 +161,10 @@ struct ManifestSkimmer {
     }
     while true {
       skipWhitespace()
-      guard let key = plainString(), expect(UInt8(ascii: ":")) else { return nil }
+      guard let key = recordKey(), expect(UInt8(ascii: ":")) else { return nil }
       skipWhitespace()
       switch key {
-      case "id" where id == nil && clean && current == UInt8(ascii: "\""):
+      case .id where id == nil && clean && current == UInt8(ascii: "\""):
         let start = at
         id = plainString()
         if id == nil {
@@ -155,7 +172,7 @@ struct ManifestSkimmer {
           clean = false
           guard skipValue() else { return nil }
         }
-      case "codes" where codes == nil && clean && current == UInt8(ascii: "["):
+      case .codes where codes == nil && clean && current == UInt8(ascii: "["):
         let start = at
         codes = plainStrings()
         if codes == nil {
@@ -163,10 +180,10 @@ struct ManifestSkimmer {
           clean = false
           guard skipValue() else { return nil }
         }
-      case "id", "codes":
+      case .id, .codes:
         clean = false
         guard skipValue() else { return nil }
-      default:
+      case .other:
         guard skipValue() else { return nil }
       }
       skipWhitespace()
@@ -180,6 +197,35 @@ struct ManifestSkimmer {
       record.codes = codes ?? []
     }
     return record
+  }
+
+  /// The member keys of a record the skim looks for.
+  private enum RecordKey { case id, codes, other }
+
+  /// A record's member key at `at`, read past and compared by its bytes (no `String`): the same strings as
+  /// ``plainString()`` reads, `nil` for any other.
+  private mutating func recordKey() -> RecordKey? {
+    guard current == UInt8(ascii: "\"") else { return nil }
+    let start = at + 1
+    var end = start
+    while end < bytes.count {
+      let byte = base[end]
+      if byte == UInt8(ascii: "\"") {
+        at = end + 1
+        let key = base + start
+        switch end - start {
+        case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
+        case 5
+        where key[0] == UInt8(ascii: "c") && key[1] == UInt8(ascii: "o") && key[2] == UInt8(ascii: "d")
+          && key[3] == UInt8(ascii: "e") && key[4] == UInt8(ascii: "s"):
+          return .codes
+        default: return .other
+        }
+      }
+      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+      end += 1
+    }
+    return nil
   }
 
   /// A string of printable ASCII without escapes at `at`, read past; `nil` (and `at` anywhere) otherwise.
@@ -280,6 +326,10 @@ struct ManifestSkimmer {
           at += 1
           return true
         }
+      case 0x20:
+        at += 1
+        skipSpaces()
+        continue
       default: break
       }
       at += 1

@@ -145,6 +145,29 @@ import Testing
     #expect(eagerError?.description.contains("a.two") == true)
   }
 
+  /// Runs of spaces of every length around eight (which the skim reads past eight bytes at a time), before members,
+  /// around colons and inside nested objects, give the strict reader's positions: the same entries, and an id used
+  /// twice reported at the same place.
+  @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 40])
+  func runsOfSpacesKeepTheStrictReadersPositions(_ spaces: Int) throws {
+    let run = String(repeating: " ", count: spaces)
+    let url = try Self.basic(replacing: "\n", with: "\n" + run)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let file = url.appendingPathComponent("catalog.json")
+    let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\": ", with: "\"" + run + ":" + run)
+    try Data(text.utf8).write(to: file)
+    #expect(Array(text.utf8).withUnsafeBufferPointer { ManifestSkimmer.skim($0) } != nil, "the skim reads it, not the strict reader")
+    let eager = try Catalog.load(from: url, loading: .eager)
+    let lazy = try Catalog.load(from: url)
+    #expect(lazy.entries == eager.entries)
+    #expect(lazy.entries.count > 10)
+    let duplicated = text.replacingOccurrences(of: "\"group.alreadyMember\"", with: "\"group.full\"")
+    try Data(duplicated.utf8).write(to: file)
+    let eagerError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url, loading: .eager) }
+    let lazyError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url) }
+    #expect(lazyError?.description == eagerError?.description)
+  }
+
   /// The skim reads every shipped manifest (so the load does not fall back to the strict reader for them), and gives
   /// up on one that is not JSON.
   @Test func theSkimReadsEveryShippedManifest() throws {
