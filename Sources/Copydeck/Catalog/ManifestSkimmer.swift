@@ -205,31 +205,25 @@ struct ManifestSkimmer {
   /// A record's member key at `at`, read past and compared by its bytes (no `String`): the same strings as
   /// ``plainString()`` reads, `nil` for any other.
   private mutating func recordKey() -> RecordKey? {
-    guard current == UInt8(ascii: "\"") else { return nil }
-    let start = at + 1
-    var end = start
-    while end < bytes.count {
-      let byte = base[end]
-      if byte == UInt8(ascii: "\"") {
-        at = end + 1
-        let key = base + start
-        switch end - start {
-        case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
-        case 5
-        where key[0] == UInt8(ascii: "c") && key[1] == UInt8(ascii: "o") && key[2] == UInt8(ascii: "d")
-          && key[3] == UInt8(ascii: "e") && key[4] == UInt8(ascii: "s"):
-          return .codes
-        default: return .other
-        }
-      }
-      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
-      end += 1
+    guard let key = plainStringBytes() else { return nil }
+    switch key.count {
+    case 2 where key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d"): return .id
+    case 5
+    where key[0] == UInt8(ascii: "c") && key[1] == UInt8(ascii: "o") && key[2] == UInt8(ascii: "d")
+      && key[3] == UInt8(ascii: "e") && key[4] == UInt8(ascii: "s"):
+      return .codes
+    default: return .other
     }
-    return nil
   }
 
   /// A string of printable ASCII without escapes at `at`, read past; `nil` (and `at` anywhere) otherwise.
   private mutating func plainString() -> String? {
+    plainStringBytes().map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes between the quotes of a string of printable ASCII without escapes at `at`, read past; `nil` (and
+  /// `at` anywhere) otherwise.
+  private mutating func plainStringBytes() -> UnsafeBufferPointer<UInt8>? {
     guard current == UInt8(ascii: "\"") else { return nil }
     let start = at + 1
     var end = start
@@ -237,7 +231,7 @@ struct ManifestSkimmer {
       let byte = base[end]
       if byte == UInt8(ascii: "\"") {
         at = end + 1
-        return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+        return UnsafeBufferPointer(start: base + start, count: end - start)
       }
       guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
       end += 1
