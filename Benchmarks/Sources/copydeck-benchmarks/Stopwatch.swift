@@ -17,12 +17,16 @@ enum Stopwatch {
   }
 
   /// The best times of `first` and `second` over `runs` rounds that run them one after the other, so that a burst of
-  /// load on a shared machine hits both sides alike.
-  static func bestInterleaved(runs: Int, _ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (Double, Double) {
+  /// load on a shared machine hits both sides alike; `settle` runs after each side, outside the clock.
+  static func bestInterleaved(
+    runs: Int, _ first: () throws -> Void, _ second: () throws -> Void, settle: () -> Void = {}
+  ) rethrows -> (Double, Double) {
     var best = (Double.infinity, Double.infinity)
     for _ in 0..<runs {
       best.0 = min(best.0, try time(first))
+      settle()
       best.1 = min(best.1, try time(second))
+      settle()
     }
     return best
   }
