@@ -9,19 +9,19 @@ enum ContextRelease {
   /// The queue that frees the contexts, one after another.
   private static let queue = DispatchQueue(label: "copydeck.check.context-release", qos: .utility)
 
-  /// Holds the only copy of a context until the queue drops it.
-  private final class Holder: @unchecked Sendable {
-    var context: CheckContext?
-    init(_ context: consuming CheckContext) { self.context = context }
+  /// Holds the only copy of a value until the queue drops it.
+  private final class Holder<Value: Sendable>: @unchecked Sendable {
+    var value: Value?
+    init(_ value: consuming Value) { self.value = value }
   }
 
-  /// Takes `context` over and frees it on the release queue.
-  static func release(_ context: consuming CheckContext) {
-    let holder = Holder(context)
-    queue.async { holder.context = nil }
+  /// Takes `value` (a check's context) over and frees it on the release queue.
+  static func release<Value: Sendable>(_ value: consuming Value) {
+    let holder = Holder(value)
+    queue.async { holder.value = nil }
   }
 
-  /// Returns once every context handed over so far is freed.
+  /// Returns once every value handed over so far is freed.
   static func waitForAll() {
     queue.sync {}
   }
