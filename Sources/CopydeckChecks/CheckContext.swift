@@ -169,13 +169,8 @@ struct CheckContext: Sendable {
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
         // table names that entry, so orphan-key can say where the key should go.
         let key = ExactKey(stringsEntry.key)
-        let head = index.firstOwner(ofKey: key)
-        var chosen = head
-        var position = head
-        while position >= 0, !index.owner(index.owner(at: position), isInTable: tableNumber) {
-          position = index.owner(at: position).next
-        }
-        if position >= 0 { chosen = position }
+        var position = index.firstOwner(ofKey: key, inTable: tableNumber)
+        let chosen = position >= 0 ? position : index.firstOwner(ofKey: key)
         let text = CopyText(stringsEntry, language: loaded.language, entryID: chosen >= 0 ? all[index.owner(at: chosen).entry].id : nil)
         if position >= 0, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
           // From the first owner in this table on, each owner in this table fills its slot.
@@ -341,14 +336,10 @@ struct CheckContext: Sendable {
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
   func entry(ofKey key: String, table: String? = nil) -> String? {
-    let first = index.firstOwner(ofKey: ExactKey(key))
-    guard first >= 0 else { return nil }
-    var position = first
-    if let table {
-      let number = index.tableNumber(table)
-      while position >= 0, !index.owner(index.owner(at: position), isInTable: number) { position = index.owner(at: position).next }
-    }
-    return index.entries[index.owner(at: position >= 0 ? position : first).entry].id
+    let exact = ExactKey(key)
+    let inTable = table.map { index.firstOwner(ofKey: exact, inTable: index.tableNumber($0)) } ?? -1
+    let position = inTable >= 0 ? inTable : index.firstOwner(ofKey: exact)
+    return position >= 0 ? index.entries[index.owner(at: position).entry].id : nil
   }
 
   /// Whether a key in `table` that no entry uses is an orphan: always without a manifest, and with one only in a

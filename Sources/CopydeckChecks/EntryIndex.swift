@@ -111,6 +111,14 @@ struct EntryIndex: Sendable {
     firstOwner[key]?.value ?? -1
   }
 
+  /// Where in `key`'s chain its first owner whose entry keeps its keys in the table numbered `number` is, -1 when
+  /// none does.
+  func firstOwner(ofKey key: ExactKey, inTable number: Int32) -> Int32 {
+    var position = firstOwner(ofKey: key)
+    while position >= 0, !owner(owner(at: position), isInTable: number) { position = owner(at: position).next }
+    return position
+  }
+
   /// The owner at `position` of a key's chain, which names the next one (-1 after the last), in the order of
   /// ``entries``.
   func owner(at position: Int32) -> KeyOwner {

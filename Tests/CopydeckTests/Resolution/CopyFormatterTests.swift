@@ -40,8 +40,8 @@ import Testing
     #expect(try fill("을(를) %@", ["장보기"]) == "을(를) 장보기")
   }
 
-  /// A number rendered longer than the buffer's estimate (24 bytes a number) is filled again by appending: the same
-  /// text, and each note once.
+  /// A number rendered longer than the buffer's estimate (24 bytes a number) is written again into a buffer of the
+  /// size the first pass counted: the same text, and each note once.
   @Test func numbersLongerThanTheEstimateFillTheSameText() throws {
     let wide = "[%40d] %@을(를)"
     #expect(try fill(wide, [7, "장보기"]) == "[" + String(repeating: " ", count: 39) + "7] 장보기를")
