@@ -35,7 +35,7 @@ enum InterfaceBuilderTables {
       keys = try InterfaceBuilderKeys(data: data)
     } catch {
       return failed(
-        error.line, "the Interface Builder file is not well-formed XML: \(error.message)",
+        error.line, "the Interface Builder file is not well-formed XML: \(error.problem.message)",
         "restore it from version control or open and save it in Xcode")
     }
     let entries = keys.keys.map { key in
