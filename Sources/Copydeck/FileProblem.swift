@@ -81,17 +81,18 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Why `url` cannot be read as a file, checked without opening it, or `nil` when it may be read.
+  ///
+  /// One `stat` (which follows symbolic links), not `FileManager.attributesOfItem`, which also looks up the owner's
+  /// and group's names in `/etc/passwd` and `/etc/group` and the file's extended attributes on every call.
   static func beforeReading(_ url: URL) -> FileProblem? {
     let path = url.path
-    guard let type = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)[.type] as? FileAttributeType
-    else { return nil }
-    switch type {
-    case .typeDirectory: return .directory(path: path)
-    case .typeCharacterSpecial, .typeBlockSpecial: return .notARegularFile(path: path, kind: "a device")
-    case .typeSocket: return .notARegularFile(path: path, kind: "a socket")
-    // Foundation has no FIFO type: a named pipe is reported as unknown, on Linux and on Darwin.
-    case .typeUnknown: return .notARegularFile(path: path, kind: "a FIFO (named pipe) or another special file")
-    default: return nil
+    guard let status = try? Platform.status(atPath: path) else { return nil }
+    switch status.kind {
+    case .directory: return .directory(path: path)
+    case .characterDevice, .blockDevice: return .notARegularFile(path: path, kind: "a device")
+    case .socket: return .notARegularFile(path: path, kind: "a socket")
+    case .fifo, .other: return .notARegularFile(path: path, kind: "a FIFO (named pipe) or another special file")
+    case .regular: return nil
     }
   }
 

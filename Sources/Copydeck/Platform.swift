@@ -22,6 +22,13 @@ enum Platform {
     var group: UInt32
     /// How many names (hard links) the file has.
     var linkCount: UInt64
+    /// What kind of file it is (`st_mode & S_IFMT`; `stat` follows symbolic links, so never a link).
+    var kind: Kind
+
+    /// The kinds of file `stat` tells apart.
+    enum Kind: Equatable {
+      case regular, directory, characterDevice, blockDevice, socket, fifo, other
+    }
   }
 
   /// A failed system call: which one, on which path, and the `errno` it set.
@@ -256,5 +263,15 @@ extension Platform.FileStatus {
     owner = UInt32(info.st_uid)
     group = UInt32(info.st_gid)
     linkCount = UInt64(info.st_nlink)
+    kind =
+      switch UInt32(info.st_mode) & UInt32(S_IFMT) {
+      case UInt32(S_IFREG): .regular
+      case UInt32(S_IFDIR): .directory
+      case UInt32(S_IFCHR): .characterDevice
+      case UInt32(S_IFBLK): .blockDevice
+      case UInt32(S_IFSOCK): .socket
+      case UInt32(S_IFIFO): .fifo
+      default: .other
+      }
   }
 }
