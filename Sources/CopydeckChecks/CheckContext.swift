@@ -165,13 +165,16 @@ struct CheckContext: Sendable {
       // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
       let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
       let tableNumber = index.tableNumber(loaded.name)
-      let texts = winners.map { stringsEntry in
+      // Every text of the table reads its key, value and locations from the table's entries, not from copies.
+      let source = CopyText.Source(language: loaded.language, entries: winners)
+      let texts = winners.indices.map { entryPosition in
+        let stringsEntry = winners[entryPosition]
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
         // table names that entry, so orphan-key can say where the key should go.
         let key = ExactKey(stringsEntry.key)
         var position = index.firstOwner(ofKey: key, inTable: tableNumber)
         let chosen = position >= 0 ? position : index.firstOwner(ofKey: key)
-        let text = CopyText(stringsEntry, language: loaded.language, entryID: chosen >= 0 ? all[index.owner(at: chosen).entry].id : nil)
+        let text = CopyText(source, at: entryPosition, entryID: chosen >= 0 ? all[index.owner(at: chosen).entry].id : nil)
         if position >= 0, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
           // From the first owner in this table on, each owner in this table fills its slot.
           while position >= 0 {

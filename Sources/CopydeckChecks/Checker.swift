@@ -191,7 +191,7 @@ public struct Checker: Sendable {
     nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>?
     let manifestDecoded = DispatchGroup()
     DispatchQueue.global().async(group: manifestDecoded) { manifestResult = loadManifest() }
-    let scan = Result { () throws(StringsDiagnostic) in try LocalizationsFolder.scan(localizations) }
+    let scan = Result { () throws(StringsDiagnostic) in try LocalizationsFolder.scanWithoutNotes(localizations) }
     manifestDecoded.wait()
     let folder: LocalizationsFolder
     switch scan {

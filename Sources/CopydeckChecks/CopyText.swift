@@ -3,35 +3,29 @@ import Foundation
 
 /// One value of one table as the rules see it: the text, its key, language and entry, and where it is.
 ///
-/// A class, so the rules pass hundreds of thousands of them around without copying their strings.
+/// A class, so the rules pass hundreds of thousands of them around without copying their strings. It holds no copy
+/// of what its table's entry already has (key, value, both locations, the language): it reads them from the table's
+/// entries, which every text of the table shares.
 final class CopyText: Sendable {
-  /// The `.strings` key.
-  let key: String
-  /// The text, escapes already resolved.
-  let value: String
-  /// The language of the table it is in.
-  let language: String
+  /// The entries and language of the table it is in.
+  private let source: Source
+  /// Its entry's place in `source.entries`.
+  private let position: Int
   /// The entry the key belongs to, if any.
   let entry: String?
-  /// Where the value starts (its opening quote).
-  var location: SourceLocation {
-    guard let unusual else { return SourceLocation(file: file, line: Int(lines.value), column: Int(columns.value)) }
-    return unusual.location
-  }
-  /// Where the key starts.
-  var keyLocation: SourceLocation {
-    guard let unusual else { return SourceLocation(file: file, line: Int(lines.key), column: Int(columns.key)) }
-    return unusual.keyLocation
-  }
-  /// The file both locations are in, and their lines and columns as 32-bit numbers: 24 bytes instead of two
-  /// locations' 64, for every text of the check (``unusual`` holds the rare pair that does not fit).
-  private let file: String
-  private let lines: (value: Int32, key: Int32)
-  private let columns: (value: Int32, key: Int32)
-  /// The two locations as they are, when they are in different files or a line or column does not fit in 32 bits.
-  private let unusual: Locations?
   /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text).
   private let parsedFormat: FormatString?
+
+  /// The `.strings` key.
+  var key: String { source.entries[position].key }
+  /// The text, escapes already resolved.
+  var value: String { source.entries[position].value }
+  /// The language of the table it is in.
+  var language: String { source.language }
+  /// Where the value starts (its opening quote).
+  var location: SourceLocation { source.entries[position].valueLocation }
+  /// Where the key starts.
+  var keyLocation: SourceLocation { source.entries[position].location }
 
   /// The value as a format string: its text pieces and specifiers, and any problem with them.
   var format: FormatString { parsedFormat ?? FormatString(value) }
@@ -39,33 +33,28 @@ final class CopyText: Sendable {
   /// Whether the value has a `%`, the only way it can hold a specifier.
   var mayHaveSpecifiers: Bool { parsedFormat != nil }
 
-  init(_ entry: StringsEntry, language: String, entryID: String?) {
-    key = entry.key
-    value = entry.value
-    self.language = language
-    self.entry = entryID
-    let value = entry.valueLocation, key = entry.location
-    file = value.file
-    if let valueLine = Int32(exactly: value.line), let valueColumn = Int32(exactly: value.column), let keyLine = Int32(exactly: key.line),
-      let keyColumn = Int32(exactly: key.column), ExactKey(key.file) == ExactKey(value.file)
-    {
-      (lines, columns, unusual) = ((valueLine, keyLine), (valueColumn, keyColumn), nil)
-    } else {
-      (lines, columns, unusual) = ((0, 0), (0, 0), Locations(location: value, keyLocation: key))
-    }
-    parsedFormat = FormatString.mayHaveSpecifiers(entry.value) ? FormatString(entry.value) : nil
+  /// The text of `source.entries[position]`.
+  init(_ source: Source, at position: Int, entryID: String?) {
+    self.source = source
+    self.position = position
+    entry = entryID
+    let value = source.entries[position].value
+    parsedFormat = FormatString.mayHaveSpecifiers(value) ? FormatString(value) : nil
   }
-}
 
-extension CopyText {
-  /// A text's value and key locations kept as they are (see ``CopyText/location``).
-  private final class Locations: Sendable {
-    let location: SourceLocation
-    let keyLocation: SourceLocation
+  /// The text of one entry of a table in `language`, on its own (an entry looked up by key).
+  convenience init(_ entry: StringsEntry, language: String, entryID: String?) {
+    self.init(Source(language: language, entries: [entry]), at: 0, entryID: entryID)
+  }
 
-    init(location: SourceLocation, keyLocation: SourceLocation) {
-      self.location = location
-      self.keyLocation = keyLocation
+  /// The entries of one table (each key's winner, in order) and its language, which its texts read.
+  final class Source: Sendable {
+    let language: String
+    let entries: [StringsEntry]
+
+    init(language: String, entries: [StringsEntry]) {
+      self.language = language
+      self.entries = entries
     }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Copydeck's location of a key or value (Swift Testing has a `SourceLocation` of its own).
 typealias CopydeckLocation = Copydeck.SourceLocation
 
-/// ``CopyText`` keeps its two locations in 32-bit lines and columns of one file, and as they are otherwise.
+/// ``CopyText`` reads its key, value, language and two locations from its table's entries, as they were given.
 @Suite struct CopyTextTests {
   private func text(key: CopydeckLocation, value: CopydeckLocation) -> CopyText {
     CopyText(StringsEntry(key: "a", value: "A", comment: nil, location: key, valueLocation: value), language: "en", entryID: nil)
@@ -22,5 +22,21 @@ typealias CopydeckLocation = Copydeck.SourceLocation
     let copy = text(key: key, value: value)
     #expect(copy.keyLocation == key)
     #expect(copy.location == value)
+  }
+
+  @Test func textsOfOneTableReadTheirOwnEntry() {
+    let entries = (1...3).map { line in
+      StringsEntry(
+        key: "k\(line)", value: "v\(line) %@", comment: nil, location: CopydeckLocation(file: "T.strings", line: line, column: 1),
+        valueLocation: CopydeckLocation(file: "T.strings", line: line, column: 8))
+    }
+    let source = CopyText.Source(language: "ko", entries: entries)
+    let texts = entries.indices.map { CopyText(source, at: $0, entryID: "e\($0)") }
+    #expect(texts.map(\.key) == ["k1", "k2", "k3"])
+    #expect(texts.map(\.value) == ["v1 %@", "v2 %@", "v3 %@"])
+    #expect(texts.map(\.keyLocation.line) == [1, 2, 3])
+    #expect(texts.map(\.location.column) == [8, 8, 8])
+    #expect(texts.map(\.entry) == ["e0", "e1", "e2"])
+    #expect(texts.allSatisfy { $0.language == "ko" && $0.mayHaveSpecifiers && $0.format.specifiers.count == 1 })
   }
 }

@@ -15,13 +15,15 @@ import Foundation
 /// `COPYDECK_BENCH_SIDES=lazy` runs the lazy side alone (no eager load, no `Bundle`, no resolution of every entry),
 /// for a profile: `valgrind --tool=callgrind --toggle-collect='*LaunchBenchmarkO04lazyC0_*'` (``lazyLaunch``'s mangled
 /// name) counts the load and the first resolution and nothing else; `--dump-after=` the same pattern writes one
-/// profile per catalog.
+/// profile per catalog. `COPYDECK_BENCH_SIDES=bundle` runs `Bundle`'s side alone, counted the same way with
+/// `--toggle-collect='*LaunchBenchmarkO12bundleLookup*'` (``bundleLookup``).
 enum LaunchBenchmark {
   static let sizes = (ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIZES"] ?? "1000,10000").split(separator: ",").compactMap {
     Int($0)
   }
   static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 5
   static let lazyOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "lazy"
+  static let bundleOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "bundle"
 
   /// What the lazy side times: the load and the first resolution (not inlined, so a profile can count it alone).
   /// The catalog is returned, so releasing it (an app keeps its catalog) happens after the clock stops.
@@ -29,6 +31,13 @@ enum LaunchBenchmark {
   static func lazyLaunch(_ folder: URL, id: String) throws -> (Catalog, String?) {
     let catalog = try Catalog.load(from: folder)
     return (catalog, catalog.resolve(id: id, locale: "ko-KR").title)
+  }
+
+  /// What `Bundle`'s side times: its first lookup of `key` in `table` of `folder`'s `ko.lproj` (not inlined, so a
+  /// profile can count it alone).
+  @inline(never)
+  static func bundleLookup(_ folder: URL, key: String, table: String) -> String? {
+    Bundle(url: folder.appendingPathComponent("ko.lproj"))?.localizedString(forKey: key, value: nil, table: table)
   }
 
   static func run() throws {
@@ -60,6 +69,14 @@ enum LaunchBenchmark {
           return copy
         }
         var titles: [String?] = []
+        if bundleOnly {
+          let bundleCopy = try freshCopy()
+          best.bundle = min(
+            best.bundle, Stopwatch.time { titles.append(bundleLookup(bundleCopy, key: entry.titleKey, table: entry.table)) })
+          try? files.removeItem(at: bundleCopy)
+          guard titles[0] != nil else { throw BenchmarkFailure(message: "Bundle found no title") }
+          continue
+        }
         let lazyCopy = try freshCopy()
         var launched: [Catalog] = []
         best.lazy = min(
@@ -83,18 +100,15 @@ enum LaunchBenchmark {
         let bundleCopy = try freshCopy()
         best.bundle = min(
           best.bundle,
-          Stopwatch.time {
-            titles.append(
-              Bundle(url: bundleCopy.appendingPathComponent("ko.lproj"))?.localizedString(
-                forKey: entry.titleKey, value: nil, table: entry.table))
-          })
+          Stopwatch.time { titles.append(bundleLookup(bundleCopy, key: entry.titleKey, table: entry.table)) })
         guard titles[0] != nil, Set(titles).count == 1 else {
           throw BenchmarkFailure(message: "the three sides read different titles: \(titles)")
         }
         for copy in [lazyCopy, eagerCopy, bundleCopy] { try? files.removeItem(at: copy) }
       }
-      if lazyOnly {
-        print(name.padding(toLength: 22, withPad: " ", startingAt: 0) + " | \(String(format: "%10.2f", best.lazy * 1000))")
+      if lazyOnly || bundleOnly {
+        let time = lazyOnly ? best.lazy : best.bundle
+        print(name.padding(toLength: 22, withPad: " ", startingAt: 0) + " | \(String(format: "%10.2f", time * 1000))")
         continue
       }
       // Every entry resolved once in each language after the load, as the preview's index does.

@@ -236,6 +236,15 @@ public struct LocalizationsFolder: Sendable {
     try scan(url, reusing: nil, unchanged: { _ in false })
   }
 
+  /// Scans `url` as ``scan(_:)`` does, but without the translator notes of `.strings` files (every entry's
+  /// ``StringsEntry/comment`` is `nil`), for a reader that never shows one, such as `copydeck check`: a note points
+  /// into its file's bytes, so a table without notes lets those bytes be freed as soon as it is parsed.
+  public static func scanWithoutNotes(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
+    let listing = try list(url)
+    let results = listing.files.concurrentMap { file in parse(file, keepingNotes: false) }
+    return assemble(listing, files: listing.files, results: results)
+  }
+
   /// Scans `url` again as ``scan(_:)`` does, but takes the result of each file `previous` parsed and `unchanged`
   /// (given its path) says has not changed since, instead of parsing it again; the result is the same as a full scan
   /// when `unchanged` is true only for files that did not change.
@@ -328,10 +337,18 @@ public struct LocalizationsFolder: Sendable {
     return Listing(url: url, folders: folders, files: listed, problems: problems)
   }
 
-  /// Parses one listed file.
-  static func parse(_ file: ListedFile) -> ParsedFile {
+  /// Parses one listed file; without its translator notes when `keepingNotes` is false (see ``scanWithoutNotes(_:)``).
+  static func parse(_ file: ListedFile, keepingNotes: Bool = true) -> ParsedFile {
     switch file.format {
-    case .strings: .strings(Result { () throws(StringsDiagnostic) in try StringsParser.parse(contentsOf: file.url) })
+    case .strings:
+      .strings(
+        Result { () throws(StringsDiagnostic) in
+          var table = try StringsParser.parse(contentsOf: file.url)
+          if !keepingNotes {
+            for index in table.entries.indices { table.entries[index].comment = nil }
+          }
+          return table
+        })
     case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: file.url) })
     case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: file.url) })
     }

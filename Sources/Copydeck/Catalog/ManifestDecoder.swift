@@ -26,16 +26,14 @@ struct ManifestDecoder {
     _ = try top.array("entries")  // present and an array, or its error
     var entries: [EntryDefinition] = []
     entries.reserveCapacity(records.count)
-    var seen: [String: Int] = [:]  // the line of each id's record
-    var codeOwners: [String: String] = [:]
-    seen.reserveCapacity(records.count)
+    var index = ManifestIndex(file: file, records: records.count, codes: 0)
     for (position, (start, read)) in records.enumerated() {
       let entry: EntryDefinition
       if let read { entry = read } else { entry = try decodeEntry(in: bytes, at: start, position: position, fast: false) }
-      try register(id: entry.id, codes: entry.codes, line: start.line, column: start.column, seen: &seen, codeOwners: &codeOwners)
+      try index.register(id: entry.id, codes: entry.codes, line: start.line, column: start.column)
       entries.append(entry)
     }
-    guard seen[header.commonFailure] != nil else {
+    guard index.entries[header.commonFailure] != nil else {
       throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
     }
     return CatalogManifest(
@@ -158,23 +156,6 @@ struct ManifestDecoder {
       throw top.problem(at: "ownedTables", .notATableName(bad))
     }
     return Header(developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, ownedTables: ownedTables)
-  }
-
-  /// Records the id and codes of the record at `line`:`column`, failing when an earlier record has the id or a code.
-  func register(
-    id: String, codes: [String], line: Int, column: Int, seen: inout [String: Int], codeOwners: inout [String: String]
-  ) throws(ManifestError) {
-    if let first = seen[id] {
-      throw ManifestError.invalid(file: file, line: line, column: column, entry: id, problem: .duplicateID(firstLine: first))
-    }
-    seen[id] = line
-    for code in codes {
-      if let owner = codeOwners[code] {
-        throw ManifestError.invalid(
-          file: file, line: line, column: column, entry: id, problem: .codeAlreadyMapped(code: code, owner: owner))
-      }
-      codeOwners[code] = id
-    }
   }
 
   func decodeEntry(_ node: JSONNode, position: Int) throws(ManifestError) -> EntryDefinition {

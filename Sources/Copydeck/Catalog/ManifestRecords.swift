@@ -35,14 +35,13 @@ final class ManifestRecords: Sendable {
     whole = LazySlots(values: [manifest])
   }
 
-  private init(header: ManifestDecoder.Header, file: String, bytes: [UInt8], records index: [Record]) {
+  private init(header: ManifestDecoder.Header, file: String, bytes: [UInt8], records index: [Record], index positions: ManifestIndex) {
     developmentLanguage = header.developmentLanguage
     languages = header.languages
     commonFailure = header.commonFailure
     ownedTables = header.ownedTables
     self.file = file
-    ids = index.map { $0.id ?? "" }
-    (entryIndex, codeIndex) = Self.indexes(ids: ids, codes: index.map { $0.codes ?? [] })
+    (ids, entryIndex, codeIndex) = (positions.ids, positions.entries, positions.codes)
     records = LazySlots(count: index.count) { position in
       Result { () throws(ManifestError) in try Self.decode(bytes, index[position], position: position, file: file) }
     }
@@ -99,11 +98,7 @@ final class ManifestRecords: Sendable {
     let top = try decoder.topFields(root)
     let header = try decoder.decodeHeader(top)
     _ = try top.array("entries")  // present and an array, or the error a full decode gives
-    // Sized up front: growing a dictionary of 10,000 ids rehashes every id it holds at each doubling.
-    var seen: [String: Int] = [:]
-    seen.reserveCapacity(index.count)
-    var codeOwners: [String: String] = [:]
-    codeOwners.reserveCapacity(index.reduce(0) { $0 + ($1.codes?.count ?? 0) })
+    var positions = ManifestIndex(file: file, records: index.count, codes: index.reduce(0) { $0 + ($1.codes?.count ?? 0) })
     var records = index
     for (position, record) in index.enumerated() {
       var (id, codes) = (record.id, record.codes)
@@ -112,13 +107,12 @@ final class ManifestRecords: Sendable {
         (id, codes) = (entry.id, entry.codes)
         (records[position].id, records[position].codes) = (id, codes)
       }
-      try decoder.register(
-        id: id ?? "", codes: codes ?? [], line: record.line, column: record.column, seen: &seen, codeOwners: &codeOwners)
+      try positions.register(id: id ?? "", codes: codes ?? [], line: record.line, column: record.column)
     }
-    guard seen[header.commonFailure] != nil else {
+    guard positions.entries[header.commonFailure] != nil else {
       throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
     }
-    return ManifestRecords(header: header, file: file, bytes: bytes, records: records)
+    return ManifestRecords(header: header, file: file, bytes: bytes, records: records, index: positions)
   }
 
   /// The top-level members (read strictly, the entries as an empty array) and each record, from the skim of the

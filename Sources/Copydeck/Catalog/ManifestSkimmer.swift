@@ -281,21 +281,19 @@ struct ManifestSkimmer {
     }
   }
 
-  /// Reads past the string at `at`: to the first quote no backslash escapes, eight bytes at a time.
+  /// Reads past the string at `at`: to the first quote no backslash escapes, eight bytes at a time (straight to the
+  /// first quote or backslash of a word).
   private mutating func skipString() -> Bool {
     var index = at + 1
     let count = bytes.count
-    let raw = UnsafeRawPointer(base)
     while true {
-      while index + 8 <= count, !Self.hasQuoteOrBackslash(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { index += 8 }
+      index = nextByte(from: index, Self.quotesAndBackslashes)
       guard index < count else { return false }
-      switch base[index] {
-      case UInt8(ascii: "\""):
+      if base[index] == UInt8(ascii: "\"") {
         at = index + 1
         return true
-      case UInt8(ascii: "\\"): index += 2
-      default: index += 1
       }
+      index += 2  // a backslash and the byte it escapes
     }
   }
 
@@ -303,7 +301,10 @@ struct ManifestSkimmer {
   private mutating func skipContainer() -> Bool {
     var arrays: UInt64 = 0  // bit n: the container open at depth n + 1 is an array
     var depth = 0
-    while at < bytes.count {
+    while true {
+      // Only quotes and brackets matter here: straight to the next one (or a byte that may be one).
+      at = nextByte(from: at, Self.quotesAndBrackets)
+      guard at < bytes.count else { return false }
       let byte = base[at]
       switch byte {
       case UInt8(ascii: "\""):
@@ -320,24 +321,47 @@ struct ManifestSkimmer {
           at += 1
           return true
         }
-      case 0x20:
-        at += 1
-        skipSpaces()
-        continue
       default: break
       }
       at += 1
     }
-    return false
   }
 
-  /// Whether one of the eight bytes of `word` is a quote or a backslash.
+  /// The offset of the first byte from `index` on that `flags` marks in its eight-byte word (the count when there is
+  /// none), reading whole words while the bytes remaining fill one.
   @inline(__always)
-  private static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    return hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) != 0
+  private func nextByte(from index: Int, _ flags: (UInt64) -> UInt64) -> Int {
+    var index = index
+    let count = bytes.count
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= count {
+      let mask = flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+      // The lowest flagged byte is exact (a false flag only follows a true one), and read little-endian it is the first.
+      if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < count, flags(UInt64(base[index])) & 0x80 == 0 { index += 1 }
+    return index
+  }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// The high bit of each byte of `x` that is zero (exact for the lowest such byte).
+  @inline(__always)
+  private static func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+
+  /// The quotes and backslashes among the eight bytes of `word`.
+  @inline(__always)
+  private static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
+    zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+  }
+
+  /// The quotes and the bytes that may be brackets among the eight bytes of `word`: `[ ] { }` are the bytes that are
+  /// 0x59 once bits 0x26 are cleared, with `Y _ y` and DEL, which the caller reads past.
+  @inline(__always)
+  private static func quotesAndBrackets(_ word: UInt64) -> UInt64 {
+    zeroBytes(word ^ (ones &* 0x22)) | zeroBytes((word & (ones &* 0xD9)) ^ (ones &* 0x59))
   }
 }
 

@@ -168,6 +168,43 @@ import Testing
     #expect(lazyError?.description == eagerError?.description)
   }
 
+  /// Quotes, backslashes and brackets at every position of an eight-byte word (which the skim finds a word at a time),
+  /// in strings and between the members of nested objects and arrays: the skim reads the file, with the eager load's
+  /// entries; an extra bracket in a nested value, or a string left open, fails the load with the eager load's error.
+  @Test(arguments: 0..<16)
+  func quotesBackslashesAndBracketsAtEveryPositionOfAWord(_ shift: Int) throws {
+    let url = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let pad = String(repeating: "x", count: shift)
+    let gap = String(repeating: " ", count: shift)
+    func record(_ id: String) -> String {
+      #"{"id": "\#(id)", "kind": "alert", "category": "business", "table": "Groups", "arguments": [\#(gap){"name": "item","#
+        + #" "format": "%@", "samples": {\#(gap)"en": "\#(pad)\"[{Y_y}]\\", "ko": "\#(pad)\\\\\#(pad)\""}\#(gap)}\#(gap)],"#
+        + #" "note": "\#(pad)\"\#(pad)\u0041\#(pad){[\#(pad)]}\#(pad)"}"#
+    }
+    let manifest =
+      #"{"developmentLanguage": "en", "languages": ["en", "ko"], "commonFailure": "a.one", "entries": ["#
+      + #"\#(record("a.one")), \#(gap)\#(record("a.two"))]}"#
+    let file = url.appendingPathComponent("catalog.json")
+    try Data(manifest.utf8).write(to: file)
+    #expect(Array(manifest.utf8).withUnsafeBufferPointer { ManifestSkimmer.skim($0) } != nil, "the skim reads it")
+    let eager = try Catalog.load(from: url, loading: .eager)
+    let lazy = try Catalog.load(from: url)
+    #expect(eager.entries.count == 2)
+    #expect(lazy.entries == eager.entries)
+    let broken = [
+      manifest.replacingOccurrences(of: #"\#(gap)}\#(gap)],"#, with: #"\#(gap)}\#(gap)]],"#),
+      manifest.replacingOccurrences(of: #"\#(gap){"name""#, with: #"\#(gap){{"name""#),
+      String(manifest.dropLast(8 + shift)),
+    ]
+    for text in broken {
+      try Data(text.utf8).write(to: file)
+      let eagerError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url, loading: .eager) }
+      let lazyError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url) }
+      #expect(lazyError?.description == eagerError?.description)
+    }
+  }
+
   /// The skim reads every shipped manifest (so the load does not fall back to the strict reader for them), and gives
   /// up on one that is not JSON.
   @Test func theSkimReadsEveryShippedManifest() throws {

@@ -29,6 +29,24 @@ import Testing
     #expect(folder.table("Common", language: "ko") != nil)
   }
 
+  @Test func scanWithoutNotesReadsTheSameTablesWithoutTheirNotes() throws {
+    let url = CatalogFixtures.url("basic")
+    let full = try LocalizationsFolder.scan(url), bare = try LocalizationsFolder.scanWithoutNotes(url)
+    #expect(bare.files.map(\.relativePath) == full.files.map(\.relativePath))
+    var notes = 0
+    for (withNotes, without) in zip(full.files, bare.files) {
+      let entries = try #require(withNotes.table?.entries), bareEntries = try #require(without.table?.entries)
+      #expect(bareEntries.map(\.key) == entries.map(\.key))
+      #expect(bareEntries.map(\.value) == entries.map(\.value))
+      #expect(bareEntries.map(\.location) == entries.map(\.location))
+      #expect(bareEntries.map(\.valueLocation) == entries.map(\.valueLocation))
+      #expect(without.diagnostics.map(\.message) == withNotes.diagnostics.map(\.message))
+      #expect(bareEntries.allSatisfy { $0.comment == nil })
+      notes += entries.filter { $0.comment != nil }.count
+    }
+    #expect(notes > 0, "the fixture should have notes to leave out")
+  }
+
   @Test func unreadableFolderThrows() {
     #expect(throws: StringsDiagnostic.self) { try LocalizationsFolder.scan(URL(fileURLWithPath: "/nonexistent-copydeck")) }
   }
