@@ -179,8 +179,8 @@ import Testing
     let gap = String(repeating: " ", count: shift)
     func record(_ id: String) -> String {
       #"{"id": "\#(id)", "kind": "alert", "category": "business", "table": "Groups", "arguments": [\#(gap){"name": "item","#
-        + #" "format": "%@", "samples": {\#(gap)"en": "\#(pad)"[{Y_y}]\", "ko": "\#(pad)\\\#(pad)""}\#(gap)}\#(gap)],"#
-        + #" "note": "\#(pad)"\#(pad)\u0041\#(pad){[\#(pad)]}\#(pad)"}"#
+        + #" "format": "%@", "samples": {\#(gap)"en": "\#(pad)\"[{Y_y}]\\", "ko": "\#(pad)\\\\\#(pad)\""}\#(gap)}\#(gap)],"#
+        + #" "note": "\#(pad)\"\#(pad)\u0041\#(pad){[\#(pad)]}\#(pad)"}"#
     }
     let manifest =
       #"{"developmentLanguage": "en", "languages": ["en", "ko"], "commonFailure": "a.one", "entries": ["#

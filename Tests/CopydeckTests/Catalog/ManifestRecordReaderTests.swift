@@ -25,8 +25,20 @@ import Testing
       var codeOwners: [String: String] = [:]
       for (position, node) in try top.array("entries").enumerated() {
         let entry = try decoder.decodeEntry(node, position: position)
-        try decoder.register(
-          id: entry.id, codes: entry.codes, line: node.line, column: node.column, seen: &seen, codeOwners: &codeOwners)
+        // Ids and codes used twice, as the decoder checked them before ``ManifestIndex``.
+        if let first = seen[entry.id] {
+          throw ManifestError.invalid(
+            file: file, line: node.line, column: node.column, entry: entry.id, problem: .duplicateID(firstLine: first))
+        }
+        seen[entry.id] = node.line
+        for code in entry.codes {
+          if let owner = codeOwners[code] {
+            throw ManifestError.invalid(
+              file: file, line: node.line, column: node.column, entry: entry.id,
+              problem: .codeAlreadyMapped(code: code, owner: owner))
+          }
+          codeOwners[code] = entry.id
+        }
         entries.append(entry)
       }
       guard seen[header.commonFailure] != nil else {
