@@ -240,9 +240,7 @@ public struct LocalizationsFolder: Sendable {
   /// ``StringsEntry/comment`` is `nil`), for a reader that never shows one, such as `copydeck check`: a note points
   /// into its file's bytes, so a table without notes lets those bytes be freed as soon as it is parsed.
   public static func scanWithoutNotes(_ url: URL) throws(StringsDiagnostic) -> LocalizationsFolder {
-    let listing = try list(url)
-    let results = listing.files.concurrentMap { file in parse(file, keepingNotes: false) }
-    return assemble(listing, files: listing.files, results: results)
+    try scan(url, reusing: nil, unchanged: { _ in false }, keepingNotes: false)
   }
 
   /// Scans `url` again as ``scan(_:)`` does, but takes the result of each file `previous` parsed and `unchanged`
@@ -253,12 +251,19 @@ public struct LocalizationsFolder: Sendable {
   public static func scan(
     _ url: URL, reusing previous: LocalizationsFolder?, unchanged: (String) -> Bool
   ) throws(StringsDiagnostic) -> LocalizationsFolder {
+    try scan(url, reusing: previous, unchanged: unchanged, keepingNotes: true)
+  }
+
+  /// The scan behind ``scan(_:reusing:unchanged:)`` and ``scanWithoutNotes(_:)``.
+  private static func scan(
+    _ url: URL, reusing previous: LocalizationsFolder?, unchanged: (String) -> Bool, keepingNotes: Bool
+  ) throws(StringsDiagnostic) -> LocalizationsFolder {
     let listing = try list(url)
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
     let reused = listing.files.map { file in unchanged(file.url.path) ? previous?.parsed[file.url.path] : nil }
     let results = Array(zip(listing.files, reused)).concurrentMap { file, reused -> ParsedFile in
       if let reused, reused.format == file.format { return reused }
-      return parse(file)
+      return parse(file, keepingNotes: keepingNotes)
     }
     return assemble(listing, files: listing.files, results: results)
   }
