@@ -195,14 +195,31 @@ struct CheckContext: Sendable {
       for (slot, text) in fills { slots[slot] = text }
     }
     let filled = slots
+    // The slots run through the copies in order (language by language, entry by entry), so every copy's texts are
+    // one range of a single list of the filled slots: no array of its own for each copy.
+    let copyCount = languages.count * entries.count
+    var allTexts: [CopyText] = []
+    allTexts.reserveCapacity(filled.count)
+    var textStarts: [Int32] = []
+    textStarts.reserveCapacity(copyCount + 1)
+    for languageIndex in languages.indices {
+      for (entryIndex, entry) in entries.enumerated() {
+        textStarts.append(Int32(allTexts.count))
+        let first = languageIndex * slotCount + firstSlots[entryIndex]
+        for slot in first..<first + entry.keys.count { if let text = filled[slot] { allTexts.append(text) } }
+      }
+    }
+    textStarts.append(Int32(allTexts.count))
+    let (texts, starts) = (CopyTexts(allTexts), textStarts)
     // Each entry's copy in each language, then the fit of each alert, side by side in chunks of entries. (Two lists,
     // not one of copies with an optional fit: that held an empty fit's room for every copy of every entry.)
-    let copyCount = languages.count * entries.count
     let copies = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> LocalizedEntry in
       let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
       let entry = entries[entryIndex]
       let first = languageIndex * slotCount + firstSlots[entryIndex]
-      return Self.copy(of: entry, language: languages[languageIndex], texts: filled[first..<first + entry.keys.count])
+      return Self.copy(
+        of: entry, language: languages[languageIndex], slots: filled[first..<first + entry.keys.count],
+        texts: texts.run(starts[index]..<starts[index + 1]))
     }
     self.copies = copies
     let alerts = copies.indices.filter { copies[$0].entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false }
@@ -356,10 +373,12 @@ struct CheckContext: Sendable {
     copies[languageIndex * entries.count + entryIndex]
   }
 
-  /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing).
-  private static func copy(of entry: EntryModel, language: String, texts found: ArraySlice<CopyText?>) -> LocalizedEntry {
+  /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing) and
+  /// the same texts without the missing ones.
+  private static func copy(
+    of entry: EntryModel, language: String, slots found: ArraySlice<CopyText?>, texts: CopyTexts.Run
+  ) -> LocalizedEntry {
     let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
-    let texts = found.compactMap { $0 }
     let parts = entry.withDefinition { definition in
       // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
       var next = found.startIndex
@@ -375,8 +394,8 @@ struct CheckContext: Sendable {
     }
     guard let parts else {
       return LocalizedEntry(
-        entry: entry, language: language, title: texts.first { $0.key.hasSuffix(".title") },
-        message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
+        entry: entry, language: language, title: texts.slice.first { $0.key.hasSuffix(".title") },
+        message: texts.slice.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
     }
     return LocalizedEntry(
       entry: entry, language: language, title: parts.title, message: parts.message, buttons: parts.buttons, texts: texts,
