@@ -136,20 +136,21 @@ struct CheckContext: Sendable {
     self.index = index
     self.scope = scope
     let all = index.entries
-    let folded = index.foldedTables
-    let inScope = scope.map { scope in scope.isEmpty ? [] : all.indices.filter { scope.contains(folded[$0]) } } ?? Array(all.indices)
+    let inScope =
+      scope.map { scope in scope.isEmpty ? [] : all.indices.filter { scope.contains(index.foldedTable(ofEntry: $0)) } }
+      ?? Array(all.indices)
     let entries = scope == nil ? all : inScope.map { all[$0] }
     self.entries = entries
     entryByID = index.entryByID
     // Each key of an entry in scope gets a slot; while the tables' texts are built, every text that belongs to such
     // an entry (in the entry's table) drops into its slot, so the entries' copies are assembled without looking keys
     // up again.
-    var firstSlotOf = [Int?](repeating: nil, count: all.count)
+    var firstSlotOf = [Int32](repeating: -1, count: all.count)  // -1: not in scope (4 bytes an entry, not an `Int?`'s 16)
     var entryFirstSlots: [Int] = []
     entryFirstSlots.reserveCapacity(entries.count)
     var slot = 0
     for entryIndex in inScope {
-      firstSlotOf[entryIndex] = slot
+      firstSlotOf[entryIndex] = Int32(slot)
       entryFirstSlots.append(slot)
       slot += all[entryIndex].keys.count
     }
@@ -179,8 +180,8 @@ struct CheckContext: Sendable {
           // From the first owner in this table on, each owner in this table fills its slot.
           while position >= 0 {
             let owner = index.owner(at: position)
-            if index.owner(owner, isInTable: tableNumber), let first = slotOf[owner.entry] {
-              fills.append((languageIndex * slotCount + first + owner.keyIndex, text))
+            if index.owner(owner, isInTable: tableNumber), slotOf[owner.entry] >= 0 {
+              fills.append((languageIndex * slotCount + Int(slotOf[owner.entry]) + owner.keyIndex, text))
             }
             position = owner.next
           }
