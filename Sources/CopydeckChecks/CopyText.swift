@@ -78,7 +78,9 @@ final class EntryModel: Sendable {
   /// `body` of the manifest's record read where it is (not a copy of all its fields, as ``definition`` makes), or
   /// `nil` without a manifest: for what is read of every entry.
   func withDefinition<Result>(_ body: (EntryDefinition) -> Result) -> Result? {
-    records.isEmpty ? nil : body(records[record])
+    // Through the buffer, whose subscript lends the record: the array's returns a copy, a retain and a release of
+    // each of its strings and arrays.
+    records.isEmpty ? nil : records.withUnsafeBufferPointer { body($0[record]) }
   }
 
   /// The entry of the manifest record `records[record]`.
