@@ -170,13 +170,13 @@ public final class Catalog: Sendable {
     guard loading == .lazy else { return try loadWhole(manifest: manifest, localizations: localizations, loading: loading) }
     let records: ManifestRecords
     do throws(ManifestError) {
-      let data: Data
+      let bytes: [UInt8]
       do {
-        data = try FileProblem.contents(of: manifest)
+        bytes = try FileProblem.bytes(of: manifest)
       } catch {
         throw .unreadable(file: manifest.path, problem: error)
       }
-      records = try ManifestRecords.index(Array(data), file: manifest.path)
+      records = try ManifestRecords.index(bytes, file: manifest.path)
     } catch {
       throw .manifest(error)
     }

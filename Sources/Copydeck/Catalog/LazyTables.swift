@@ -46,6 +46,13 @@ final class LazyTables: @unchecked Sendable {
     }
   }
 
+  /// Whether table `table` has a `.stringsdict` in `language` or a String Catalog: the files whose keys may vary by
+  /// plural (or device).
+  func mayVary(table: String, language: String) -> Bool {
+    catalogTables.contains(table)
+      || (filesOfTable[table] ?? []).contains { listing.files[$0].format == .stringsdict && listing.files[$0].language == language }
+  }
+
   /// The whole folder: every file parsed (side by side on the available cores), those parsed already reused.
   var full: LocalizationsFolder {
     if let whole = lock.withLock({ whole }) { return whole }

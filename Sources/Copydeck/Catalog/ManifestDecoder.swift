@@ -30,7 +30,7 @@ struct ManifestDecoder {
     for (position, (start, read)) in records.enumerated() {
       let entry: EntryDefinition
       if let read { entry = read } else { entry = try decodeEntry(in: bytes, at: start, position: position, fast: false) }
-      try index.register(id: entry.id, codes: entry.codes, line: start.line, column: start.column)
+      try index.register(id: entry.id, codes: entry.codes) { (records[$0].0.line, records[$0].0.column) }
       entries.append(entry)
     }
     guard index.entries[header.commonFailure] != nil else {

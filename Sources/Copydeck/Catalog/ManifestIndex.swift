@@ -5,9 +5,8 @@ struct ManifestIndex {
   /// The position of each record by id, and by server code.
   private(set) var entries: [String: Int] = [:]
   private(set) var codes: [String: Int] = [:]
-  /// The id of each record registered so far, in file order, and the line where it starts (what the errors name).
+  /// The id of each record registered so far, in file order.
   private(set) var ids: [String] = []
-  private var lines: [Int] = []
   private let file: String
 
   /// An empty index with room for `records` records of `codes` server codes in all; `file` names the manifest in
@@ -17,19 +16,23 @@ struct ManifestIndex {
     entries.reserveCapacity(records)
     codes.reserveCapacity(codeCount)
     ids.reserveCapacity(records)
-    lines.reserveCapacity(records)
   }
 
-  /// Adds the next record (at `line`:`column`), failing when an earlier record has its id or one of its codes.
-  mutating func register(id: String, codes recordCodes: [String], line: Int, column: Int) throws(ManifestError) {
+  /// Adds the next record, failing when an earlier record has its id or one of its codes; `locate` gives the line and
+  /// column where a record (by position) starts, which the errors name (it is called only to make one).
+  mutating func register(
+    id: String, codes recordCodes: [String], locate: (Int) -> (line: Int, column: Int)
+  ) throws(ManifestError) {
     let position = ids.count
     if let first = entries.updateValue(position, forKey: id) {
-      throw ManifestError.invalid(file: file, line: line, column: column, entry: id, problem: .duplicateID(firstLine: lines[first]))
+      let firstLine = locate(first).line
+      let (line, column) = locate(position)
+      throw ManifestError.invalid(file: file, line: line, column: column, entry: id, problem: .duplicateID(firstLine: firstLine))
     }
     ids.append(id)
-    lines.append(line)
     for code in recordCodes {
       if let owner = codes.updateValue(position, forKey: code) {
+        let (line, column) = locate(position)
         throw ManifestError.invalid(
           file: file, line: line, column: column, entry: id, problem: .codeAlreadyMapped(code: code, owner: ids[owner]))
       }

@@ -35,18 +35,21 @@ final class ManifestRecords: Sendable {
     whole = LazySlots(values: [manifest])
   }
 
-  private init(header: ManifestDecoder.Header, file: String, bytes: [UInt8], records index: [Record], index positions: ManifestIndex) {
+  private init(header: ManifestDecoder.Header, file: String, bytes: [UInt8], lines: ManifestLines, index positions: ManifestIndex) {
     developmentLanguage = header.developmentLanguage
     languages = header.languages
     commonFailure = header.commonFailure
     ownedTables = header.ownedTables
     self.file = file
     (ids, entryIndex, codeIndex) = (positions.ids, positions.entries, positions.codes)
-    records = LazySlots(count: index.count) { position in
-      Result { () throws(ManifestError) in try Self.decode(bytes, index[position], position: position, file: file) }
+    let lines = Locked(lines)
+    records = LazySlots(count: positions.ids.count) { position in
+      let start = lines.withLock { lines in bytes.withUnsafeBufferPointer { lines.start(of: position, in: $0) } }
+      return Result { () throws(ManifestError) in try Self.decode(bytes, at: start, position: position, file: file) }
     }
+    let count = positions.ids.count
     whole = LazySlots(count: 1) { [records] _ in
-      let entries = Array(0..<index.count).concurrentMap(chunkSize: 512) { try? records[$0].get() }.compactMap { $0 }
+      let entries = Array(0..<count).concurrentMap(chunkSize: 512) { try? records[$0].get() }.compactMap { $0 }
       return CatalogManifest(
         developmentLanguage: header.developmentLanguage, languages: header.languages, commonFailure: header.commonFailure,
         entries: entries, ownedTables: header.ownedTables, file: file)
@@ -74,13 +77,7 @@ final class ManifestRecords: Sendable {
 
   /// Where one record starts, with its id and codes when they read cleanly (`nil` otherwise: the load decodes such a
   /// record in full, to fail with its error).
-  private struct Record: Sendable {
-    var start: Int
-    var line: Int
-    var column: Int
-    var id: String?
-    var codes: [String]?
-  }
+  private typealias Record = ManifestSkimmer.Record
 
   /// Reads the manifest `bytes` as a lazy load does (see the type's summary); `file` names it in errors.
   static func index(_ bytes: [UInt8], file: String) throws(ManifestError) -> ManifestRecords {
@@ -98,21 +95,27 @@ final class ManifestRecords: Sendable {
     let top = try decoder.topFields(root)
     let header = try decoder.decodeHeader(top)
     _ = try top.array("entries")  // present and an array, or the error a full decode gives
+    // The lines of the records are counted only when a record is decoded or named in an error.
+    var lines = bytes.withUnsafeBufferPointer { ManifestLines(starts: index.map(\.start), in: $0) }
+    func start(_ position: Int) -> ManifestDecoder.RecordStart {
+      bytes.withUnsafeBufferPointer { lines.start(of: position, in: $0) }
+    }
     var positions = ManifestIndex(file: file, records: index.count, codes: index.reduce(0) { $0 + ($1.codes?.count ?? 0) })
-    var records = index
     for (position, record) in index.enumerated() {
       var (id, codes) = (record.id, record.codes)
       if id == nil || codes == nil {
-        let entry = try decode(bytes, record, position: position, file: file)
+        let entry = try decode(bytes, at: start(position), position: position, file: file)
         (id, codes) = (entry.id, entry.codes)
-        (records[position].id, records[position].codes) = (id, codes)
       }
-      try positions.register(id: id ?? "", codes: codes ?? [], line: record.line, column: record.column)
+      try positions.register(id: id ?? "", codes: codes ?? []) { position in
+        let found = start(position)
+        return (found.line, found.column)
+      }
     }
     guard positions.entries[header.commonFailure] != nil else {
       throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
     }
-    return ManifestRecords(header: header, file: file, bytes: bytes, records: records, index: positions)
+    return ManifestRecords(header: header, file: file, bytes: bytes, lines: lines, index: positions)
   }
 
   /// The top-level members (read strictly, the entries as an empty array) and each record, from the skim of the
@@ -120,19 +123,15 @@ final class ManifestRecords: Sendable {
   private static func skimmed(_ buffer: UnsafeBufferPointer<UInt8>) -> (JSONNode, [Record])? {
     guard let skim = ManifestSkimmer.skim(buffer) else { return nil }
     var counter = LineCounter(buffer)
-    let root = counter.position(of: skim.root.lowerBound)
+    let root = counter.position(of: skim.root.lowerBound, in: buffer)
     var members: [JSONNode.Member] = []
     var records: [Record] = []
     for member in skim.members {
-      let key = counter.position(of: member.keyStart)
-      let value = counter.position(of: member.value.lowerBound)
+      let key = counter.position(of: member.keyStart, in: buffer)
+      let value = counter.position(of: member.value.lowerBound, in: buffer)
       let node: JSONNode
       if let found = member.records {
-        records.reserveCapacity(found.count)
-        for record in found {
-          let start = counter.position(of: record.start)
-          records.append(Record(start: record.start, line: start.line, column: start.column, id: record.id, codes: record.codes))
-        }
+        records = found
         node = JSONNode(value: .array([]), line: value.line, column: value.column, range: member.value)
       } else {
         var scanner = JSONScanner(bytes: buffer, at: member.value.lowerBound, line: value.line, column: value.column)
@@ -153,7 +152,7 @@ final class ManifestRecords: Sendable {
   /// Reads past one record, keeping where it starts and its id and codes.
   private static func record(_ scanner: inout JSONScanner) throws(JSONScanner.SyntaxError) -> Record {
     let kind = try scanner.peek()
-    var record = Record(start: scanner.index, line: scanner.line, column: scanner.column)
+    var record = Record(start: scanner.index)
     guard kind == .object else {
       try scanner.skipValue()
       return record
@@ -199,10 +198,11 @@ final class ManifestRecords: Sendable {
     return record
   }
 
-  /// Decodes and checks the record `record` of the manifest `bytes` in full.
-  private static func decode(_ bytes: [UInt8], _ record: Record, position: Int, file: String) throws(ManifestError) -> EntryDefinition {
-    let start = ManifestDecoder.RecordStart(index: record.start, line: record.line, column: record.column)
-    return try ManifestDecoder(file: file).decodeEntry(in: bytes, at: start, position: position, fast: true)
+  /// Decodes and checks the record at `start` of the manifest `bytes` in full.
+  private static func decode(
+    _ bytes: [UInt8], at start: ManifestDecoder.RecordStart, position: Int, file: String
+  ) throws(ManifestError) -> EntryDefinition {
+    try ManifestDecoder(file: file).decodeEntry(in: bytes, at: start, position: position, fast: true)
   }
 
   /// The position of each record by id and by server code (the first record of each, for a manifest built in memory).

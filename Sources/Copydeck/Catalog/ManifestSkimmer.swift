@@ -366,20 +366,21 @@ struct ManifestSkimmer {
 }
 
 /// Turns increasing byte offsets of a document into the 1-based line and column (in Unicode scalars) the strict
-/// ``JSONScanner`` gives them, in one pass over the bytes.
-struct LineCounter {
-  private let bytes: UnsafeBufferPointer<UInt8>
+/// ``JSONScanner`` gives them, in one pass over the bytes (given to each call, so a counter can be kept between
+/// calls: see ``ManifestLines``).
+struct LineCounter: Sendable {
   private var offset = 0
   private var line = 1
   private var column = 1
 
+  /// A counter at the start of `bytes`.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // the scanner starts after a byte-order mark
   }
 
-  /// The line and column of `target`, which is not before the previous target.
-  mutating func position(of target: Int) -> (line: Int, column: Int) {
+  /// The line and column of `target` in `bytes` (those the counter was made for), which is not before the previous
+  /// target.
+  mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     guard let base = bytes.baseAddress else { return (line, column) }
     let raw = UnsafeRawPointer(base)
     let ones: UInt64 = 0x0101_0101_0101_0101

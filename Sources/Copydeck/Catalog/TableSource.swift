@@ -11,6 +11,16 @@ enum TableSource: Sendable {
     }
   }
 
+  /// Whether table `table`'s copy in `language` may vary by plural (or device), known without parsing it: a lazy
+  /// listing says whether the table has a `.stringsdict` there or a String Catalog; a parsed folder answers `true`
+  /// (nothing is saved by asking it).
+  func mayVary(table: String, language: String) -> Bool {
+    switch self {
+    case .parsed: true
+    case .lazy(let tables): tables.mayVary(table: table, language: language)
+    }
+  }
+
   /// The whole folder, every file parsed.
   var full: LocalizationsFolder {
     switch self {

@@ -19,7 +19,30 @@ struct EntryValidator {
     return validate(entry, language: languages[index], reference: texts)
   }
 
+  /// The copy of `entry` in the catalog language at `index` when it can be decided without the development
+  /// language's copy, so without reading that language's table; `nil` when it may depend on it.
+  ///
+  /// It can when the entry takes no arguments in the manifest, the development language's files of its table cannot
+  /// vary by plural (no `.stringsdict`, no String Catalog: a valid copy there then reads no argument, as the manifest
+  /// says), and no text of the language's copy reads an argument or chooses a form by a count: then checking it
+  /// against the development language's copy and against the manifest (what ``copy(of:language:reference:)`` does
+  /// when the development copy is valid, and when it is not) find the same problems, or none.
+  func copyWithoutReference(of entry: EntryDefinition, language index: Int) -> EntryCopy? {
+    guard index != development, entry.arguments.isEmpty,
+      !tables.mayVary(table: entry.table, language: languages[development])
+    else { return nil }
+    return validate(entry, language: languages[index], reference: nil, readingNoArgument: true)
+  }
+
+  /// The copy of `entry` in `language`, checked against `reference` (the development language's texts) or, without
+  /// one, against the manifest; with `readingNoArgument`, `nil` as soon as a text reads an argument or a count
+  /// chooses a form (see ``copyWithoutReference(of:language:)``).
   private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?) -> EntryCopy {
+    // Without `readingNoArgument` there is always a copy.
+    validate(entry, language: language, reference: reference, readingNoArgument: false) ?? .invalid(reason: "")
+  }
+
+  private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?, readingNoArgument: Bool) -> EntryCopy? {
     let folder = tables.folder(table: entry.table, language: language)
     let strings = folder.file(entry.table, language: language)
     let dictionary = folder.stringsDictFile(entry.table, language: language)
@@ -46,10 +69,12 @@ struct EntryValidator {
         return .failure(Invalid(error.reason))
       }
       let counts = texts.countPositions
+      if readingNoArgument, !counts.isEmpty { return .failure(.readsArguments) }
       let compiled = Result { () throws(Invalid) in
         try texts.map { (value: String) throws(Invalid) -> CompiledText in
           guard !UsableCopy.isBlank(value) else { throw Invalid("'\(key)' is empty in \(path)") }
           let format = FormatString(value)
+          if readingNoArgument, !format.specifiers.isEmpty { throw .readsArguments }
           // A form may leave out the count that chooses it ("One file"): that position is read, to choose.
           if let problem = UsableCopy.formatProblem(format, countPositions: counts) {
             throw Invalid("'\(key)' in \(path): \(problem.message)")
@@ -80,7 +105,7 @@ struct EntryValidator {
       }
       return .valid(EntryTexts(title: title, message: message, buttons: buttons))
     } catch {
-      return .invalid(reason: error.reason)
+      return error.readsArguments ? nil : .invalid(reason: error.reason)
     }
   }
 
@@ -101,6 +126,15 @@ struct EntryValidator {
 
   private struct Invalid: Error {
     var reason: String
+    /// Not a problem of the copy: a text reads an argument, so a check made without the development language's copy
+    /// does not decide (see ``copyWithoutReference(of:language:)``).
+    var readsArguments = false
     init(_ reason: String) { self.reason = reason }
+
+    static var readsArguments: Invalid {
+      var invalid = Invalid("")
+      invalid.readsArguments = true
+      return invalid
+    }
   }
 }

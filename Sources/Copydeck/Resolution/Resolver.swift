@@ -44,6 +44,9 @@ struct Resolver: Sendable {
     let copy: @Sendable (Int) -> EntryCopy = { slot in
       let (entry, language) = slot.quotientAndRemainder(dividingBy: names.count)
       guard case .success(let definition) = records.entry(entry) else { return .invalid(reason: "") }
+      // Without reading the development language's table when the copy does not depend on it (the first resolution
+      // of a launch then parses one table, as `Bundle` does).
+      if let copy = validator.copyWithoutReference(of: definition, language: language) { return copy }
       return validator.copy(of: definition, language: language, reference: references[entry])
     }
     copies =

@@ -74,6 +74,21 @@ import Testing
     #expect(throws: Never.self) { try fresh.validate() }
   }
 
+  /// The records of a lazy load, decoded in any order, start at the lines and columns of the eager load's (which a
+  /// lazy load counts only as far as the records it decodes).
+  @Test(arguments: folders) func recordsDecodedInAnyOrderHaveTheEagerLinesAndColumns(_ folder: URL) throws {
+    let eager = try Catalog.load(from: folder, loading: .eager)
+    let middle = eager.entries.count / 2
+    let order = Array(eager.entries.indices.reversed()).filter { $0 > middle } + Array(0...middle)
+    let lazy = try Catalog.load(from: folder)
+    for index in order {
+      let entry = eager.entries[index]
+      let decoded = try #require(lazy.entry(id: entry.id))
+      #expect(decoded == entry)
+      #expect((decoded.line, decoded.column) == (entry.line, entry.column), "\(entry.id)")
+    }
+  }
+
   /// A lazy load decodes no record and parses no table; the first resolution decodes its record and parses its
   /// table in the languages of the locale's chain only.
   @Test func aLazyLoadReadsOnlyTheRecordsAndTablesItUses() throws {
