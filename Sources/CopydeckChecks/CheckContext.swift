@@ -136,20 +136,21 @@ struct CheckContext: Sendable {
     self.index = index
     self.scope = scope
     let all = index.entries
-    let folded = index.foldedTables
-    let inScope = scope.map { scope in scope.isEmpty ? [] : all.indices.filter { scope.contains(folded[$0]) } } ?? Array(all.indices)
+    let inScope =
+      scope.map { scope in scope.isEmpty ? [] : all.indices.filter { scope.contains(index.foldedTable(ofEntry: $0)) } }
+      ?? Array(all.indices)
     let entries = scope == nil ? all : inScope.map { all[$0] }
     self.entries = entries
     entryByID = index.entryByID
     // Each key of an entry in scope gets a slot; while the tables' texts are built, every text that belongs to such
     // an entry (in the entry's table) drops into its slot, so the entries' copies are assembled without looking keys
     // up again.
-    var firstSlotOf = [Int?](repeating: nil, count: all.count)
+    var firstSlotOf = [Int32](repeating: -1, count: all.count)  // -1: not in scope (4 bytes an entry, not an `Int?`'s 16)
     var entryFirstSlots: [Int] = []
     entryFirstSlots.reserveCapacity(entries.count)
     var slot = 0
     for entryIndex in inScope {
-      firstSlotOf[entryIndex] = slot
+      firstSlotOf[entryIndex] = Int32(slot)
       entryFirstSlots.append(slot)
       slot += all[entryIndex].keys.count
     }
@@ -179,8 +180,8 @@ struct CheckContext: Sendable {
           // From the first owner in this table on, each owner in this table fills its slot.
           while position >= 0 {
             let owner = index.owner(at: position)
-            if index.owner(owner, isInTable: tableNumber), let first = slotOf[owner.entry] {
-              fills.append((languageIndex * slotCount + first + owner.keyIndex, text))
+            if index.owner(owner, isInTable: tableNumber), slotOf[owner.entry] >= 0 {
+              fills.append((languageIndex * slotCount + Int(slotOf[owner.entry]) + owner.keyIndex, text))
             }
             position = owner.next
           }
@@ -195,17 +196,39 @@ struct CheckContext: Sendable {
       for (slot, text) in fills { slots[slot] = text }
     }
     let filled = slots
+    // The slots run through the copies in order (language by language, entry by entry), so every copy's texts are
+    // one range of a single list of the filled slots: no array of its own for each copy.
+    let copyCount = languages.count * entries.count
+    var allTexts: [CopyText] = []
+    allTexts.reserveCapacity(filled.count)
+    var textStarts: [Int32] = []
+    textStarts.reserveCapacity(copyCount + 1)
+    for languageIndex in languages.indices {
+      for (entryIndex, entry) in entries.enumerated() {
+        textStarts.append(Int32(allTexts.count))
+        let first = languageIndex * slotCount + firstSlots[entryIndex]
+        for slot in first..<first + entry.keys.count { if let text = filled[slot] { allTexts.append(text) } }
+      }
+    }
+    textStarts.append(Int32(allTexts.count))
+    let (texts, starts) = (CopyTexts(allTexts), textStarts)
     // Each entry's copy in each language, then the fit of each alert, side by side in chunks of entries. (Two lists,
     // not one of copies with an optional fit: that held an empty fit's room for every copy of every entry.)
-    let copyCount = languages.count * entries.count
     let copies = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> LocalizedEntry in
       let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
       let entry = entries[entryIndex]
       let first = languageIndex * slotCount + firstSlots[entryIndex]
-      return Self.copy(of: entry, language: languages[languageIndex], texts: filled[first..<first + entry.keys.count])
+      return Self.copy(
+        of: entry, language: languages[languageIndex], slots: filled[first..<first + entry.keys.count],
+        texts: texts.run(starts[index]..<starts[index + 1]))
     }
     self.copies = copies
-    let alerts = copies.indices.filter { copies[$0].entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false }
+    // Which entries are alerts, side by side, once per entry (not per copy): reading a record's kind is most of the
+    // filter's cost, which ran alone on one core.
+    let isAlert = entries.concurrentMap(chunkSize: 1_024) { entry in
+      entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false
+    }
+    let alerts = copies.indices.filter { isAlert[$0 % entries.count] }
     alertFits = alerts.concurrentMap(chunkSize: 1_024) { AlertFit(copies[$0]) }
   }
 
@@ -356,10 +379,12 @@ struct CheckContext: Sendable {
     copies[languageIndex * entries.count + entryIndex]
   }
 
-  /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing).
-  private static func copy(of entry: EntryModel, language: String, texts found: ArraySlice<CopyText?>) -> LocalizedEntry {
+  /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing) and
+  /// the same texts without the missing ones.
+  private static func copy(
+    of entry: EntryModel, language: String, slots found: ArraySlice<CopyText?>, texts: CopyTexts.Run
+  ) -> LocalizedEntry {
     let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
-    let texts = found.compactMap { $0 }
     let parts = entry.withDefinition { definition in
       // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
       var next = found.startIndex
@@ -375,8 +400,8 @@ struct CheckContext: Sendable {
     }
     guard let parts else {
       return LocalizedEntry(
-        entry: entry, language: language, title: texts.first { $0.key.hasSuffix(".title") },
-        message: texts.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
+        entry: entry, language: language, title: texts.slice.first { $0.key.hasSuffix(".title") },
+        message: texts.slice.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
     }
     return LocalizedEntry(
       entry: entry, language: language, title: parts.title, message: parts.message, buttons: parts.buttons, texts: texts,

@@ -186,26 +186,29 @@ public struct Checker: Sendable {
     guard fileManager.fileExists(atPath: localizations.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .noSuchFolder(root)
     }
-    // The tables and the manifest do not depend on each other: the manifest decodes on another thread while the
-    // tables parse here (side by side themselves, a worker joining in once the manifest is done).
+    // The tables and the manifest do not depend on each other, nor does the index of the manifest's entries: one core
+    // decodes the manifest and indexes its entries while the tables parse on the others, then parses tables too.
     nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>?
-    let manifestDecoded = DispatchGroup()
-    DispatchQueue.global().async(group: manifestDecoded) { manifestResult = loadManifest() }
-    let scan = Result { () throws(StringsDiagnostic) in try LocalizationsFolder.scanWithoutNotes(localizations) }
-    manifestDecoded.wait()
+    nonisolated(unsafe) var index: EntryIndex?
+    let scan = Result { () throws(StringsDiagnostic) in
+      try LocalizationsFolder.scanWithoutNotes(localizations) {
+        manifestResult = loadManifest()
+        index = (try? manifestResult?.get()).map(EntryIndex.init)
+      }
+    }
     let folder: LocalizationsFolder
     switch scan {
     case .success(let scanned): folder = scanned
     case .failure(let error): throw .unreadableFolder(root, error)
     }
-    return try context(folder: folder, manifestResult: manifestResult)
+    return try context(folder: folder, manifestResult: manifestResult, index: index)
   }
 
-  /// The rules' view of a scanned folder and its manifest.
+  /// The rules' view of a scanned folder and its manifest, with the index of the manifest's entries when it is made.
   private func context(
-    folder: LocalizationsFolder, manifestResult: Result<CatalogManifest, ManifestError>?
+    folder: LocalizationsFolder, manifestResult: Result<CatalogManifest, ManifestError>?, index: EntryIndex? = nil
   ) throws(CheckerError) -> CheckContext {
-    context(try setting(folder: folder, manifestResult: manifestResult))
+    context(try setting(folder: folder, manifestResult: manifestResult), index: index)
   }
 
   /// What every context of one check of a folder shares: its tables, its manifest and its languages.

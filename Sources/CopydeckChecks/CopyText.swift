@@ -78,7 +78,9 @@ final class EntryModel: Sendable {
   /// `body` of the manifest's record read where it is (not a copy of all its fields, as ``definition`` makes), or
   /// `nil` without a manifest: for what is read of every entry.
   func withDefinition<Result>(_ body: (EntryDefinition) -> Result) -> Result? {
-    records.isEmpty ? nil : body(records[record])
+    // Through the buffer, whose subscript lends the record: the array's returns a copy, a retain and a release of
+    // each of its strings and arrays.
+    records.isEmpty ? nil : records.withUnsafeBufferPointer { body($0[record]) }
   }
 
   /// The entry of the manifest record `records[record]`.
@@ -113,21 +115,24 @@ final class LocalizedEntry: Sendable {
   let message: CopyText?
   /// The manifest's buttons in order, each with its label when the language has the key.
   let buttons: [(definition: ButtonDefinition, label: CopyText?)]
-  /// Every text of the entry that exists in the language, in display order.
-  let texts: [CopyText]
+  /// Its texts' place in the texts of every copy (see ``texts``).
+  private let textRun: CopyTexts.Run
   /// The entry's keys the language does not have.
   let missingKeys: [String]
 
+  /// Every text of the entry that exists in the language, in display order.
+  var texts: ArraySlice<CopyText> { textRun.slice }
+
   init(
     entry: EntryModel, language: String, title: CopyText?, message: CopyText?,
-    buttons: [(definition: ButtonDefinition, label: CopyText?)], texts: [CopyText], missingKeys: [String]
+    buttons: [(definition: ButtonDefinition, label: CopyText?)], texts: CopyTexts.Run, missingKeys: [String]
   ) {
     self.entry = entry
     self.language = language
     self.title = title
     self.message = message
     self.buttons = buttons
-    self.texts = texts
+    textRun = texts
     self.missingKeys = missingKeys
   }
 }

@@ -9,8 +9,6 @@ import Copydeck
 struct EntryIndex: Sendable {
   /// Every entry, in the manifest's order (or the key groups without a manifest).
   let entries: [EntryModel]
-  /// The entries' tables folded to lower case, parallel to ``entries`` (as contexts over some tables choose entries).
-  let foldedTables: [String]
   /// The entries by id (the first of an id that repeats).
   let entryByID: [String: EntryModel]
   /// Each key's first owner in ``ownerList``; the owners of a key are chained through ``KeyOwner/next`` in the order
@@ -24,13 +22,24 @@ struct EntryIndex: Sendable {
   private let tableNumbers: [Int32]
   /// The distinct table names of the entries, with their numbers.
   private let tableNumberByName: [String: Position]
+  /// Each numbered table's name folded to lower case (see ``foldedTable(ofEntry:)``).
+  private let foldedTableNames: [String]
 
   /// An entry that uses a key: its index in ``EntryIndex/entries`` and the key's place among the entry's keys.
+  /// (12 bytes: one for every key of every entry.)
   struct KeyOwner: Sendable {
-    var entry: Int
-    var keyIndex: Int
+    private var storedEntry: Int32
+    private var storedKeyIndex: Int32
     /// The next owner of the same key (see ``EntryIndex/owner(at:)``), or -1.
     var next: Int32 = -1
+
+    var entry: Int { Int(storedEntry) }
+    var keyIndex: Int { Int(storedKeyIndex) }
+
+    init(entry: Int, keyIndex: Int) {
+      storedEntry = Int32(entry)
+      storedKeyIndex = Int32(keyIndex)
+    }
   }
 
   /// A place in ``ownerList`` or a table number. (A struct of this module, not `Int32`: an optional `Int32` asks the
@@ -42,7 +51,6 @@ struct EntryIndex: Sendable {
   /// The index of `entries`.
   init(_ entries: [EntryModel]) {
     self.entries = entries
-    foldedTables = entries.map { $0.table.lowercased() }
     var entryByID: [String: EntryModel] = [:]
     entryByID.reserveCapacity(entries.count)
     for entry in entries { Self.keepFirst(&entryByID[entry.id], entry) }
@@ -57,9 +65,13 @@ struct EntryIndex: Sendable {
     var tableNumbers: [Int32] = []
     tableNumbers.reserveCapacity(entries.count)
     var tableNumberByName: [String: Position] = [:]
+    var foldedTableNames: [String] = []
     for (index, entry) in entries.enumerated() {
       let number = tableNumberByName[entry.table]?.value ?? Int32(tableNumberByName.count)
-      if number == tableNumberByName.count { tableNumberByName[entry.table] = Position(value: number) }
+      if number == tableNumberByName.count {
+        tableNumberByName[entry.table] = Position(value: number)
+        foldedTableNames.append(entry.table.lowercased())
+      }
       tableNumbers.append(number)
       for (keyIndex, key) in entry.keys.enumerated() {
         let position = Int32(ownerList.count)
@@ -76,6 +88,7 @@ struct EntryIndex: Sendable {
     self.ownerList = ownerList
     self.tableNumbers = tableNumbers
     self.tableNumberByName = tableNumberByName
+    self.foldedTableNames = foldedTableNames
   }
 
   /// Puts `entry` in an empty `slot`, so a dictionary keeps the first entry of each id with one lookup.
@@ -99,6 +112,11 @@ struct EntryIndex: Sendable {
   /// have one number when `String`'s `==` calls them equal.
   func tableNumber(_ name: String) -> Int32 {
     tableNumberByName[name]?.value ?? -1
+  }
+
+  /// The table of `entries[entry]` folded to lower case (as contexts over some tables choose entries).
+  func foldedTable(ofEntry entry: Int) -> String {
+    foldedTableNames[Int(tableNumbers[entry])]
   }
 
   /// Whether `owner`'s entry keeps its keys in the table numbered `number` (see ``tableNumber(_:)``).

@@ -243,6 +243,18 @@ public struct LocalizationsFolder: Sendable {
     try scan(url, reusing: nil, unchanged: { _ in false }, keepingNotes: false)
   }
 
+  /// Scans `url` as ``scanWithoutNotes(_:)`` does, running `work` meanwhile as one more task of the same parallel
+  /// loop: `work` is handed out first, the tables parse on the other cores while it runs, and the core it ran on
+  /// parses tables too once it is done. So work that does not need the tables (the check's manifest and its index)
+  /// runs beside them without a third thread sharing two cores, and nothing waits for it alone.
+  ///
+  /// `work` does not run when the folder cannot be listed (what throws).
+  package static func scanWithoutNotes(_ url: URL, alongside work: @Sendable () -> Void) throws(StringsDiagnostic) -> LocalizationsFolder {
+    try withoutActuallyEscaping(work) { work throws(StringsDiagnostic) in
+      try scan(url, reusing: nil, unchanged: { _ in false }, keepingNotes: false, alongside: work)
+    }
+  }
+
   /// Scans `url` again as ``scan(_:)`` does, but takes the result of each file `previous` parsed and `unchanged`
   /// (given its path) says has not changed since, instead of parsing it again; the result is the same as a full scan
   /// when `unchanged` is true only for files that did not change.
@@ -254,18 +266,25 @@ public struct LocalizationsFolder: Sendable {
     try scan(url, reusing: previous, unchanged: unchanged, keepingNotes: true)
   }
 
-  /// The scan behind ``scan(_:reusing:unchanged:)`` and ``scanWithoutNotes(_:)``.
+  /// The scan behind ``scan(_:reusing:unchanged:)`` and the two ``scanWithoutNotes(_:)``, with `work` as the first
+  /// task of the loop when given (see ``scanWithoutNotes(_:alongside:)``).
   private static func scan(
-    _ url: URL, reusing previous: LocalizationsFolder?, unchanged: (String) -> Bool, keepingNotes: Bool
+    _ url: URL, reusing previous: LocalizationsFolder?, unchanged: (String) -> Bool, keepingNotes: Bool,
+    alongside work: (@Sendable () -> Void)? = nil
   ) throws(StringsDiagnostic) -> LocalizationsFolder {
     let listing = try list(url)
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
     let reused = listing.files.map { file in unchanged(file.url.path) ? previous?.parsed[file.url.path] : nil }
-    let results = Array(zip(listing.files, reused)).concurrentMap { file, reused -> ParsedFile in
+    let tasks = (work == nil ? [] : [nil]) + zip(listing.files, reused).map { Optional($0) }
+    let results = tasks.concurrentMap { task -> ParsedFile? in
+      guard let (file, reused) = task else {
+        work?()
+        return nil
+      }
       if let reused, reused.format == file.format { return reused }
       return parse(file, keepingNotes: keepingNotes)
     }
-    return assemble(listing, files: listing.files, results: results)
+    return assemble(listing, files: listing.files, results: results.compactMap { $0 })
   }
 
   /// One file a listing found, not parsed yet.

@@ -10,9 +10,9 @@ public struct FormatString: Sendable, Hashable {
   public enum Piece: Sendable, Hashable {
     /// Literal text (`%%` already turned into `%`).
     case text(String)
-    /// A conversion that takes an argument. Held in a box of its own, so a piece is as small as a text's `String`
-    /// (not as large as a specifier) in the pieces every checked text keeps for as long as the check runs.
-    indirect case specifier(FormatSpecifier)
+    /// A conversion that takes an argument, held in the piece: a compact specifier (32 bytes a piece) instead of a box
+    /// of its own (160 bytes more) in the pieces every checked text keeps for as long as the check runs.
+    case specifier(FormatSpecifier)
   }
 
   /// A problem in a format string, at a Character offset from 0.

@@ -174,8 +174,8 @@ struct FormatStringParser {
       cursor = end
     }
     let flagsStart = cursor
-    while let unit = unit(cursor), Self.flags.contains(unit) { cursor += 1 }
-    let flags = String(slice(flagsStart..<cursor))
+    while let unit = unit(cursor), Self.flagUnits.contains(unit) { cursor += 1 }
+    let flagged = cursor > flagsStart
     var width: Int?
     if let (value, end) = digits(from: cursor) {
       width = value
@@ -190,7 +190,7 @@ struct FormatStringParser {
     }
     let lengthStart = cursor
     while let unit = unit(cursor), Self.lengthLetters.contains(unit), cursor - lengthStart < 2 { cursor += 1 }
-    let length = String(slice(lengthStart..<cursor))
+    let length = lengthModifier(lengthStart..<cursor)
     guard let conversionUnit = unit(cursor) else {
       return stray(at: start, "'%' at the end of the text is not a specifier; write %% for a percent sign")
     }
@@ -198,8 +198,7 @@ struct FormatStringParser {
       return stray(at: start, "'*' widths take an extra argument and are not supported; write the width as a number")
     }
     let conversion = Character(Unicode.Scalar(conversionUnit))
-    guard conversionUnit != Self.notASCII, FormatSpecifier.conversions.contains(conversion), FormatSpecifier.lengths.contains(length)
-    else {
+    guard conversionUnit != Self.notASCII, FormatSpecifier.conversions.contains(conversion), let length else {
       return stray(
         at: start, "'\(slice(start..<cursor + 1))' is not a format specifier; write %% for a percent sign, or use %@, %d, %ld, %lld, %u, %f"
       )
@@ -220,13 +219,22 @@ struct FormatStringParser {
       nextSequential += 1
     }
     if let name, namedPositions[name] == nil { namedPositions[name] = position }
+    let shape = FormatSpecifier.Shape(
+      explicitPosition: explicit, named: name != nil, flagged: flagged, widened: width != nil, precise: precision != nil,
+      length: length)
     return FormatSpecifier(
-      text: String(slice(start..<cursor)), explicitPosition: explicit, position: max(position, 1), name: name,
-      flags: flags, width: width, precision: precision, length: length, conversion: conversion, offset: start)
+      text: String(slice(start..<cursor)), position: max(position, 1), offset: start, shape: shape, conversion: conversionUnit)
   }
 
-  private static let flags: [UInt8] = Array("-+ #0'".utf8)
+  /// The flag characters, `-+ #0'`.
+  static let flagUnits: [UInt8] = Array("-+ #0'".utf8)
   private static let lengthLetters: [UInt8] = Array("hlqLztj".utf8)
+
+  /// The index in ``FormatSpecifier/lengthModifiers`` of the length letters at `range` (ASCII, at most two), or `nil`
+  /// when they are not one Copydeck accepts (`hl`, `qq`, …).
+  private func lengthModifier(_ range: Range<Int>) -> Int? {
+    range.isEmpty ? 0 : FormatSpecifier.lengthModifiers.firstIndex(of: String(decoding: units[range], as: UTF8.self))
+  }
 
   /// The name of `%(name)…` from `start` (just after the parenthesis) and the index after the closing one, or `nil`
   /// when no `)` closes a non-empty name of ASCII letters, digits and `_`.

@@ -14,12 +14,12 @@ struct UnusedArgumentRule: CheckRule {
       let usedInDevelopment = usedPositions(context.copy(entryIndex: entryIndex, languageIndex: 0))
       for (languageIndex, language) in context.languages.enumerated() {
         let copy = context.copy(entryIndex: entryIndex, languageIndex: languageIndex)
-        guard !copy.texts.isEmpty else { continue }  // missing-translation covers it
+        guard let firstText = copy.texts.first else { continue }  // missing-translation covers it
         let used = usedPositions(copy)
         for (index, argument) in definition.arguments.enumerated() where !used.contains(index + 1) {
           // A translation that drops an argument the development copy shows is a format-mismatch already.
           if language != development, usedInDevelopment.contains(index + 1) { continue }
-          let place = copy.message ?? copy.texts[0]
+          let place = copy.message ?? firstText
           findings.append(
             context.finding(
               rule, at: place.location, language: language, entry: definition.id, key: place.key,

@@ -1,5 +1,6 @@
 import Copydeck
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct LocalizationsFolderTests {
@@ -45,6 +46,20 @@ import Testing
       notes += entries.filter { $0.comment != nil }.count
     }
     #expect(notes > 0, "the fixture should have notes to leave out")
+  }
+
+  @Test func scanAlongsideRunsItsWorkOnceAndReadsTheSameTables() throws {
+    let url = CatalogFixtures.url("basic")
+    let runs = Mutex(0)
+    let bare = try LocalizationsFolder.scanWithoutNotes(url)
+    let beside = try LocalizationsFolder.scanWithoutNotes(url) { runs.withLock { $0 += 1 } }
+    #expect(runs.withLock { $0 } == 1)
+    #expect(beside.files.map(\.relativePath) == bare.files.map(\.relativePath))
+    #expect(beside.files.map { $0.table?.entries.map(\.value) } == bare.files.map { $0.table?.entries.map(\.value) })
+    #expect(throws: StringsDiagnostic.self) {
+      try LocalizationsFolder.scanWithoutNotes(URL(fileURLWithPath: "/nonexistent-copydeck")) { runs.withLock { $0 += 1 } }
+    }
+    #expect(runs.withLock { $0 } == 1, "the work does not run when the folder cannot be listed")
   }
 
   @Test func unreadableFolderThrows() {

@@ -46,6 +46,22 @@ import Testing
     #expect(FormatString("50% off").specifiers.map(\.text) == ["% o"])
   }
 
+  @Test func flagsWidthPrecisionAndLengthAreReadBackFromTheText() {
+    let specifiers = FormatString("%-08.3f %+5d %'d %#x %2$05lld %.f %hhd %0$@").specifiers
+    #expect(specifiers.map(\.flags) == ["-0", "+", "'", "#", "0", "", "", ""])
+    #expect(specifiers.map(\.width) == [8, 5, nil, nil, 5, nil, nil, nil])
+    #expect(specifiers.map(\.precision) == [3, nil, nil, nil, nil, 0, nil, nil])
+    #expect(specifiers.map(\.length) == ["", "", "", "", "ll", "", "hh", ""])
+    #expect(specifiers.map(\.explicitPosition) == [nil, nil, nil, nil, 2, nil, nil, 0])
+    #expect(specifiers.map(\.position) == [1, 2, 3, 4, 2, 5, 6, 1])
+    #expect(specifiers.map(\.conversion) == ["f", "d", "d", "x", "d", "f", "d", "@"])
+  }
+
+  @Test func aSpecifierIsHeldInItsPiece() {
+    // No box of its own: a piece is a specifier's 31 bytes and the case.
+    #expect(MemoryLayout<FormatString.Piece>.size <= 32)
+  }
+
   @Test func offsetsCountCharacters() {
     let format = FormatString("그룹 %@")
     #expect(format.specifiers.first?.offset == 3)
