@@ -75,22 +75,32 @@ final class EntryModel: Sendable {
   let id: String
   /// The table that holds its keys.
   let table: String
-  /// Its keys in display order: title, message, buttons.
-  let keys: [String]
-  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry), and
-  /// this entry's place among them; no records without a manifest.
+  /// With a manifest, the record's keys; without one, every key group's keys, group after group (a group's keys
+  /// are a run of one list, not an array of their own).
+  private let keyList: [String]
+  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry); no
+  /// records without a manifest.
   private let records: [EntryDefinition]
-  private let record: Int
+  /// With a manifest, this entry's place among `records` (its keys are all of `keyList`); without one, where its
+  /// keys start in `keyList`. (Two 32-bit fields: an entry is 72 bytes with its header.)
+  private let place: Int32
+  private let keyCount: Int32
+
+  /// Its keys in display order: title, message, buttons.
+  var keys: ArraySlice<String> {
+    let start = records.isEmpty ? Int(place) : 0
+    return keyList[start..<start + Int(keyCount)]
+  }
 
   /// The manifest's record, or `nil` without a manifest.
-  var definition: EntryDefinition? { records.isEmpty ? nil : records[record] }
+  var definition: EntryDefinition? { records.isEmpty ? nil : records[Int(place)] }
 
   /// `body` of the manifest's record read where it is (not a copy of all its fields, as ``definition`` makes), or
   /// `nil` without a manifest: for what is read of every entry.
   func withDefinition<Result>(_ body: (EntryDefinition) -> Result) -> Result? {
     // Through the buffer, whose subscript lends the record: the array's returns a copy, a retain and a release of
     // each of its strings and arrays.
-    records.isEmpty ? nil : records.withUnsafeBufferPointer { body($0[record]) }
+    records.isEmpty ? nil : records.withUnsafeBufferPointer { body($0[Int(place)]) }
   }
 
   /// The entry of the manifest record `records[record]`.
@@ -98,18 +108,20 @@ final class EntryModel: Sendable {
     let definition = records[record]
     id = definition.id
     table = definition.table
-    keys = definition.keys
+    keyList = definition.keys
+    keyCount = Int32(definition.keys.count)
     self.records = records
-    self.record = record
+    place = Int32(record)
   }
 
-  /// A key group without a manifest.
-  init(id: String, table: String, keys: [String]) {
+  /// A key group without a manifest: the keys `keys[range]`.
+  init(id: String, table: String, keys: [String], range: Range<Int>) {
     self.id = id
     self.table = table
-    self.keys = keys
+    keyList = keys
+    place = Int32(range.lowerBound)
+    keyCount = Int32(range.count)
     records = []
-    record = 0
   }
 }
 
