@@ -18,7 +18,7 @@ struct EntryTexts: Sendable {
     self.title = title
     self.message = message
     self.buttons = buttons
-    highestPosition = ([title, message].compactMap { $0 } + buttons).map(\.highestPosition).max() ?? 0
+    highestPosition = buttons.reduce(max(title?.highestPosition ?? 0, message?.highestPosition ?? 0)) { max($0, $1.highestPosition) }
   }
 }
 
@@ -26,8 +26,12 @@ struct EntryTexts: Sendable {
 typealias PluralText = PluralTree<CompiledText>
 
 extension PluralTree where Leaf == CompiledText {
-  /// The highest argument position the part reads, to show it or to choose a form.
+  /// The highest argument position the part reads, to show it or to choose a form (the highest of its leaves' and
+  /// of the positions that choose its forms, found without collecting either).
   var highestPosition: Int {
-    max(leaves.map(\.highestPosition).max() ?? 0, countPositions.max() ?? 0)
+    switch self {
+    case .text(let leaf): leaf.highestPosition
+    case .plural(let position, _, let forms): forms.values.reduce(position) { max($0, $1.highestPosition) }
+    }
   }
 }

@@ -56,8 +56,15 @@ struct EntryValidator {
       return .invalid(reason: "\(dictionary.relativePath) cannot be read: \(error.message) (line \(error.location.line))")
     }
     let tablePath = strings?.relativePath ?? dictionary?.relativePath ?? ""
+    // Without a String Catalog or a `.stringsdict`, a key's entry is the `.strings` table's: read from the table found
+    // above rather than looked up in the folder again for each part.
+    let plainTable = folder.catalog(entry.table) == nil && dictionary == nil ? strings?.table : nil
+    func tableEntry(_ key: String) -> TableEntry? {
+      if let plainTable { return plainTable.entry(forKey: key).map(TableEntry.init(strings:)) }
+      return folder.entry(forKey: key, table: entry.table, language: language)
+    }
     func part(_ key: String, _ referenceText: PluralText?) -> Result<PluralText, Invalid> {
-      guard let tableEntry = folder.entry(forKey: key, table: entry.table, language: language) else {
+      guard let tableEntry = tableEntry(key) else {
         return .failure(Invalid("\(tablePath) has no key '\(key)'"))
       }
       let path = tableEntry.format == .stringsdict ? dictionary?.relativePath ?? tablePath : tablePath
