@@ -223,11 +223,9 @@ struct CheckContext: Sendable {
         texts: texts.run(starts[index]..<starts[index + 1]))
     }
     self.copies = copies
-    // Which entries are alerts, side by side, once per entry (not per copy): reading a record's kind is most of the
-    // filter's cost, which ran alone on one core.
-    let isAlert = entries.concurrentMap(chunkSize: 1_024) { entry in
-      entry.withDefinition { $0.kind == .alert || $0.kind == .confirm } ?? false
-    }
+    // Which entries are alerts, once per entry (not per copy) and each kind read in place: the filter ran alone on one
+    // core and copied a whole record for each copy.
+    let isAlert = entries.map { $0.kind == .alert || $0.kind == .confirm }
     let alerts = copies.indices.filter { isAlert[$0 % entries.count] }
     alertFits = alerts.concurrentMap(chunkSize: 1_024) { AlertFit(copies[$0]) }
   }
@@ -411,7 +409,7 @@ struct CheckContext: Sendable {
     of entry: EntryModel, language: String, slots found: ArraySlice<CopyText?>, texts: CopyTexts.Run
   ) -> LocalizedEntry {
     let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
-    let parts = entry.withDefinition { definition in
+    let parts = entry.parts.map { shown in
       // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
       var next = found.startIndex
       func take(_ present: Bool) -> CopyText? {
@@ -419,9 +417,9 @@ struct CheckContext: Sendable {
         defer { next += 1 }
         return found[next]
       }
-      let title = take(definition.hasTitle)
-      let message = take(definition.hasMessage)
-      let buttons = definition.buttons.map { (definition: $0, label: take(true)) }
+      let title = take(shown.hasTitle)
+      let message = take(shown.hasMessage)
+      let buttons = shown.buttons.map { (definition: $0, label: take(true)) }
       return (title: title, message: message, buttons: buttons)
     }
     guard let parts else {

@@ -95,12 +95,21 @@ final class EntryModel: Sendable {
   /// The manifest's record, or `nil` without a manifest.
   var definition: EntryDefinition? { records.isEmpty ? nil : records[Int(place)] }
 
-  /// `body` of the manifest's record read where it is (not a copy of all its fields, as ``definition`` makes), or
-  /// `nil` without a manifest: for what is read of every entry.
-  func withDefinition<Result>(_ body: (EntryDefinition) -> Result) -> Result? {
-    // Through the buffer, whose subscript lends the record: the array's returns a copy, a retain and a release of
-    // each of its strings and arrays.
-    records.isEmpty ? nil : records.withUnsafeBufferPointer { body($0[Int(place)]) }
+  // What is read of every entry is read field by field where the record is, not through a copy of the record
+  // (``definition``): the compiler copied a whole record (a retain and a release of each of its strings and arrays)
+  // even to read one byte of it through a closure that was lent it.
+
+  /// The manifest record's kind, or `nil` without a manifest.
+  var kind: EntryKind? { records.isEmpty ? nil : records[Int(place)].kind }
+
+  /// The manifest record's presentation, or `nil` without a manifest.
+  var presentation: PresentationStyle? { records.isEmpty ? nil : records[Int(place)].presentation }
+
+  /// What the manifest's record shows, in display order (see ``keys``): whether it has a title and a message, and its
+  /// buttons; `nil` without a manifest.
+  var parts: (hasTitle: Bool, hasMessage: Bool, buttons: [ButtonDefinition])? {
+    // `kind != .inline` is `EntryDefinition.hasTitle`, read from the field.
+    records.isEmpty ? nil : (records[Int(place)].kind != .inline, records[Int(place)].hasMessage, records[Int(place)].buttons)
   }
 
   /// The entry of the manifest record `records[record]`.

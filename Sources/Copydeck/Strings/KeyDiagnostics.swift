@@ -16,10 +16,7 @@ enum KeyDiagnostics {
       }
       return duplicate(later.key, at: later.location, earlier: earlier.location)
     }
-    let hasNonASCII = table.keys.contains { key in
-      key.utf8.withContiguousStorageIfAvailable(isNonASCII) ?? key.utf8.contains { $0 >= 0x80 }
-    }
-    guard hasNonASCII else { return diagnostics }
+    guard table.hasNonASCIIKeys else { return diagnostics }
     var byCanonicalForm: [String: Int] = [:]
     for (index, entry) in entries.enumerated() {
       guard let earlier = byCanonicalForm[entry.key] else {

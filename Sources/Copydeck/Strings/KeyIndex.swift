@@ -36,9 +36,11 @@ struct KeyIndex: Sendable {
   }
 
   /// Stores `position` for the key `bytes`; returns the position it replaces when the key was there already.
-  mutating func insert(_ position: Int, bytes: UnsafeBufferPointer<UInt8>, keyOf: (Int) -> String) -> Int? {
+  /// `seen` gathers the key's bytes (ORed into it eight at a time), so that the caller learns whether any key has a byte
+  /// above 0x7F without reading the keys again.
+  mutating func insert(_ position: Int, bytes: UnsafeBufferPointer<UInt8>, seen: inout UInt64, keyOf: (Int) -> String) -> Int? {
     if (count + 1) * 2 > slots.count { grow(keyOf: keyOf) }
-    let hash = Self.hash(bytes)
+    let hash = Self.hash(bytes, seen: &seen)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     let entry = UInt64(hash) << 32 | UInt64(position + 1)
@@ -76,6 +78,13 @@ struct KeyIndex: Sendable {
 
   /// 32 bits of a multiply-and-rotate hash of `bytes`, eight bytes at a time.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var seen: UInt64 = 0
+    return hash(bytes, seen: &seen)
+  }
+
+  /// The hash of `bytes`, with every byte of them ORed into one of the eight bytes of `seen`.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seen: inout UInt64) -> UInt32 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
     guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
     let raw = UnsafeRawPointer(base)
@@ -83,6 +92,7 @@ struct KeyIndex: Sendable {
     while offset + 8 <= bytes.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       hash = ((hash ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29)
+      seen |= word
       offset += 8
     }
     var tail: UInt64 = 0
@@ -98,6 +108,7 @@ struct KeyIndex: Sendable {
         offset += 1
       }
     }
+    seen |= tail
     hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
     hash ^= hash >> 31
     hash &*= 0xFF51_AFD7_ED55_8CCD

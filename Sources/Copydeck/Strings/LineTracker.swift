@@ -30,8 +30,25 @@ struct LineTracker {
 
   /// The location of byte `offset` of `text`; offsets asked for in increasing order cost one pass in total.
   mutating func location(of offset: Int, in text: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+    let place = place(of: offset, in: text)
+    return SourceLocation(file: file, line: place.line, column: place.column)
+  }
+
+  /// The 1-based line and column of byte `offset` of `text`, as ``location(of:in:file:)`` gives them (without a file
+  /// name, which each location would retain).
+  mutating func place(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     if offset < scanned { self = LineTracker(lineFeedsOnly: lineFeedsOnly) }
     let raw = UnsafeRawPointer(text.baseAddress)
+    // A location a few bytes after the last one, on a line known to be ASCII up to the last one (a value after its
+    // key): when the bytes between hold no line break and nothing above 0x7F, the line is the same and the column
+    // grows by their count. No `memchr`, no second pass for the column.
+    if let raw, offset > scanned, offset - scanned <= 64, offset >= 8, asciiEnd == scanned,
+      Self.isPlainASCII(raw, from: scanned, to: offset)
+    {
+      scanned = offset
+      asciiEnd = offset
+      return (line, offset - lineStart + 1)
+    }
     if lineFeedsOnly == nil {
       lineFeedsOnly = raw.map { memchr($0, 0x0D, text.count) == nil } ?? true
     }
@@ -88,7 +105,7 @@ struct LineTracker {
     }
     if index > asciiEnd, start == lineStart { asciiEnd = index }
     let column = ascii ? offset - start : nonASCIIColumn(of: offset, in: text)
-    return SourceLocation(file: file, line: line, column: column + 1)
+    return (line, column + 1)
   }
 
   /// The 0-based column of `offset` on the current line, whose prefix is not all ASCII: the `Character`s from the
@@ -104,6 +121,26 @@ struct LineTracker {
     let column = mark.characters + counted.characters
     mark = ColumnMark(offset: mark.offset + counted.mark.offset, characters: mark.characters + counted.mark.characters)
     return column
+  }
+
+  /// Whether every byte of `start..<end` (`end` at least 8) is ASCII and not below 0x0E, so neither LF nor CR. Eight
+  /// bytes at a time; the last eight end at `end` and may reach before `start`, which can only answer `false` wrongly.
+  @inline(__always)
+  private static func isPlainASCII(_ raw: UnsafeRawPointer, from start: Int, to end: Int) -> Bool {
+    // Below 0x80 and at least 0x0E, a byte minus 0x0E neither borrows nor sets its top bit; the lowest byte outside
+    // that range sets it (above 0x7F in the byte itself, below 0x0E in the difference).
+    var seen: UInt64 = 0
+    var index = start
+    while index &+ 8 <= end {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      seen |= (word &- 0x0E0E_0E0E_0E0E_0E0E) | word
+      index &+= 8
+    }
+    if index < end {
+      let word = raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)
+      seen |= (word &- 0x0E0E_0E0E_0E0E_0E0E) | word
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
   }
 
   /// Whether any of the eight bytes may be LF or CR: a byte below 0x0E (checked exactly by the byte loop).

@@ -56,6 +56,11 @@ struct OpenStepLexer {
     lines.location(of: offset, in: text, file: file)
   }
 
+  /// The line and column of a byte offset.
+  mutating func place(_ offset: Int) -> (line: Int, column: Int) {
+    lines.place(of: offset, in: text)
+  }
+
   /// Records a warning at `offset`.
   mutating func warn(_ id: String, at offset: Int, _ message: String, hint: String? = nil) {
     diagnostics.append(StringsDiagnostic(id: id, severity: .warning, location: location(offset), message: message, hint: hint))

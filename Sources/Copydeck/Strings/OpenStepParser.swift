@@ -131,21 +131,24 @@ struct OpenStepParser<Sink: OpenStepSink> {
         throw fail("unexpected-character", at: keyStart, "a key cannot start with \(describe(keyStart))", hint: hintForStray(at: keyStart))
       }
       let keyEnd = lexer.position
-      let keySurrogates = lexer.loneSurrogates
+      // Usually none: `nil` then, so that the empty array is not retained and released for every entry.
+      let keySurrogates = lexer.loneSurrogates.isEmpty ? nil : lexer.loneSurrogates
       guard lexer.skipSpace() else {
         throw fail(
           "missing-semicolon", at: text.count, "the file ends after the key; expected = and a value, then ;",
           hint: "finish the entry: \"key\" = \"value\";")
       }
-      var value: Sink.Text?
+      let value: Sink.Text
       var valueRange: Range<Int>?
-      let keyLocation = lexer.location(keyStart)
-      var valueLocation = keyLocation
+      let keyPlace = lexer.place(keyStart)
+      let valuePlace: (line: Int, column: Int)
       switch text[lexer.position] {
       case UInt8(ascii: ";"):
         lexer.warn(
           "key-only-entry", at: keyStart, "this entry has no value; Apple uses the key itself as the value",
           hint: "write \"key\" = \"value\"; if the key is not meant to be shown")
+        value = copy key
+        valuePlace = keyPlace
       case UInt8(ascii: "="):
         lexer.position += 1
         guard lexer.skipSpace() else {
@@ -153,7 +156,7 @@ struct OpenStepParser<Sink: OpenStepSink> {
             "missing-value", at: text.count, "the file ends after =; expected a value", hint: "add a quoted value and ; after the =")
         }
         let valueStart = lexer.position
-        valueLocation = lexer.location(valueStart)
+        valuePlace = lexer.place(valueStart)
         value = try parseValue()
         valueRange = valueStart..<lexer.position
       default:
@@ -179,9 +182,9 @@ struct OpenStepParser<Sink: OpenStepSink> {
       lexer.position += 1
       entryCount += 1
       sink.entry(
-        key: key, keySurrogates: keySurrogates, value: value, comment: comment, span: EntrySpan(key: keyStart..<keyEnd, value: valueRange),
-        location: keyLocation,
-        valueLocation: valueLocation, lexer: &lexer)
+        key: consume key, keySurrogates: keySurrogates, value: consume value, comment: comment,
+        span: EntrySpan(key: keyStart..<keyEnd, value: valueRange),
+        place: keyPlace, valuePlace: valuePlace, lexer: &lexer)
       lexer.lastComment = nil
     }
   }

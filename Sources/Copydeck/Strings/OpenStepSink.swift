@@ -6,17 +6,18 @@ protocol OpenStepSink {
   associatedtype Text
   /// Keeps the string the lexer has just read (before it reads another, which reuses its scratch storage).
   mutating func text(_ string: LexedString, in lexer: OpenStepLexer) -> Text
-  /// Takes one entry: `keySurrogates` are the lone surrogates its key had (usually none), `value` is `nil` for a
-  /// `"key";` entry, `comment` is the range of its translator note.
+  /// Takes one entry: `keySurrogates` are the lone surrogates its key had (`nil` for none), `value` is the key again for
+  /// a `"key";` entry (whose `span` has no value), `comment` is the range of its translator note.
   ///
   /// The lexer's ``OpenStepLexer/diagnostics`` hold every warning from the text up to the entry's end.
   ///
-  /// The key, value and locations are `consuming`: the parser hands them over instead of each being retained for
-  /// the entry and released by the parser (four pairs per entry).
+  /// `place` and `valuePlace` are the lines and columns of the key and the value (the file is the lexer's).
+  ///
+  /// The key and value are `consuming`: the parser hands them over instead of each being retained for the entry and
+  /// released by the parser.
   mutating func entry(
-    key: consuming Text, keySurrogates: [LoneSurrogate], value: consuming Text?, comment: Range<Int>?, span: EntrySpan,
-    location: consuming SourceLocation, valueLocation: consuming SourceLocation,
-    lexer: inout OpenStepLexer)
+    key: consuming Text, keySurrogates: [LoneSurrogate]?, value: consuming Text, comment: Range<Int>?, span: EntrySpan,
+    place: (line: Int, column: Int), valuePlace: (line: Int, column: Int), lexer: inout OpenStepLexer)
   /// Takes a diagnostic of the grammar (a silent stop), which comes after every entry.
   mutating func diagnose(_ diagnostic: StringsDiagnostic)
   /// Called once at the end of a parse that succeeds, with the lexer's remaining diagnostics.
@@ -53,14 +54,16 @@ extension OpenStepDocument: OpenStepSink {
   }
 
   mutating func entry(
-    key: consuming String, keySurrogates: [LoneSurrogate], value: consuming String?, comment: Range<Int>?, span: EntrySpan,
-    location: consuming SourceLocation, valueLocation: consuming SourceLocation, lexer: inout OpenStepLexer
+    key: consuming String, keySurrogates: [LoneSurrogate]?, value: consuming String, comment: Range<Int>?, span: EntrySpan,
+    place: (line: Int, column: Int), valuePlace: (line: Int, column: Int), lexer: inout OpenStepLexer
   ) {
-    if !keySurrogates.isEmpty { self.keySurrogates[entries.count] = keySurrogates }
-    let note = comment.map { TranslatorNote(comment: $0, of: text, buffer: lexer.text) } ?? .none
-    let key = key
-    let value = value ?? key
-    entries.append(StringsEntry(key: key, value: value, note: note, location: location, valueLocation: valueLocation))
+    if let keySurrogates { self.keySurrogates[entries.count] = keySurrogates }
+    let note = TranslatorNote(comment: comment, of: text, buffer: lexer.text)
+    entries.append(
+      StringsEntry(
+        key: consume key, value: consume value, note: note,
+        location: SourceLocation(file: lexer.file, line: place.line, column: place.column),
+        valueLocation: SourceLocation(file: lexer.file, line: valuePlace.line, column: valuePlace.column)))
     spans.append(span)
   }
 

@@ -57,13 +57,13 @@ struct StringsMapBuilder: OpenStepSink {
   }
 
   mutating func entry(
-    key: ByteRun, keySurrogates surrogates: [LoneSurrogate], value: ByteRun?, comment: Range<Int>?, span: EntrySpan,
-    location: SourceLocation, valueLocation: SourceLocation,
-    lexer: inout OpenStepLexer
+    key: ByteRun, keySurrogates found: [LoneSurrogate]?, value: ByteRun, comment: Range<Int>?, span: EntrySpan,
+    place: (line: Int, column: Int), valuePlace: (line: Int, column: Int), lexer: inout OpenStepLexer
   ) {
     let index = records.count
-    if !surrogates.isEmpty { keySurrogates[index] = surrogates }
-    records.append(Record(key: key, value: value ?? key, line: location.line, column: location.column))
+    if let found { keySurrogates[index] = found }
+    let surrogates = found ?? []
+    records.append(Record(key: key, value: value, line: place.line, column: place.column))
     var chunk = lexer.diagnostics
     lexer.diagnostics.removeAll(keepingCapacity: true)
     while let first = encodingWarnings.first, first.offset < lexer.position {
@@ -77,14 +77,16 @@ struct StringsMapBuilder: OpenStepSink {
         let earlierSurrogates = keySurrogates[earlier] ?? []
         chunk.append(
           surrogates == earlierSurrogates
-            ? KeyDiagnostics.duplicate(string(keyBytes), at: location, earlier: self.location(of: earlier))
+            ? KeyDiagnostics.duplicate(string(keyBytes), at: self.location(of: index), earlier: self.location(of: earlier))
             : KeyDiagnostics.surrogateTwin(
-              string(keyBytes), at: location, surrogates: surrogates, earlier: self.location(of: earlier), surrogates: earlierSurrogates))
+              string(keyBytes), at: self.location(of: index), surrogates: surrogates, earlier: self.location(of: earlier),
+              surrogates: earlierSurrogates))
       }
       let records = records
       if let other = lookalikes.firstEquivalent(of: index, key: keyBytes, keyOf: { records[$0].key.bytes(text, decodedBytes) }) {
         let otherBytes = records[other].key.bytes(text, decodedBytes)
-        chunk.append(KeyDiagnostics.lookalike(string(keyBytes), at: location, other: string(otherBytes), at: self.location(of: other)))
+        chunk.append(
+          KeyDiagnostics.lookalike(string(keyBytes), at: self.location(of: index), other: string(otherBytes), at: self.location(of: other)))
       }
     }
     flush(chunk)

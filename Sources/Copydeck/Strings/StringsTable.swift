@@ -36,9 +36,10 @@ public struct StringsTable: Sendable {
     var keys: [String] = []
     keys.reserveCapacity(entries.count)
     var repeats: [(earlier: Int, later: Int)] = []
+    var seen: UInt64 = 0
     for index in entries.indices {
       var key = entries[index].key
-      let earlier = key.withUTF8 { bytes in winners.insert(index, bytes: bytes) { entries[$0].key } }
+      let earlier = key.withUTF8 { bytes in winners.insert(index, bytes: bytes, seen: &seen) { entries[$0].key } }
       if let earlier {
         repeats.append((earlier, index))
       } else {
@@ -48,7 +49,11 @@ public struct StringsTable: Sendable {
     self.winners = winners
     self.keys = keys
     self.repeats = repeats
+    hasNonASCIIKeys = seen & 0x8080_8080_8080_8080 != 0
   }
+
+  /// Whether any key has a character outside ASCII (found while the keys were indexed).
+  let hasNonASCIIKeys: Bool
 
   /// Each repeated key as the indexes of its previous and its new entry, in file order.
   let repeats: [(earlier: Int, later: Int)]

@@ -7,28 +7,26 @@ enum TranslatorNote: Sendable {
   case none
   /// A note given as a string.
   case string(String)
-  /// The note is the UTF-8 bytes `start..<end` of `text` (white space already trimmed).
+  /// The note is the UTF-8 bytes `start..<end` of `text`: a comment's text, trimmed of white space when it is read.
   case text([UInt8], start: UInt32, end: UInt32)
 
   init(_ string: String?) {
     self = string.map(TranslatorNote.string) ?? .none
   }
 
-  /// The note of the comment whose text (without `/*` and `*/`, or `//`) is `range` of `text`, trimmed; `buffer` is
-  /// `text`'s storage. A comment of only white space is no note.
-  init(comment range: Range<Int>, of text: [UInt8], buffer: UnsafeBufferPointer<UInt8>) {
-    var lower = range.lowerBound, upper = range.upperBound
-    while lower < upper, Self.isSpace(buffer[lower]) { lower += 1 }
-    while upper > lower, Self.isSpace(buffer[upper - 1]) { upper -= 1 }
-    guard lower < upper else {
+  /// The note of the comment whose text (without `/*` and `*/`, or `//`) is `range` of `text`, or none without a
+  /// comment; `buffer` is `text`'s storage. The white space around it is trimmed when the note is read (most notes
+  /// never are); a comment of only white space is no note.
+  init(comment range: Range<Int>?, of text: [UInt8], buffer: UnsafeBufferPointer<UInt8>) {
+    guard let range else {
       self = .none
       return
     }
-    guard upper <= UInt32.max else {
-      self = .string(String(decoding: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), as: UTF8.self))
+    guard range.upperBound <= UInt32.max else {
+      self = TranslatorNote(Self.trimmed(UnsafeBufferPointer(rebasing: buffer[range])))
       return
     }
-    self = .text(text, start: UInt32(lower), end: UInt32(upper))
+    self = .text(text, start: UInt32(truncatingIfNeeded: range.lowerBound), end: UInt32(truncatingIfNeeded: range.upperBound))
   }
 
   /// The note as a string, or `nil` for none.
@@ -37,8 +35,17 @@ enum TranslatorNote: Sendable {
     case .none: nil
     case .string(let string): string
     case .text(let text, let start, let end):
-      text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)]), as: UTF8.self) }
+      text.withUnsafeBufferPointer { Self.trimmed(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
     }
+  }
+
+  /// `bytes` without the white space at either end, as a string; `nil` when nothing else is left.
+  private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var lower = 0, upper = bytes.count
+    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    guard lower < upper else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

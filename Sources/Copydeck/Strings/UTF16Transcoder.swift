@@ -1,8 +1,9 @@
 /// UTF-16 to the (generalized) UTF-8 that ``DecodedText`` holds: lone surrogates are kept as their three-byte form
 /// (`ED A0 80`…`ED BF BF`) and reported, so that the lexer can pair or replace them as Apple does.
 ///
-/// Eight ASCII code units go at a time (two 8-byte loads to test them, one vector load to pack them, one 8-byte store).
-/// Eight units with any other among them go one at a time through a loop that handles the two kinds of a Korean or
+/// Sixteen or eight ASCII code units go at a time (8-byte loads to test them, one vector load to pack them, one store),
+/// and so do the ASCII units that start a window of eight with another among them. A window that starts with another
+/// unit goes one unit at a time through a loop that handles the two kinds of a Korean or
 /// English text inline — an ASCII unit is one byte; a unit of U+0800…U+D7FF (Hangul among them) is three bytes,
 /// written as one 4-byte word whose last byte the next unit overwrites — and hands the rest (two-byte units,
 /// surrogates, U+E000…U+FFFF) to ``transcodeUnit(_:_:_:_:_:_:_:)``. The loop is generic over the byte order, so each
@@ -43,11 +44,33 @@ enum UTF16Transcoder {
       let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &* 2, as: UInt64.self))
       let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &* 2 &+ 8, as: UInt64.self))
       if (first | second) & notASCII == 0 {
-        // The eight units' low bytes, in order (one pack instruction): the units as a vector, each truncated.
+        // Sixteen ASCII units at once when the next eight are ASCII too (a comment, a key), else these eight: the
+        // units' low bytes, in order (pack instructions), the units as a vector, each truncated.
+        if position &+ 16 <= unitCount {
+          let third = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &* 2 &+ 16, as: UInt64.self))
+          let fourth = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position &* 2 &+ 24, as: UInt64.self))
+          if (third | fourth) & notASCII == 0 {
+            let units = raw.loadUnaligned(fromByteOffset: position &* 2, as: SIMD16<UInt16>.self) &>> lowByteShift
+            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: units), as: SIMD16<UInt8>.self)
+            o &+= 16
+            position &+= 16
+            continue
+          }
+        }
         let units = raw.loadUnaligned(fromByteOffset: position &* 2, as: SIMD8<UInt16>.self) &>> lowByteShift
         UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: units), as: SIMD8<UInt8>.self)
         o &+= 8
         position &+= 8
+        continue
+      }
+      // The ASCII units before the first other one, packed as above; the bytes packed after them are overwritten next.
+      let firstHalf = first & notASCII
+      let leading = firstHalf != 0 ? firstHalf.trailingZeroBitCount &>> 4 : 4 &+ (second & notASCII).trailingZeroBitCount &>> 4
+      if leading != 0 {
+        let units = raw.loadUnaligned(fromByteOffset: position &* 2, as: SIMD8<UInt16>.self) &>> lowByteShift
+        UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: units), as: SIMD8<UInt8>.self)
+        o &+= leading
+        position &+= leading
         continue
       }
       // These eight units one at a time (a pair may end one unit beyond them), then runs again.

@@ -28,7 +28,7 @@ struct AlertFit {
   /// Measures `copy`, with each argument replaced by its sample value.
   init(_ copy: LocalizedEntry) {
     self.copy = copy
-    isActionSheet = copy.entry.withDefinition { $0.presentation == .actionSheet } ?? false
+    isActionSheet = copy.entry.presentation == .actionSheet
     let sheet = isActionSheet
     titleLines =
       copy.title.map { sheet ? SheetGeometry.titleLines(Self.sampled($0, copy)) : AlertGeometry.titleLines(Self.sampled($0, copy)) } ?? 0

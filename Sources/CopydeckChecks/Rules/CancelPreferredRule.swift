@@ -6,7 +6,11 @@ struct CancelPreferredRule: CheckRule {
     summary: "A preferred Cancel invites people to dismiss the alert with Return without reading it.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for definition in context.manifest?.entries ?? [] where definition.presentation != .actionSheet {
+    // Each record's fields read where they are: a loop over the records copied each whole record to read them.
+    let entries = context.manifest?.entries ?? []
+    for index in entries.indices
+    where entries[index].presentation != .actionSheet && entries[index].buttons.contains(where: { $0.role == .cancel && $0.preferred }) {
+      let definition = entries[index]
       for button in definition.buttons where button.role == .cancel && button.preferred {
         findings.append(
           context.finding(

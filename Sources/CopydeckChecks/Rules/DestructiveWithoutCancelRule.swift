@@ -5,10 +5,14 @@ struct DestructiveWithoutCancelRule: CheckRule {
     summary: "A destructive choice without Cancel leaves no safe way out of the alert.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for definition in context.manifest?.entries ?? []
-    where
-      definition.buttons.contains(where: { $0.role == .destructive }) && !definition.buttons.contains(where: { $0.role == .cancel })
+    // Each record's buttons read where they are: a loop over the records copied each whole record (a retain and a
+    // release of every string and array in it) to look at its buttons.
+    let entries = context.manifest?.entries ?? []
+    for index in entries.indices
+    where entries[index].buttons.contains(where: { $0.role == .destructive })
+      && !entries[index].buttons.contains(where: { $0.role == .cancel })
     {
+      let definition = entries[index]
       findings.append(
         context.finding(
           rule, entry: definition, language: nil, key: nil,

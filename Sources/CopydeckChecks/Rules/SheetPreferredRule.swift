@@ -7,7 +7,10 @@ struct SheetPreferredRule: CheckRule {
   )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for definition in context.manifest?.entries ?? [] where definition.presentation == .actionSheet {
+    // Each record's presentation read where it is: a loop over the records copied each whole record to read it.
+    let entries = context.manifest?.entries ?? []
+    for index in entries.indices where entries[index].presentation == .actionSheet {
+      let definition = entries[index]
       for button in definition.buttons where button.preferred {
         findings.append(
           context.finding(
