@@ -306,21 +306,47 @@ struct CheckContext: Sendable {
   /// Without a manifest, keys group into entries by the catalog's key scheme: `x.title`, `x.message` and
   /// `x.button.*` form the entry `x`; any other key is an entry of its own.
   private static func inferEntries(_ tables: [LoadedTable]) -> [EntryModel] {
-    var groups: [(id: String, table: String, keys: [String])] = []
+    // Each group's id, table and number of keys, and the group of each key in the order the tables list them.
+    var groups: [(id: String, table: String, keyCount: Int)] = []
+    var groupOfKey: [Int32] = []
     for loaded in tables {
       guard let table = loaded.table else { continue }
       var index: [String: Int] = [:]
       for key in table.keys {
         let id = entryID(ofKey: key)
-        if let existing = index[id] {
-          groups[existing].keys.append(key)
-        } else {
-          index[id] = groups.count
-          groups.append((id, loaded.name, [key]))
+        let group = index[id] ?? groups.count
+        if group == groups.count {
+          index[id] = group
+          groups.append((id, loaded.name, 0))
         }
+        groups[group].keyCount += 1
+        groupOfKey.append(Int32(group))
       }
     }
-    return groups.map { EntryModel(id: $0.id, table: $0.table, keys: $0.keys) }
+    // Every group's keys in one list, group after group, each group's in the order the table lists them.
+    var starts: [Int] = []
+    starts.reserveCapacity(groups.count)
+    var keyCount = 0
+    for group in groups {
+      starts.append(keyCount)
+      keyCount += group.keyCount
+    }
+    var next = starts
+    var keys = [String](repeating: "", count: keyCount)
+    var keyNumber = 0
+    for loaded in tables {
+      guard let table = loaded.table else { continue }
+      for key in table.keys {
+        let group = Int(groupOfKey[keyNumber])
+        keys[next[group]] = key
+        next[group] += 1
+        keyNumber += 1
+      }
+    }
+    return groups.indices.map { group in
+      EntryModel(
+        id: groups[group].id, table: groups[group].table, keys: keys, range: starts[group]..<starts[group] + groups[group].keyCount)
+    }
   }
 
   private static func entryID(ofKey key: String) -> String {

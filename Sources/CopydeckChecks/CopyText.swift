@@ -13,8 +13,9 @@ final class CopyText: Sendable {
   private let position: Int
   /// The entry the key belongs to, if any.
   let entry: String?
-  /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text).
-  private let parsedFormat: FormatString?
+  /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text). In a
+  /// box of its own, so that a text without a `%` holds 8 bytes for it, not a format string's 32 (a text is 56 bytes).
+  private let parsedFormat: ParsedFormat?
 
   /// The `.strings` key.
   var key: String { source.entries[position].key }
@@ -28,7 +29,7 @@ final class CopyText: Sendable {
   var keyLocation: SourceLocation { source.entries[position].location }
 
   /// The value as a format string: its text pieces and specifiers, and any problem with them.
-  var format: FormatString { parsedFormat ?? FormatString(value) }
+  var format: FormatString { parsedFormat?.format ?? FormatString(value) }
 
   /// Whether the value has a `%`, the only way it can hold a specifier.
   var mayHaveSpecifiers: Bool { parsedFormat != nil }
@@ -39,7 +40,16 @@ final class CopyText: Sendable {
     self.position = position
     entry = entryID
     let value = source.entries[position].value
-    parsedFormat = FormatString.mayHaveSpecifiers(value) ? FormatString(value) : nil
+    parsedFormat = FormatString.mayHaveSpecifiers(value) ? ParsedFormat(FormatString(value)) : nil
+  }
+
+  /// A value's format string, parsed once.
+  private final class ParsedFormat: Sendable {
+    let format: FormatString
+
+    init(_ format: FormatString) {
+      self.format = format
+    }
   }
 
   /// The text of one entry of a table in `language`, on its own (an entry looked up by key).
@@ -65,31 +75,41 @@ final class EntryModel: Sendable {
   let id: String
   /// The table that holds its keys.
   let table: String
-  /// Its keys in display order: title, message, buttons.
-  let keys: [String]
-  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry), and
-  /// this entry's place among them; no records without a manifest.
+  /// With a manifest, the record's keys; without one, every key group's keys, group after group (a group's keys
+  /// are a run of one list, not an array of their own).
+  private let keyList: [String]
+  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry); no
+  /// records without a manifest.
   private let records: [EntryDefinition]
-  private let record: Int
+  /// With a manifest, this entry's place among `records` (its keys are all of `keyList`); without one, where its
+  /// keys start in `keyList`. (Two 32-bit fields: an entry is 72 bytes with its header.)
+  private let place: Int32
+  private let keyCount: Int32
+
+  /// Its keys in display order: title, message, buttons.
+  var keys: ArraySlice<String> {
+    let start = records.isEmpty ? Int(place) : 0
+    return keyList[start..<start + Int(keyCount)]
+  }
 
   /// The manifest's record, or `nil` without a manifest.
-  var definition: EntryDefinition? { records.isEmpty ? nil : records[record] }
+  var definition: EntryDefinition? { records.isEmpty ? nil : records[Int(place)] }
 
   // What is read of every entry is read field by field where the record is, not through a copy of the record
   // (``definition``): the compiler copied a whole record (a retain and a release of each of its strings and arrays)
   // even to read one byte of it through a closure that was lent it.
 
   /// The manifest record's kind, or `nil` without a manifest.
-  var kind: EntryKind? { records.isEmpty ? nil : records[record].kind }
+  var kind: EntryKind? { records.isEmpty ? nil : records[Int(place)].kind }
 
   /// The manifest record's presentation, or `nil` without a manifest.
-  var presentation: PresentationStyle? { records.isEmpty ? nil : records[record].presentation }
+  var presentation: PresentationStyle? { records.isEmpty ? nil : records[Int(place)].presentation }
 
   /// What the manifest's record shows, in display order (see ``keys``): whether it has a title and a message, and its
   /// buttons; `nil` without a manifest.
   var parts: (hasTitle: Bool, hasMessage: Bool, buttons: [ButtonDefinition])? {
     // `kind != .inline` is `EntryDefinition.hasTitle`, read from the field.
-    records.isEmpty ? nil : (records[record].kind != .inline, records[record].hasMessage, records[record].buttons)
+    records.isEmpty ? nil : (records[Int(place)].kind != .inline, records[Int(place)].hasMessage, records[Int(place)].buttons)
   }
 
   /// The entry of the manifest record `records[record]`.
@@ -97,18 +117,20 @@ final class EntryModel: Sendable {
     let definition = records[record]
     id = definition.id
     table = definition.table
-    keys = definition.keys
+    keyList = definition.keys
+    keyCount = Int32(definition.keys.count)
     self.records = records
-    self.record = record
+    place = Int32(record)
   }
 
-  /// A key group without a manifest.
-  init(id: String, table: String, keys: [String]) {
+  /// A key group without a manifest: the keys `keys[range]`.
+  init(id: String, table: String, keys: [String], range: Range<Int>) {
     self.id = id
     self.table = table
-    self.keys = keys
+    keyList = keys
+    place = Int32(range.lowerBound)
+    keyCount = Int32(range.count)
     records = []
-    record = 0
   }
 }
 

@@ -51,8 +51,10 @@ struct ManifestSkimmer {
 
   private var current: UInt8? { at < bytes.count ? base[at] : nil }
 
+  @inline(__always)
   private mutating func skipWhitespace() {
-    while at < bytes.count {
+    // A compact manifest has none: one comparison when the next byte is no space, tab or line break.
+    while at < bytes.count, base[at] <= 0x20 {
       switch base[at] {
       case 0x20:
         at += 1
@@ -223,20 +225,17 @@ struct ManifestSkimmer {
 
   /// The bytes between the quotes of a string of printable ASCII without escapes at `at`, read past; `nil` (and
   /// `at` anywhere) otherwise.
+  ///
+  /// Read a word at a time, straight to the first byte that is a quote, a backslash or not printable ASCII: the string
+  /// is plain when that byte is its closing quote.
+  @inline(__always)
   private mutating func plainStringBytes() -> UnsafeBufferPointer<UInt8>? {
     guard current == UInt8(ascii: "\"") else { return nil }
     let start = at + 1
-    var end = start
-    while end < bytes.count {
-      let byte = base[end]
-      if byte == UInt8(ascii: "\"") {
-        at = end + 1
-        return UnsafeBufferPointer(start: base + start, count: end - start)
-      }
-      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
-      end += 1
-    }
-    return nil
+    let end = nextByte(from: start, Self.quotesBackslashesAndUnprintable)
+    guard end < bytes.count, base[end] == UInt8(ascii: "\"") else { return nil }
+    at = end + 1
+    return UnsafeBufferPointer(start: base + start, count: end - start)
   }
 
   /// An array of plain strings at `at`, read past; `nil` otherwise.
@@ -355,6 +354,13 @@ struct ManifestSkimmer {
   @inline(__always)
   private static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
     zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+  }
+
+  /// The quotes, backslashes and bytes that are not printable ASCII (below 0x20, 0x7F and above) among the eight bytes
+  /// of `word` (exact for the lowest: each term's false flags only follow a true one of the same term).
+  @inline(__always)
+  private static func quotesBackslashesAndUnprintable(_ word: UInt64) -> UInt64 {
+    quotesAndBackslashes(word) | (word & highs) | ((word &- ones &* 0x20) & ~word & highs) | zeroBytes(word ^ (ones &* 0x7F))
   }
 
   /// The quotes and the bytes that may be brackets among the eight bytes of `word`: `[ ] { }` are the bytes that are

@@ -205,6 +205,45 @@ import Testing
     }
   }
 
+  /// A record's key or id with a byte that is not printable ASCII (a tab, DEL, a byte above 0x7F) or an escape, at
+  /// every position of an eight-byte word: the skim reads the plain ones and gives up on the others, and the lazy
+  /// load gives the eager load's entries or its error.
+  @Test(arguments: 0..<12)
+  func unprintableBytesInKeysAndIdsAtEveryPositionOfAWord(_ shift: Int) throws {
+    let url = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let file = url.appendingPathComponent("catalog.json")
+    let pad = String(repeating: "x", count: shift)
+    func manifest(id: String, key: String) -> String {
+      #"{"developmentLanguage": "en", "languages": ["en", "ko"], "commonFailure": "a.one", "entries": ["#
+        + #"{"id": "a.one", "kind": "alert", "category": "business", "table": "Groups", "note": "n"}, "#
+        + #"{"id": "\#(id)", "kind": "alert", "category": "business", "table": "Groups", "\#(key)": "n"}]}"#
+    }
+    let plain = manifest(id: "a.\(pad)two", key: "note")
+    #expect(Array(plain.utf8).withUnsafeBufferPointer { ManifestSkimmer.skim($0) } != nil, "the skim reads it")
+    let variants = [
+      plain,
+      manifest(id: "a.\(pad)\ttwo", key: "note"), manifest(id: "a.\(pad)\u{7F}two", key: "note"),
+      manifest(id: "a.\(pad)étwo", key: "note"), manifest(id: "a.\(pad)\\u0074wo", key: "note"),
+      manifest(id: "a.two", key: "no\(pad)\tte"), manifest(id: "a.two", key: "no\(pad)\u{7F}te"),
+      manifest(id: "a.two", key: "\(pad)ñote"), manifest(id: "a.two", key: "i\\u0064"),
+    ]
+    for text in variants {
+      try Data(text.utf8).write(to: file)
+      let eager = Result { try Catalog.load(from: url, loading: .eager) }
+      let lazy = Result { try Catalog.load(from: url) }
+      switch (eager, lazy) {
+      case (.success(let eager), .success(let lazy)): #expect(lazy.entries == eager.entries, "\(text)")
+      case (.failure(let eager), .failure(let lazy)): #expect("\(lazy)" == "\(eager)", "\(text)")
+      case (.failure(let eager), .success(let lazy)):
+        // A record the eager load refuses (an unknown key, an id that is no id) fails on first use, as documented.
+        let error = #expect(throws: CatalogLoadError.self) { try lazy.validate() }
+        #expect(error.map { "\($0)" } == "\(eager)", "\(text)")
+      default: Issue.record("eager \(eager), lazy \(lazy): \(text)")
+      }
+    }
+  }
+
   /// The skim reads every shipped manifest (so the load does not fall back to the strict reader for them), and gives
   /// up on one that is not JSON.
   @Test func theSkimReadsEveryShippedManifest() throws {
