@@ -155,13 +155,14 @@ public final class Catalog: Sendable {
 
   /// Loads the catalog in `url`: `url/catalog.json` and every `url/<language>.lproj/*.strings`.
   public static func load(from url: URL, loading: Loading = .lazy) throws(CatalogLoadError) -> Catalog {
-    try load(manifest: url.appendingPathComponent("catalog.json"), localizations: url, loading: loading)
+    try load(manifest: url.appendingPathComponent("catalog.json", isDirectory: false), localizations: url, loading: loading)
   }
 
   /// Loads the catalog an app ships in `bundle`: `catalog.json` and the `.lproj` folders among its resources.
   public static func load(bundle: Bundle = .main, loading: Loading = .lazy) throws(CatalogLoadError) -> Catalog {
     let resources = bundle.resourceURL ?? bundle.bundleURL
-    let manifest = bundle.url(forResource: "catalog", withExtension: "json") ?? resources.appendingPathComponent("catalog.json")
+    let manifest =
+      bundle.url(forResource: "catalog", withExtension: "json") ?? resources.appendingPathComponent("catalog.json", isDirectory: false)
     return try load(manifest: manifest, localizations: resources, loading: loading)
   }
 

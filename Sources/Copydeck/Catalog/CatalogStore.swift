@@ -48,7 +48,8 @@ public final class CatalogStore: @unchecked Sendable {
   }
 
   private static func load(_ folderURL: URL) throws(CatalogLoadError) -> Catalog {
-    try Catalog.loadWhole(manifest: folderURL.appendingPathComponent("catalog.json"), localizations: folderURL, loading: .lazy)
+    try Catalog.loadWhole(
+      manifest: folderURL.appendingPathComponent("catalog.json", isDirectory: false), localizations: folderURL, loading: .lazy)
   }
 
   /// Resolves `id` with the current catalog (see ``Catalog/resolve(id:locale:arguments:)``).

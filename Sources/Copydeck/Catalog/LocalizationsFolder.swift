@@ -126,7 +126,7 @@ public struct LocalizationsFolder: Sendable {
   private var parsed: [String: ParsedFile] = [:]
 
   /// Where the manifest of this folder is, `<dir>/catalog.json` (it may not exist).
-  public var manifestURL: URL { url.appendingPathComponent("catalog.json") }
+  public var manifestURL: URL { url.appendingPathComponent("catalog.json", isDirectory: false) }
 
   /// Every diagnostic of every file, in file order.
   public var diagnostics: [StringsDiagnostic] { problems + files.flatMap(\.diagnostics) + stringsDictFiles.flatMap(\.diagnostics) }
@@ -347,7 +347,7 @@ public struct LocalizationsFolder: Sendable {
           let language = format == .xcstrings ? "" : String(folder.dropLast(".lproj".count))
           listed.append(
             ListedFile(
-              language: language, name: table, url: folderURL.appendingPathComponent(name), format: format,
+              language: language, name: table, url: folderURL.appendingPathComponent(name, isDirectory: false), format: format,
               directory: format == .xcstrings ? folder : ""))
         }
       }
@@ -355,7 +355,8 @@ public struct LocalizationsFolder: Sendable {
     for name in catalogs {
       listed.append(
         ListedFile(
-          language: "", name: String(name.dropLast(".xcstrings".count)), url: url.appendingPathComponent(name), format: .xcstrings,
+          language: "", name: String(name.dropLast(".xcstrings".count)), url: url.appendingPathComponent(name, isDirectory: false),
+          format: .xcstrings,
           directory: ""))
     }
     return Listing(url: url, folders: folders, files: listed, problems: problems)
