@@ -21,13 +21,21 @@ import Testing
              warning: getComputedStyle(document.body).getPropertyValue("--chrome-warning").trim(), address: location.search };
     """
 
-  /// The page's state once the drawing of English shows `english`.
+  /// The page's state once the drawing of English shows `english`, asked again every 50 ms for up to 30 s (the
+  /// browser's own script timeout). A click on a count submits the form, and the navigation can start after the click
+  /// has returned: a script left waiting on the old page would be lost with it (chromedriver then waits out its
+  /// script timeout), while a short synchronous probe runs on whichever page is current.
   private static func after(_ fixture: BrowserFixture, english: String) throws -> [String: Any] {
-    _ = try BrowserEditingTests.waitUntil(
-      fixture,
-      "document.querySelector('[data-entry=\"cart.itemsWaiting\"][data-lang=\"en\"] [data-part=\"message\"]').textContent.includes(\(String(reflecting: english)))"
-    )
-    return try fixture.browser.run(probe) as? [String: Any] ?? [:]
+    let deadline = Date().addingTimeInterval(30)
+    var last: [String: Any] = [:]
+    while Date() < deadline {
+      if let state = try? fixture.browser.run(probe) as? [String: Any] {
+        if (state["en"] as? String)?.contains(english) == true { return state }
+        last = state
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw WebDriver.Failure(description: "the English drawing never showed \(String(reflecting: english)); last seen: \(last)")
   }
 
   /// `rgb(r, g, b)` for a `#rrggbb` colour, as getComputedStyle writes it.
