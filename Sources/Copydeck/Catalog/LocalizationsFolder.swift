@@ -274,7 +274,11 @@ public struct LocalizationsFolder: Sendable {
   ) throws(StringsDiagnostic) -> LocalizationsFolder {
     let listing = try list(url)
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
-    let reused = listing.files.map { file in unchanged(file.url.path) ? previous?.parsed[file.url.path] : nil }
+    let reused = listing.files.map { file -> ParsedFile? in
+      guard let previous else { return nil }
+      let path = file.url.path
+      return unchanged(path) ? previous.parsed[path] : nil
+    }
     let tasks = (work == nil ? [] : [nil]) + zip(listing.files, reused).map { Optional($0) }
     let results = tasks.concurrentMap { task -> ParsedFile? in
       guard let (file, reused) = task else {
@@ -292,10 +296,16 @@ public struct LocalizationsFolder: Sendable {
     /// The language of its `.lproj` folder (empty for a String Catalog).
     var language: String
     var name: String
-    var url: URL
+    /// The folder that holds the file, and the file's name in it.
+    var folder: URL
+    var fileName: String
     var format: TableFormat
     /// For a String Catalog, the folder that holds it: empty at the top, or `mul.lproj`.
     var directory: String
+
+    /// Where the file is: made when asked for (a `URL` costs thousands of instructions, and a lazy load reads only
+    /// the few files it uses).
+    var url: URL { folder.appendingPathComponent(fileName, isDirectory: false) }
   }
 
   /// What listing a localizations folder found: its `.lproj` folders and table files, and the folders that could
@@ -347,7 +357,7 @@ public struct LocalizationsFolder: Sendable {
           let language = format == .xcstrings ? "" : String(folder.dropLast(".lproj".count))
           listed.append(
             ListedFile(
-              language: language, name: table, url: folderURL.appendingPathComponent(name, isDirectory: false), format: format,
+              language: language, name: table, folder: folderURL, fileName: name, format: format,
               directory: format == .xcstrings ? folder : ""))
         }
       }
@@ -355,8 +365,7 @@ public struct LocalizationsFolder: Sendable {
     for name in catalogs {
       listed.append(
         ListedFile(
-          language: "", name: String(name.dropLast(".xcstrings".count)), url: url.appendingPathComponent(name, isDirectory: false),
-          format: .xcstrings,
+          language: "", name: String(name.dropLast(".xcstrings".count)), folder: url, fileName: name, format: .xcstrings,
           directory: ""))
     }
     return Listing(url: url, folders: folders, files: listed, problems: problems)
@@ -364,18 +373,19 @@ public struct LocalizationsFolder: Sendable {
 
   /// Parses one listed file; without its translator notes when `keepingNotes` is false (see ``scanWithoutNotes(_:)``).
   static func parse(_ file: ListedFile, keepingNotes: Bool = true) -> ParsedFile {
-    switch file.format {
+    let url = file.url
+    return switch file.format {
     case .strings:
       .strings(
         Result { () throws(StringsDiagnostic) in
-          var table = try StringsParser.parse(contentsOf: file.url)
+          var table = try StringsParser.parse(contentsOf: url)
           if !keepingNotes {
             for index in table.entries.indices { table.entries[index].comment = nil }
           }
           return table
         })
-    case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: file.url) })
-    case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: file.url) })
+    case .stringsdict: .stringsdict(Result { () throws(StringsDiagnostic) in try StringsDictParser.parse(contentsOf: url) })
+    case .xcstrings: .xcstrings(Result { () throws(StringsDiagnostic) in try StringCatalogParser.parse(contentsOf: url) })
     }
   }
 
@@ -384,13 +394,17 @@ public struct LocalizationsFolder: Sendable {
     var files: [TableFile] = []
     var stringsDictFiles: [StringsDictFile] = []
     var catalogFiles: [StringCatalogFile] = []
+    var paths: [String] = []
+    paths.reserveCapacity(found.count)
     for (file, result) in zip(found, results) {
+      let url = file.url
+      paths.append(url.path)
       switch result {
-      case .strings(let result): files.append(TableFile(language: file.language, name: file.name, url: file.url, result: result))
+      case .strings(let result): files.append(TableFile(language: file.language, name: file.name, url: url, result: result))
       case .stringsdict(let result):
-        stringsDictFiles.append(StringsDictFile(language: file.language, name: file.name, url: file.url, result: result))
+        stringsDictFiles.append(StringsDictFile(language: file.language, name: file.name, url: url, result: result))
       case .xcstrings(let result):
-        catalogFiles.append(StringCatalogFile(name: file.name, url: file.url, result: result, directory: file.directory))
+        catalogFiles.append(StringCatalogFile(name: file.name, url: url, result: result, directory: file.directory))
       }
     }
     let tableLanguages = Set(found.map(\.language))
@@ -400,7 +414,7 @@ public struct LocalizationsFolder: Sendable {
     var scanned = LocalizationsFolder(
       url: listing.url, languages: languages, files: files, stringsDictFiles: stringsDictFiles, catalogFiles: catalogFiles)
     scanned.problems = listing.problems
-    scanned.parsed = Dictionary(zip(found.map(\.url.path), results), uniquingKeysWith: { first, _ in first })
+    scanned.parsed = Dictionary(zip(paths, results), uniquingKeysWith: { first, _ in first })
     return scanned
   }
 
