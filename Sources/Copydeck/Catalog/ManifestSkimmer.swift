@@ -80,7 +80,12 @@ struct ManifestSkimmer {
   }
 
   /// Reads `byte` after any whitespace.
+  @inline(__always)
   private mutating func expect(_ byte: UInt8) -> Bool {
+    if at < bytes.count, base[at] == byte {  // a compact manifest: no whitespace before it
+      at += 1
+      return true
+    }
     skipWhitespace()
     guard current == byte else { return false }
     at += 1
@@ -260,6 +265,7 @@ struct ManifestSkimmer {
   }
 
   /// Reads past the value at `at` by its structure; `false` when it has none that JSON allows.
+  @inline(__always)
   private mutating func skipValue() -> Bool {
     guard let byte = current else { return false }
     switch byte {
