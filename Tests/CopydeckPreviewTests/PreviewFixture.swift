@@ -46,9 +46,14 @@ final class PreviewFixture {
     try client.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(editCookie())Connection: close\r\n\r\n").text
   }
 
-  /// Replaces the file at `path` (relative to `Localizations/`) with `text`.
+  /// Replaces the file at `path` (relative to `Localizations/`) with `text`, in one step (a new file renamed over it).
+  ///
+  /// Written in place, the file is empty between its truncation and the write; a poll of the watcher that falls in
+  /// between reloads that empty table (its entries fall back to English) as one generation and the whole text as the
+  /// next, and a test that reads the first generation after the write sees the fallback (it happened once in CI:
+  /// `LastGoodCopyTests`).
   func rewrite(_ path: String, _ text: String) throws {
-    try Data(text.utf8).write(to: localizations.appendingPathComponent(path))
+    try Data(text.utf8).write(to: localizations.appendingPathComponent(path), options: .atomic)
   }
 
   /// This test target's `Fixtures/` folder.
