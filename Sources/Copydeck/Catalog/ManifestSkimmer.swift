@@ -288,6 +288,7 @@ struct ManifestSkimmer {
 
   /// Reads past the string at `at`: to the first quote no backslash escapes, eight bytes at a time (straight to the
   /// first quote or backslash of a word).
+  @inline(__always)
   private mutating func skipString() -> Bool {
     var index = at + 1
     let count = bytes.count
