@@ -211,6 +211,7 @@ struct ManifestSkimmer {
 
   /// A record's member key at `at`, read past and compared by its bytes (no `String`): the same strings as
   /// ``plainString()`` reads, `nil` for any other.
+  @inline(__always)
   private mutating func recordKey() -> RecordKey? {
     guard let key = plainStringBytes() else { return nil }
     switch key.count {
