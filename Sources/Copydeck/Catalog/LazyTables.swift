@@ -37,8 +37,10 @@ final class LazyTables: @unchecked Sendable {
     let key = wholeTable ? "\u{0}\(table)" : "\(language)\u{0}\(table)"
     if let folder = lock.withLock({ folders[key] }) { return folder }
     let positions = (filesOfTable[table] ?? []).filter { wholeTable || listing.files[$0].language == language }
+    let files = positions.map { listing.files[$0] }
+    let urls = files.map(\.url)
     let folder = LocalizationsFolder.assemble(
-      listing, files: positions.map { listing.files[$0] }, results: positions.map(parsedFile))
+      listing, files: files, urls: urls, results: zip(positions, urls).map { parsedFile($0, at: $1) })
     return lock.withLock {
       if let stored = folders[key] { return stored }
       folders[key] = folder
@@ -56,8 +58,9 @@ final class LazyTables: @unchecked Sendable {
   /// The whole folder: every file parsed (side by side on the available cores), those parsed already reused.
   var full: LocalizationsFolder {
     if let whole = lock.withLock({ whole }) { return whole }
-    let results = Array(listing.files.indices).concurrentMap { parsedFile($0) }
-    let folder = LocalizationsFolder.assemble(listing, files: listing.files, results: results)
+    let urls = listing.files.map(\.url)
+    let results = Array(listing.files.indices).concurrentMap { parsedFile($0, at: urls[$0]) }
+    let folder = LocalizationsFolder.assemble(listing, files: listing.files, urls: urls, results: results)
     return lock.withLock {
       if let stored = whole { return stored }
       whole = folder
@@ -68,10 +71,10 @@ final class LazyTables: @unchecked Sendable {
   /// How many files have been parsed so far.
   var parsedCount: Int { lock.withLock { parsed.count } }
 
-  /// The file at `position` of the listing, parsed now if this is its first use.
-  private func parsedFile(_ position: Int) -> LocalizationsFolder.ParsedFile {
+  /// The file at `position` of the listing (at `url`), parsed now if this is its first use.
+  private func parsedFile(_ position: Int, at url: URL) -> LocalizationsFolder.ParsedFile {
     if let file = lock.withLock({ parsed[position] }) { return file }
-    let file = LocalizationsFolder.parse(listing.files[position])
+    let file = LocalizationsFolder.parse(listing.files[position], at: url)
     return lock.withLock {
       if let stored = parsed[position] { return stored }
       parsed[position] = file

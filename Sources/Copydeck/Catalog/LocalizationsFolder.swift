@@ -273,22 +273,23 @@ public struct LocalizationsFolder: Sendable {
     alongside work: (@Sendable () -> Void)? = nil
   ) throws(StringsDiagnostic) -> LocalizationsFolder {
     let listing = try list(url)
+    let urls = listing.files.map(\.url)  // every file is read: its URL is made once, here
     // Each file parses on its own; every result goes to the file's own slot, so the order stays the listing's.
-    let reused = listing.files.map { file -> ParsedFile? in
+    let reused = urls.map { url -> ParsedFile? in
       guard let previous else { return nil }
-      let path = file.url.path
+      let path = url.path
       return unchanged(path) ? previous.parsed[path] : nil
     }
-    let tasks = (work == nil ? [] : [nil]) + zip(listing.files, reused).map { Optional($0) }
+    let tasks = (work == nil ? [] : [nil]) + listing.files.indices.map { Optional($0) }
     let results = tasks.concurrentMap { task -> ParsedFile? in
-      guard let (file, reused) = task else {
+      guard let position = task else {
         work?()
         return nil
       }
-      if let reused, reused.format == file.format { return reused }
-      return parse(file, keepingNotes: keepingNotes)
+      if let reused = reused[position], reused.format == listing.files[position].format { return reused }
+      return parse(listing.files[position], at: urls[position], keepingNotes: keepingNotes)
     }
-    return assemble(listing, files: listing.files, results: results.compactMap { $0 })
+    return assemble(listing, files: listing.files, urls: urls, results: results.compactMap { $0 })
   }
 
   /// One file a listing found, not parsed yet.
@@ -304,7 +305,7 @@ public struct LocalizationsFolder: Sendable {
     var directory: String
 
     /// Where the file is: made when asked for (a `URL` costs thousands of instructions, and a lazy load reads only
-    /// the few files it uses).
+    /// the few files it uses), so a caller that needs it more than once keeps the one it made.
     var url: URL { folder.appendingPathComponent(fileName, isDirectory: false) }
   }
 
@@ -371,10 +372,10 @@ public struct LocalizationsFolder: Sendable {
     return Listing(url: url, folders: folders, files: listed, problems: problems)
   }
 
-  /// Parses one listed file; without its translator notes when `keepingNotes` is false (see ``scanWithoutNotes(_:)``).
-  static func parse(_ file: ListedFile, keepingNotes: Bool = true) -> ParsedFile {
-    let url = file.url
-    return switch file.format {
+  /// Parses one listed file, at `url` (its ``ListedFile/url``); without its translator notes when `keepingNotes` is
+  /// false (see ``scanWithoutNotes(_:)``).
+  static func parse(_ file: ListedFile, at url: URL, keepingNotes: Bool = true) -> ParsedFile {
+    switch file.format {
     case .strings:
       .strings(
         Result { () throws(StringsDiagnostic) in
@@ -389,16 +390,12 @@ public struct LocalizationsFolder: Sendable {
     }
   }
 
-  /// The folder of `files` (some or all of `listing`'s) parsed as `results`, with the listing's problems.
-  static func assemble(_ listing: Listing, files found: [ListedFile], results: [ParsedFile]) -> LocalizationsFolder {
+  /// The folder of `files` (some or all of `listing`'s, at `urls`) parsed as `results`, with the listing's problems.
+  static func assemble(_ listing: Listing, files found: [ListedFile], urls: [URL], results: [ParsedFile]) -> LocalizationsFolder {
     var files: [TableFile] = []
     var stringsDictFiles: [StringsDictFile] = []
     var catalogFiles: [StringCatalogFile] = []
-    var paths: [String] = []
-    paths.reserveCapacity(found.count)
-    for (file, result) in zip(found, results) {
-      let url = file.url
-      paths.append(url.path)
+    for (file, (url, result)) in zip(found, zip(urls, results)) {
       switch result {
       case .strings(let result): files.append(TableFile(language: file.language, name: file.name, url: url, result: result))
       case .stringsdict(let result):
@@ -414,7 +411,7 @@ public struct LocalizationsFolder: Sendable {
     var scanned = LocalizationsFolder(
       url: listing.url, languages: languages, files: files, stringsDictFiles: stringsDictFiles, catalogFiles: catalogFiles)
     scanned.problems = listing.problems
-    scanned.parsed = Dictionary(zip(paths, results), uniquingKeysWith: { first, _ in first })
+    scanned.parsed = Dictionary(zip(urls.map(\.path), results), uniquingKeysWith: { first, _ in first })
     return scanned
   }
 
