@@ -5,14 +5,16 @@ import Foundation
 /// run: `Catalog.load` (lazy, what it does now: read the files, index the entries, check an entry on its first use)
 /// and then the first resolution, against the same with ``Catalog/Loading/eager`` (everything checked and every
 /// argument-free result built while loading, as `Catalog.load` did before), against `Bundle`'s first lookup of the
-/// same entry's title in `ko.lproj` (the first entry without arguments) (which loads that one table of that one language).
+/// same entry's title in `ko.lproj` (the first entry without arguments) (which loads that one table of that one language),
+/// and against the lazy load of a folder with `catalog.index` (written by `copydeck index` in the app's build; here
+/// outside the clock), which finds the records without reading the manifest's structure.
 ///
 /// Catalogs: the shipped `Localizations/` and generated ones of 1,000 and 10,000 entries (`COPYDECK_BENCH_SIZES`,
 /// default `1000,10000`; the layout of `check`: two languages, 20 tables). Each round copies the folder to a new
 /// path first (outside the clock), so neither side finds anything cached; best of `COPYDECK_BENCH_RUNS` (default 5)
 /// interleaved rounds.
 ///
-/// `COPYDECK_BENCH_SIDES=lazy` runs the lazy side alone (no eager load, no `Bundle`, no resolution of every entry),
+/// `COPYDECK_BENCH_SIDES=lazy` (or `indexed`, the same with the index) runs the lazy side alone (no eager load, no `Bundle`, no resolution of every entry),
 /// for a profile: `valgrind --tool=callgrind --toggle-collect='*LaunchBenchmarkO04lazyC0_*'` (``lazyLaunch``'s mangled
 /// name) counts the load and the first resolution and nothing else; `--dump-after=` the same pattern writes one
 /// profile per catalog. `COPYDECK_BENCH_SIDES=bundle` runs `Bundle`'s side alone, counted the same way with
@@ -22,7 +24,8 @@ enum LaunchBenchmark {
     Int($0)
   }
   static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 5
-  static let lazyOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "lazy"
+  static let indexedOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "indexed"
+  static let lazyOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "lazy" || indexedOnly
   static let bundleOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "bundle"
 
   /// What the lazy side times: the load and the first resolution (not inlined, so a profile can count it alone).
@@ -59,7 +62,9 @@ enum LaunchBenchmark {
       catalogs.append(("\(size) entries", folder))
     }
     print("launch: Catalog.load + first resolve (ko-KR) against Bundle's first lookup, best of \(runs) rounds (ms)")
-    print("catalog                | lazy (now) | eager (before) | Bundle first lookup | lazy ÷ Bundle | eager ÷ lazy")
+    print(
+      "catalog                | lazy (now) | eager (before) | Bundle first lookup | lazy ÷ Bundle | eager ÷ lazy | indexed | indexed ÷ Bundle"
+    )
     var copyNumber = 0
     for (name, folder) in catalogs {
       let probe = try Catalog.load(from: folder)
@@ -67,12 +72,13 @@ enum LaunchBenchmark {
       guard let entry = probe.entries.first(where: { $0.arguments.isEmpty }) else {
         throw BenchmarkFailure(message: "no entry without arguments")
       }
-      var best = (lazy: Double.infinity, eager: Double.infinity, bundle: Double.infinity)
+      var best = (lazy: Double.infinity, eager: Double.infinity, bundle: Double.infinity, indexed: Double.infinity)
       for _ in 0..<runs {
-        func freshCopy() throws -> URL {
+        func freshCopy(indexed: Bool = false) throws -> URL {
           copyNumber += 1
           let copy = scratch.appendingPathComponent("copy-\(copyNumber)")
           try files.copyItem(at: folder, to: copy)
+          if indexed { _ = try CatalogIndex.write(forManifest: copy.appendingPathComponent("catalog.json")) }
           return copy
         }
         var titles: [String?] = []
@@ -84,20 +90,29 @@ enum LaunchBenchmark {
           guard titles[0] != nil else { throw BenchmarkFailure(message: "Bundle found no title") }
           continue
         }
-        let lazyCopy = try freshCopy()
         var launched: [Catalog] = []
-        best.lazy = min(
-          best.lazy,
-          try Stopwatch.time {
-            let (catalog, title) = try lazyLaunch(lazyCopy, id: entry.id)
+        func timedLaunch(indexed: Bool) throws -> Double {
+          let copy = try freshCopy(indexed: indexed)
+          defer { try? files.removeItem(at: copy) }
+          let time = try Stopwatch.time {
+            let (catalog, title) = try lazyLaunch(copy, id: entry.id)
             launched.append(catalog)
             titles.append(title)
-          })
-        launched.removeAll()  // released after the clock: an app keeps its catalog
+          }
+          guard launched.last?.usedIndex == indexed else { throw BenchmarkFailure(message: "the index was not used") }
+          launched.removeAll()  // released after the clock: an app keeps its catalog
+          return time
+        }
         if lazyOnly {
-          try? files.removeItem(at: lazyCopy)
+          if indexedOnly {
+            best.indexed = min(best.indexed, try timedLaunch(indexed: true))
+          } else {
+            best.lazy = min(best.lazy, try timedLaunch(indexed: false))
+          }
           continue
         }
+        best.lazy = min(best.lazy, try timedLaunch(indexed: false))
+        best.indexed = min(best.indexed, try timedLaunch(indexed: true))
         let eagerCopy = try freshCopy()
         best.eager = min(
           best.eager,
@@ -109,12 +124,12 @@ enum LaunchBenchmark {
           best.bundle,
           Stopwatch.time { titles.append(bundleLookup(bundleCopy, key: entry.titleKey, table: entry.table)) })
         guard titles[0] != nil, Set(titles).count == 1 else {
-          throw BenchmarkFailure(message: "the three sides read different titles: \(titles)")
+          throw BenchmarkFailure(message: "the four sides read different titles: \(titles)")
         }
-        for copy in [lazyCopy, eagerCopy, bundleCopy] { try? files.removeItem(at: copy) }
+        for copy in [eagerCopy, bundleCopy] { try? files.removeItem(at: copy) }
       }
       if lazyOnly || bundleOnly {
-        let time = lazyOnly ? best.lazy : best.bundle
+        let time = indexedOnly ? best.indexed : lazyOnly ? best.lazy : best.bundle
         print(name.padding(toLength: 22, withPad: " ", startingAt: 0) + " | \(String(format: "%10.2f", time * 1000))")
         continue
       }
@@ -132,7 +147,8 @@ enum LaunchBenchmark {
         name.padding(toLength: 22, withPad: " ", startingAt: 0)
           + " | \(String(format: "%10.2f", best.lazy * 1000)) | \(String(format: "%14.2f", best.eager * 1000))"
           + " | \(String(format: "%19.2f", best.bundle * 1000)) | \(String(format: "%13.2f", best.lazy / best.bundle))"
-          + " | \(String(format: "%12.2f", best.eager / best.lazy))")
+          + " | \(String(format: "%12.2f", best.eager / best.lazy))"
+          + " | \(String(format: "%7.2f", best.indexed * 1000)) | \(String(format: "%16.2f", best.indexed / best.bundle))")
     }
   }
 }

@@ -177,7 +177,9 @@ public final class Catalog: Sendable {
       } catch {
         throw .unreadable(file: manifest.path, problem: error)
       }
-      records = try ManifestRecords.index(bytes, file: manifest.path)
+      let path = manifest.path
+      let skim = bytes.withUnsafeBufferPointer { CatalogIndex.skim(forManifestAt: path, $0) }
+      records = try ManifestRecords.index(bytes, file: path, skim: skim).records
     } catch {
       throw .manifest(error)
     }
@@ -204,6 +206,12 @@ public final class Catalog: Sendable {
       throw .folder(error)
     }
   }
+
+  /// Whether the load found the manifest's records in `catalog.index` (written by `copydeck index`, see
+  /// ``CatalogIndex``) instead of reading their places from `catalog.json`: `false` when there is none beside the
+  /// manifest, it was made from other manifest bytes, or the catalog was loaded eagerly. The copy is the same either
+  /// way; an app can assert it in a debug build to catch a build step that stopped writing the index.
+  public var usedIndex: Bool { records.foundByIndex }
 
   /// The development language, e.g. `en`.
   public var developmentLanguage: String { records.developmentLanguage }

@@ -16,8 +16,10 @@ final class ManifestRecords: Sendable {
   /// Each record's id, in file order.
   let ids: [String]
   /// The position of each record by id, and by server code.
-  let entryIndex: [String: Int]
-  let codeIndex: [String: Int]
+  let entryIndex: KeyPositions
+  let codeIndex: KeyPositions
+  /// Whether the records were found by `catalog.index` rather than by a pass over the manifest (see ``CatalogIndex``).
+  let foundByIndex: Bool
   private let records: LazySlots<Result<EntryDefinition, ManifestError>>
   /// The manifest with every record that decodes, built on first use (a manifest decoded whole is kept as it is).
   private let whole: LazySlots<CatalogManifest>
@@ -31,23 +33,28 @@ final class ManifestRecords: Sendable {
     file = manifest.file
     ids = manifest.entries.map(\.id)
     (entryIndex, codeIndex) = Self.indexes(ids: ids, codes: manifest.entries.map(\.codes))
+    foundByIndex = false
     records = LazySlots(values: manifest.entries.map { .success($0) })
     whole = LazySlots(values: [manifest])
   }
 
-  private init(header: ManifestDecoder.Header, file: String, bytes: [UInt8], lines: ManifestLines, index positions: ManifestIndex) {
+  private init(
+    header: ManifestDecoder.Header, file: String, bytes: [UInt8], lines: ManifestLines,
+    index: (ids: [String], entries: KeyPositions, codes: KeyPositions), foundByIndex: Bool
+  ) {
+    self.foundByIndex = foundByIndex
     developmentLanguage = header.developmentLanguage
     languages = header.languages
     commonFailure = header.commonFailure
     ownedTables = header.ownedTables
     self.file = file
-    (ids, entryIndex, codeIndex) = (positions.ids, positions.entries, positions.codes)
+    (ids, entryIndex, codeIndex) = index
     let lines = Locked(lines)
-    records = LazySlots(count: positions.ids.count) { position in
+    records = LazySlots(count: index.ids.count) { position in
       let start = lines.withLock { lines in bytes.withUnsafeBufferPointer { lines.start(of: position, in: $0) } }
       return Result { () throws(ManifestError) in try Self.decode(bytes, at: start, position: position, file: file) }
     }
-    let count = positions.ids.count
+    let count = index.ids.count
     whole = LazySlots(count: 1) { [records] _ in
       let entries = Array(0..<count).concurrentMap(chunkSize: 512) { try? records[$0].get() }.compactMap { $0 }
       return CatalogManifest(
@@ -81,17 +88,31 @@ final class ManifestRecords: Sendable {
 
   /// Reads the manifest `bytes` as a lazy load does (see the type's summary); `file` names it in errors.
   static func index(_ bytes: [UInt8], file: String) throws(ManifestError) -> ManifestRecords {
+    try index(bytes, file: file, skim: nil).records
+  }
+
+  /// Reads the manifest `bytes` as a lazy load does, from `given` — the first pass over exactly these bytes, kept in
+  /// `catalog.index` — when there is one; with the first pass it read (the strict scan's, when the skim gave up).
+  static func index(
+    _ bytes: [UInt8], file: String, skim given: ManifestSkimmer.Skim?
+  ) throws(ManifestError) -> (records: ManifestRecords, skim: ManifestSkimmer.Skim) {
     let decoder = ManifestDecoder(file: file)
     // The skim reads a well-formed manifest; anything else is read by the strict scan, for its error.
     let scanned = bytes.withUnsafeBufferPointer { buffer in
-      skimmed(buffer).map { .success($0) } ?? Result { () throws(JSONScanner.SyntaxError) in try scan(buffer) }
+      Result { () throws(JSONScanner.SyntaxError) -> (JSONNode, ManifestSkimmer.Skim, Bool) in
+        if let given, let root = skimmed(buffer, given) { return (root, given, true) }
+        if let skim = ManifestSkimmer.skim(buffer), let root = skimmed(buffer, skim) { return (root, skim, false) }
+        let (root, records) = try scan(buffer)
+        return (root, ManifestSkimmer.Skim(root, records: records), false)
+      }
     }
-    let (root, index): (JSONNode, [Record])
+    let (root, skim, foundByIndex): (JSONNode, ManifestSkimmer.Skim, Bool)
     do {
-      (root, index) = try scanned.get()
+      (root, skim, foundByIndex) = try scanned.get()
     } catch {
       throw decoder.syntaxError(error)
     }
+    let index = skim.records
     let top = try decoder.topFields(root)
     let header = try decoder.decodeHeader(top)
     _ = try top.array("entries")  // present and an array, or the error a full decode gives
@@ -112,26 +133,25 @@ final class ManifestRecords: Sendable {
         return (found.line, found.column)
       }
     }
-    guard positions.entries[header.commonFailure] != nil else {
+    let found = (ids: positions.ids, entries: positions.entries, codes: positions.codes)
+    guard found.entries[header.commonFailure] != nil else {
       throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
     }
-    return ManifestRecords(header: header, file: file, bytes: bytes, lines: lines, index: positions)
+    let records = ManifestRecords(header: header, file: file, bytes: bytes, lines: lines, index: found, foundByIndex: foundByIndex)
+    return (records, skim)
   }
 
-  /// The top-level members (read strictly, the entries as an empty array) and each record, from the skim of the
-  /// document (see ``ManifestSkimmer``); `nil` when the skim gives up or a top-level value does not read.
-  private static func skimmed(_ buffer: UnsafeBufferPointer<UInt8>) -> (JSONNode, [Record])? {
-    guard let skim = ManifestSkimmer.skim(buffer) else { return nil }
+  /// The top-level members (read strictly, the entries as an empty array) from the `skim` of the document (see
+  /// ``ManifestSkimmer``); `nil` when a top-level value does not read.
+  private static func skimmed(_ buffer: UnsafeBufferPointer<UInt8>, _ skim: ManifestSkimmer.Skim) -> JSONNode? {
     var counter = LineCounter(buffer)
     let root = counter.position(of: skim.root.lowerBound, in: buffer)
     var members: [JSONNode.Member] = []
-    var records: [Record] = []
     for member in skim.members {
       let key = counter.position(of: member.keyStart, in: buffer)
       let value = counter.position(of: member.value.lowerBound, in: buffer)
       let node: JSONNode
-      if let found = member.records {
-        records = found
+      if member.records != nil {
         node = JSONNode(value: .array([]), line: value.line, column: value.column, range: member.value)
       } else {
         var scanner = JSONScanner(bytes: buffer, at: member.value.lowerBound, line: value.line, column: value.column)
@@ -140,7 +160,7 @@ final class ManifestRecords: Sendable {
       }
       members.append(JSONNode.Member(key: member.key, line: key.line, column: key.column, node: node, keyStart: member.keyStart))
     }
-    return (JSONNode(value: .object(members), line: root.line, column: root.column, range: skim.root), records)
+    return JSONNode(value: .object(members), line: root.line, column: root.column, range: skim.root)
   }
 
   /// The whole document's syntax checked, its top-level members read (the entries as an empty array) and each record
@@ -206,15 +226,13 @@ final class ManifestRecords: Sendable {
   }
 
   /// The position of each record by id and by server code (the first record of each, for a manifest built in memory).
-  private static func indexes(ids: [String], codes: [[String]]) -> ([String: Int], [String: Int]) {
-    var entryIndex: [String: Int] = [:]
-    var codeIndex: [String: Int] = [:]
-    entryIndex.reserveCapacity(ids.count)
-    codeIndex.reserveCapacity(codes.reduce(0) { $0 + $1.count })
-    for (position, id) in ids.enumerated() where entryIndex[id] == nil { entryIndex[id] = position }
+  private static func indexes(ids: [String], codes: [[String]]) -> (KeyPositions, KeyPositions) {
+    var entryIndex = KeyPositions.Builder(capacity: ids.count)
+    var codeIndex = KeyPositions.Builder(capacity: codes.reduce(0) { $0 + $1.count })
+    for (position, id) in ids.enumerated() { _ = entryIndex.insert(id, at: position) }
     for (position, list) in codes.enumerated() {
-      for code in list where codeIndex[code] == nil { codeIndex[code] = position }
+      for code in list { _ = codeIndex.insert(code, at: position) }
     }
-    return (entryIndex, codeIndex)
+    return (KeyPositions(entryIndex), KeyPositions(codeIndex))
   }
 }

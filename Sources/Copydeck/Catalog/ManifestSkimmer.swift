@@ -11,7 +11,7 @@
 struct ManifestSkimmer {
   /// One top-level member: where its key and value start, and for `"entries"` (its first occurrence, an array) the
   /// records.
-  struct Member {
+  struct Member: Equatable {
     var key: String
     var keyStart: Int
     /// The value's bytes.
@@ -20,16 +20,19 @@ struct ManifestSkimmer {
   }
 
   /// Where one record starts, with its id and codes when they read cleanly.
-  struct Record {
+  struct Record: Equatable {
     var start: Int
     var id: String?
     var codes: [String]?
   }
 
   /// The document's top-level members, in file order, and the offsets of the root's first and last byte + 1.
-  struct Skim {
+  struct Skim: Equatable {
     var members: [Member]
     var root: Range<Int>
+
+    /// The records of the entries (none when the document has no `"entries"` array).
+    var records: [Record] { members.lazy.compactMap(\.records).first ?? [] }
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -376,6 +379,26 @@ struct ManifestSkimmer {
   @inline(__always)
   private static func quotesAndBrackets(_ word: UInt64) -> UInt64 {
     zeroBytes(word ^ (ones &* 0x22)) | zeroBytes((word & (ones &* 0xD9)) ^ (ones &* 0x59))
+  }
+}
+
+extension ManifestSkimmer.Skim {
+  /// The skim of a document the skimmer gave up on, from the strict scan's `root` (its entries as an empty array) and
+  /// `records`: what ``CatalogIndexFormat`` keeps either way.
+  init(_ root: JSONNode, records: [ManifestSkimmer.Record]) {
+    var indexed = false
+    var members: [ManifestSkimmer.Member] = []
+    if case .object(let found) = root.value {
+      for member in found {
+        var entries: [ManifestSkimmer.Record]?
+        if member.key == "entries", !indexed, case .array = member.node.value {
+          indexed = true
+          entries = records
+        }
+        members.append(ManifestSkimmer.Member(key: member.key, keyStart: member.keyStart, value: member.node.range, records: entries))
+      }
+    }
+    self.init(members: members, root: root.range)
   }
 }
 

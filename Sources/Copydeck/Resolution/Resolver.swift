@@ -7,8 +7,8 @@ struct Resolver: Sendable {
   let commonFailureIndex: Int
   /// The entry with each id, and the entry each server code maps to: copies of the records' indexes (sharing their
   /// storage), kept here so a call reads them from the resolver itself instead of through the records object.
-  let entryIndex: [String: Int]
-  let codeIndex: [String: Int]
+  let entryIndex: KeyPositions
+  let codeIndex: KeyPositions
   /// The number of entries (the manifest's records).
   let entryCount: Int
   /// `references[entry]`: each entry's checked copy in the development language, checked on first use.

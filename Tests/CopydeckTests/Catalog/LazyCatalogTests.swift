@@ -17,19 +17,19 @@ import Testing
     ]
 
   /// The locales asked: each catalog language with a region, a language with no table, and an empty identifier.
-  private static func locales(_ catalog: Catalog) -> [String] {
+  static func locales(_ catalog: Catalog) -> [String] {
     catalog.languages.map { "\($0)-KR" } + catalog.languages + ["fr-FR", ""]
   }
 
   /// Everything a resolution returns, as text, trail included.
-  private static func describe(_ copy: ResolvedCopy) -> String {
+  static func describe(_ copy: ResolvedCopy) -> String {
     "\(copy.id) \(copy.requested) \(copy.language) \(copy.locale) \(copy.title ?? "-") | \(copy.message ?? "-") | "
       + "\(copy.buttons.map { "\($0.id)=\($0.label)" }) fallback=\(copy.isFallback)\n"
       + copy.trail.map(\.description).joined(separator: "\n")
   }
 
   /// Every resolution the test makes of `catalog`, in the order of `order` over the entries.
-  private static func resolutions(_ catalog: Catalog, order: [Int]) -> [String: String] {
+  static func resolutions(_ catalog: Catalog, order: [Int]) -> [String: String] {
     var results: [String: String] = [:]
     for index in order {
       let entry = catalog.entries[index]
