@@ -46,6 +46,16 @@ import Testing
     #expect(throws: Never.self) { try indexed.validate() }
   }
 
+  /// An app's bundle: `Catalog.load(bundle:)` finds the index beside the bundle's `catalog.json`.
+  @Test func aBundleLoadUsesTheIndexBesideItsManifest() throws {
+    let copy = try Self.indexedCopy(of: CatalogFixtures.url("basic"))
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let bundle = try #require(Bundle(url: copy))
+    let catalog = try Catalog.load(bundle: bundle)
+    #expect(catalog.usedIndex)
+    #expect(catalog.resolve(id: "group.full", locale: "ko-KR").title == "그룹 정원이 가득 찼어요")
+  }
+
   @Test func writingTheSameIndexAgainLeavesTheFileAlone() throws {
     let copy = try Self.indexedCopy(of: CatalogFixtures.url("basic"))
     defer { try? FileManager.default.removeItem(at: copy) }
