@@ -42,7 +42,7 @@ let package = Package(
 
     // Typed Swift accessors for a catalog (`copydeck generate swift`, and the build-tool plugin's tool).
     .target(name: "CopydeckGenerator", dependencies: ["Copydeck"]),
-    .executableTarget(name: "copydeck-generate", dependencies: ["CopydeckGenerator"]),
+    .executableTarget(name: "copydeck-generate", dependencies: ["Copydeck", "CopydeckGenerator"]),
     .plugin(
       name: "CopydeckAccessors", capability: .buildTool(), dependencies: ["copydeck-generate"], path: "Plugins/CopydeckAccessors"),
 

@@ -55,6 +55,22 @@ import Testing
         """)
   }
 
+  /// A target whose `Localizations/` are its resources gets the plugin's `catalog.index` beside its `catalog.json`
+  /// in `Bundle.module`, and `Catalog.load(bundle:)` uses it.
+  @Test func aTargetShippingItsLocalizationsLoadsWithThePluginsIndex() throws {
+    let built = try build("BundledApp")
+    try #require(built.status == 0, "swift build failed:\n\(built.output)")
+    let run = Process()
+    run.executableURL = Self.sample.appendingPathComponent(".build/debug/BundledApp")
+    let output = Pipe()
+    run.standardOutput = output
+    try run.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    run.waitUntilExit()
+    #expect(run.terminationStatus == 0)
+    #expect(text == "used the index: true\nshop.closed [ko] 오늘은 영업이 끝났어요\n")
+  }
+
   @Test func removingAnEntryBreaksTheBuildWhereItsAccessorIsUsed() throws {
     let built = try build("StaleApp")
     #expect(built.status != 0, "StaleApp calls Copy.Shop.closed, whose entry its catalog.json does not have")

@@ -8,6 +8,7 @@ let copydeck = Context.environment["COPYDECK_PACKAGE"] ?? "../Copydeck"
 
 let package = Package(
   name: "PluginSample",
+  defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v15)],
   dependencies: [.package(path: copydeck, traits: [])],
   targets: [
@@ -18,6 +19,10 @@ let package = Package(
     // Calls Copy.Shop.closed, whose entry its catalog no longer has: must not build.
     .executableTarget(
       name: "StaleApp", dependencies: [.product(name: "Copydeck", package: "Copydeck")], exclude: ["Localizations"],
+      plugins: [.plugin(name: "CopydeckAccessors", package: "Copydeck")]),
+    // Ships Localizations/ as its resources: the plugin's catalog.index lands beside catalog.json in Bundle.module.
+    .executableTarget(
+      name: "BundledApp", dependencies: [.product(name: "Copydeck", package: "Copydeck")], resources: [.process("Localizations")],
       plugins: [.plugin(name: "CopydeckAccessors", package: "Copydeck")]),
   ]
 )
