@@ -80,5 +80,8 @@ import Testing
     #expect(unwritable.status == 2)
     #expect(unwritable.stderr.hasPrefix("/no/such/folder/catalog.index:1:1: error: the folder to write the file in does not exist"))
     #expect(runCopydeck(["index", "--bogus"]).status == 2)
+    let noManifest = runCopydeck(["index", "--localizations", "/no/such/folder", "--check"])
+    #expect(noManifest.status == 2)
+    #expect(noManifest.stderr.hasPrefix("/no/such/folder/catalog.json: error: there is no file at this path"), "\(noManifest.stderr)")
   }
 }

@@ -22,6 +22,8 @@ public enum CatalogIndex {
     case otherVersion(UInt32)
     /// It was made from other manifest bytes: the manifest changed since.
     case outOfDate
+    /// The manifest cannot be read, so nothing can be said about the index.
+    case manifestUnreadable(FileProblem)
   }
 
   /// Whether ``write(forManifest:to:)`` replaced the file or found it already up to date.
@@ -66,9 +68,14 @@ public enum CatalogIndex {
     return .written
   }
 
-  /// Whether the file at `index` can be used for the manifest at `manifest` as it is now (whose own problems are
-  /// left to the load: an unreadable manifest gives ``Status/outOfDate`` here).
+  /// Whether the file at `index` can be used for the manifest at `manifest` as it is now.
   public static func status(of index: URL, forManifest manifest: URL) -> Status {
+    let manifestBytes: [UInt8]
+    do {
+      manifestBytes = try FileProblem.bytes(of: manifest)
+    } catch {
+      return .manifestUnreadable(error)
+    }
     let indexBytes: [UInt8]
     do {
       indexBytes = try FileProblem.bytes(of: index)
@@ -76,7 +83,6 @@ public enum CatalogIndex {
       if case .missing = error { return .missing }
       return .unreadable(error)
     }
-    let manifestBytes = (try? FileProblem.bytes(of: manifest)) ?? []
     let decoded = indexBytes.withUnsafeBufferPointer { indexBuffer in
       manifestBytes.withUnsafeBufferPointer { CatalogIndexFormat.decode(indexBuffer, manifest: $0) }
     }
@@ -91,7 +97,11 @@ public enum CatalogIndex {
   /// The first pass over `manifest` (the bytes of the manifest at `path`) kept in the index beside it, or `nil` when
   /// there is none that can be used for these bytes.
   static func skim(forManifestAt path: String, _ manifest: UnsafeBufferPointer<UInt8>) -> ManifestSkimmer.Skim? {
-    guard let index = try? Platform.readFile(Self.path(forManifest: path)) else { return nil }
+    let indexPath = Self.path(forManifest: path)
+    // A regular file only: a FIFO at the path would block the read, and so the launch.
+    guard (try? Platform.status(atPath: indexPath))??.kind == .regular, let index = try? Platform.readFile(indexPath) else {
+      return nil
+    }
     return index.withUnsafeBufferPointer { try? CatalogIndexFormat.decode($0, manifest: manifest).get() }
   }
 

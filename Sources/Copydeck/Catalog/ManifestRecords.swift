@@ -1,7 +1,7 @@
 /// A catalog's manifest as its resolution reads it: the top-level fields, each record's id and codes, and each record
 /// decoded on its first use (or all of them already, for a manifest decoded whole).
 ///
-/// ``index(_:file:)`` is what a lazy load does with `catalog.json`: it checks the structure of the whole file and
+/// ``index(_:file:skim:)`` is what a lazy load does with `catalog.json`: it checks the structure of the whole file and
 /// the top-level fields, reads only the id and the codes of each record (so ids and codes mapped twice, and a common
 /// failure that is no entry, still fail the load, with the messages of a full decode), and keeps where each record
 /// starts (``ManifestSkimmer``; a file it cannot skim is read by the strict ``JSONScanner``, whose error fails the
@@ -86,13 +86,9 @@ final class ManifestRecords: Sendable {
   /// record in full, to fail with its error).
   private typealias Record = ManifestSkimmer.Record
 
-  /// Reads the manifest `bytes` as a lazy load does (see the type's summary); `file` names it in errors.
-  static func index(_ bytes: [UInt8], file: String) throws(ManifestError) -> ManifestRecords {
-    try index(bytes, file: file, skim: nil).records
-  }
-
-  /// Reads the manifest `bytes` as a lazy load does, from `given` — the first pass over exactly these bytes, kept in
-  /// `catalog.index` — when there is one; with the first pass it read (the strict scan's, when the skim gave up).
+  /// Reads the manifest `bytes` as a lazy load does (see the type's summary), from `given` — the first pass over
+  /// exactly these bytes, kept in `catalog.index` — when there is one; with the first pass it read (the strict scan's,
+  /// when the skim gave up). `file` names the manifest in errors.
   static func index(
     _ bytes: [UInt8], file: String, skim given: ManifestSkimmer.Skim?
   ) throws(ManifestError) -> (records: ManifestRecords, skim: ManifestSkimmer.Skim) {

@@ -57,7 +57,7 @@ enum IndexCommand: Command {
     case .current:
       Output.error("copydeck index: \(shown) is up to date with \(manifest.path)")
       return .success
-    case .unreadable(let reason):
+    case .unreadable(let reason), .manifestUnreadable(let reason):
       Output.error(reason.description)
       return .cannotRun
     case .missing: problem = "there is no index here"

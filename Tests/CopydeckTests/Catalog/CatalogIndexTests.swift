@@ -124,6 +124,25 @@ import Testing
     #expect(refused { $0.members[entries].records!.swapAt(0, 1) }, "records in file order only")
   }
 
+  /// A FIFO where the index would be is not opened (the read would block the launch), and no index is used.
+  @Test func aFIFOAtTheIndexPathIsNotRead() throws {
+    let copy = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let mkfifo = Process()
+    mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    mkfifo.arguments = ["mkfifo", Self.index(copy).path]
+    try mkfifo.run()
+    mkfifo.waitUntilExit()
+    try #require(mkfifo.terminationStatus == 0)
+    let catalog = try Catalog.load(from: copy)
+    #expect(!catalog.usedIndex)
+    #expect(catalog.resolve(id: "group.full", locale: "ko-KR").title == "그룹 정원이 가득 찼어요")
+    guard case .unreadable = CatalogIndex.status(of: Self.index(copy), forManifest: Self.manifest(copy)) else {
+      Issue.record("a FIFO is an unreadable index")
+      return
+    }
+  }
+
   @Test func anIndexOfAnotherFormatVersionIsNotUsed() throws {
     let copy = try Self.indexedCopy(of: CatalogFixtures.url("basic"))
     defer { try? FileManager.default.removeItem(at: copy) }
