@@ -12,6 +12,9 @@ struct CopyFormatter {
 
   var symbols: NumberSymbols
 
+  /// The formatter of a call without arguments, which formats no number and so never reads its separators.
+  static let withoutArguments = CopyFormatter(symbols: NumberSymbols(grouping: ",", decimal: "."))
+
   /// Fills `text`; appends a note for each argument that did not fit its specifier and was shown as given.
   ///
   /// The pieces are written straight into the result's one buffer, sized from the literal bytes, each text argument

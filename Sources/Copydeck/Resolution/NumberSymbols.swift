@@ -5,6 +5,12 @@ struct NumberSymbols: Sendable, Hashable {
   var grouping: String
   var decimal: String
 
+  /// The separators given.
+  init(grouping: String, decimal: String) {
+    self.grouping = grouping
+    self.decimal = decimal
+  }
+
   /// The separators of `language` (e.g. `,` and `.` for `en` and `ko`; `.` and `,` for `de`).
   init(language: String) {
     let locale = Locale(identifier: language)

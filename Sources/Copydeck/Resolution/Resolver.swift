@@ -16,8 +16,10 @@ struct Resolver: Sendable {
   /// `copies[entry * languages + language]`: each entry's checked copy in each catalog language, checked on first use
   /// of the entry in that language (against its ``references`` copy).
   let copies: LazySlots<EntryCopy>
-  /// One formatter per catalog language (its number separators).
-  let formatters: [CopyFormatter]
+  /// One formatter per catalog language (its number separators), made on the first call with arguments in that
+  /// language: reading the separators from `Locale` (about 0.7 M instructions the first time in a process, for ICU)
+  /// is work a launch that shows an entry without arguments does not need.
+  let formatters: LazySlots<CopyFormatter>
   /// The CLDR plural rules of each catalog language, which choose the form a count takes.
   let pluralRules: [PluralRules]
 
@@ -52,7 +54,7 @@ struct Resolver: Sendable {
     copies =
       previous.map { LazySlots(count: records.count * names.count, keeping: $0.copies, where: { keep($0 / names.count) }, compute: copy) }
       ?? LazySlots(count: records.count * names.count, compute: copy)
-    formatters = names.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
+    formatters = LazySlots(count: names.count) { CopyFormatter(symbols: NumberSymbols(language: names[$0])) }
     pluralRules = names.map(PluralRules.init(language:))
   }
 
@@ -139,7 +141,8 @@ struct Resolver: Sendable {
     }
     return firstValidLanguage(entry, index: index, chain: chain, steps: &steps) { language, texts, steps in
       let name = languages.names[language]
-      let formatter = formatters[language]
+      // Without arguments no number is formatted, so the language's separators (`Locale`) are not read.
+      let formatter = arguments.isEmpty ? CopyFormatter.withoutArguments : formatters[language]
       let rules = pluralRules[language]
       var notes: [String] = []
       /// The part's form for the count, filled with the arguments.
