@@ -49,6 +49,23 @@ enum Platform {
     return String(cString: resolved)
   }
 
+  /// The names in the folder at `path` (without `.` and `..`), in the order the system gives them: `readdir`, not
+  /// `FileManager.contentsOfDirectory`, which costs about 7 % of a launch that lists two `.lproj` folders.
+  static func directoryNames(_ path: String) throws(CallError) -> [String] {
+    guard let directory = opendir(path) else { throw CallError(call: "opendir", path: path, code: errno) }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        if errno != 0 { throw CallError(call: "readdir", path: path, code: errno) }
+        return names
+      }
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+      if name != ".", name != ".." { names.append(name) }
+    }
+  }
+
   /// Opens `path` for reading, for locking and reading it.
   static func openForReading(_ path: String) throws(CallError) -> Int32 {
     let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }

@@ -322,11 +322,10 @@ public struct LocalizationsFolder: Sendable {
 
   /// Lists the tables of `url` without parsing them (what ``scan(_:)`` and a lazily loaded catalog both start with).
   static func list(_ url: URL) throws(StringsDiagnostic) -> Listing {
-    let manager = FileManager.default
     let folders: [String]
     let catalogs: [String]
     do {
-      let names = try manager.contentsOfDirectory(atPath: url.path).sorted()
+      let names = try Platform.directoryNames(url.path).sorted()
       folders = names.filter { $0.hasSuffix(".lproj") }
       catalogs = names.filter { $0.hasSuffix(".xcstrings") }
     } catch {
@@ -341,12 +340,13 @@ public struct LocalizationsFolder: Sendable {
       let folderURL = url.appendingPathComponent(folder, isDirectory: true)
       let contents: [String]
       do {
-        contents = try manager.contentsOfDirectory(atPath: folderURL.path)
+        contents = try Platform.directoryNames(folderURL.path)
       } catch {
+        let reason = FileProblem.reading(folderURL, error: POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO))
         problems.append(
           StringsDiagnostic(
             id: "unreadable-folder", severity: .error, location: SourceLocation(file: folderURL.path, line: 1, column: 1),
-            message: "cannot list the tables of \(folder): \(FileProblem.reading(folderURL, error: error).message)",
+            message: "cannot list the tables of \(folder): \(reason.message)",
             hint: "make the folder readable (chmod u+rx); its tables are treated as unreadable, not as missing"))
         continue
       }
