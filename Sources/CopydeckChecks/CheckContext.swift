@@ -65,8 +65,6 @@ struct CheckContext: Sendable {
   let copies: [LocalizedEntry]
   /// The fit estimate of every alert and confirm in every language (none without a manifest).
   let alertFits: [AlertFit]
-  /// The entries by id.
-  let entryByID: [String: EntryModel]
   /// Words (in lower case) that read the same in every language, never `untranslated`.
   var allowedWords: Set<String> = []
   /// The app's own placeholder syntaxes, checked by `placeholder-mismatch`.
@@ -141,7 +139,6 @@ struct CheckContext: Sendable {
       ?? Array(all.indices)
     let entries = scope == nil ? all : inScope.map { all[$0] }
     self.entries = entries
-    entryByID = index.entryByID
     // Each key of an entry in scope gets a slot; while the tables' texts are built, every text that belongs to such
     // an entry (in the entry's table) drops into its slot, so the entries' copies are assembled without looking keys
     // up again.
@@ -382,6 +379,11 @@ struct CheckContext: Sendable {
   func text(forKey key: String, language: String, table name: String) -> CopyText? {
     guard let entry = stringsEntry(forKey: key, language: language, table: name) else { return nil }
     return CopyText(entry, language: language, entryID: self.entry(ofKey: key, table: name))
+  }
+
+  /// The first entry with the id `id`, if any.
+  func entry(withID id: String) -> EntryModel? {
+    index.entry(withID: id)
   }
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.

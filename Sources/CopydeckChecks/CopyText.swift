@@ -92,6 +92,11 @@ final class EntryModel: Sendable {
     return keyList[start..<start + Int(keyCount)]
   }
 
+  /// Its key at `index` of ``keys`` (0 for the first), read in place.
+  func key(at index: Int) -> String {
+    keyList[(records.isEmpty ? Int(place) : 0) + index]
+  }
+
   /// The manifest's record, or `nil` without a manifest.
   var definition: EntryDefinition? { records.isEmpty ? nil : records[Int(place)] }
 
