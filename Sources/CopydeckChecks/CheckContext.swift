@@ -62,7 +62,7 @@ struct CheckContext: Sendable {
   /// Each table's texts (one per distinct key, the value the device reads), parallel to `tables`.
   let texts: [[CopyText]]
   /// Every entry's copy in every language, language by language (built once; most rules read it).
-  let copies: [LocalizedEntry]
+  let copies: Copies
   /// The fit estimate of every alert and confirm in every language (none without a manifest).
   let alertFits: [AlertFit]
   /// Words (in lower case) that read the same in every language, never `untranslated`.
@@ -192,33 +192,7 @@ struct CheckContext: Sendable {
     for (_, fills) in built {
       for (slot, text) in fills { slots[slot] = text }
     }
-    let filled = slots
-    // The slots run through the copies in order (language by language, entry by entry), so every copy's texts are
-    // one range of a single list of the filled slots: no array of its own for each copy.
-    let copyCount = languages.count * entries.count
-    var allTexts: [CopyText] = []
-    allTexts.reserveCapacity(filled.count)
-    var textStarts: [Int32] = []
-    textStarts.reserveCapacity(copyCount + 1)
-    for languageIndex in languages.indices {
-      for (entryIndex, entry) in entries.enumerated() {
-        textStarts.append(Int32(allTexts.count))
-        let first = languageIndex * slotCount + firstSlots[entryIndex]
-        for slot in first..<first + entry.keys.count { if let text = filled[slot] { allTexts.append(text) } }
-      }
-    }
-    textStarts.append(Int32(allTexts.count))
-    let (texts, starts) = (CopyTexts(allTexts), textStarts)
-    // Each entry's copy in each language, then the fit of each alert, side by side in chunks of entries. (Two lists,
-    // not one of copies with an optional fit: that held an empty fit's room for every copy of every entry.)
-    let copies = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> LocalizedEntry in
-      let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
-      let entry = entries[entryIndex]
-      let first = languageIndex * slotCount + firstSlots[entryIndex]
-      return Self.copy(
-        of: entry, language: languages[languageIndex], slots: filled[first..<first + entry.keys.count],
-        texts: texts.run(starts[index]..<starts[index + 1]))
-    }
+    let copies = Copies(entries: entries, languages: languages, slots: slots, firstSlots: firstSlots, slotCount: slotCount)
     self.copies = copies
     // Which entries are alerts, once per entry (not per copy) and each kind read in place: the filter ran alone on one
     // core and copied a whole record for each copy.
@@ -402,36 +376,7 @@ struct CheckContext: Sendable {
 
   /// The copy of `entries[entryIndex]` in `languages[languageIndex]`, from ``copies``.
   func copy(entryIndex: Int, languageIndex: Int) -> LocalizedEntry {
-    copies[languageIndex * entries.count + entryIndex]
-  }
-
-  /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing) and
-  /// the same texts without the missing ones.
-  private static func copy(
-    of entry: EntryModel, language: String, slots found: ArraySlice<CopyText?>, texts: CopyTexts.Run
-  ) -> LocalizedEntry {
-    let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
-    let parts = entry.parts.map { shown in
-      // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
-      var next = found.startIndex
-      func take(_ present: Bool) -> CopyText? {
-        guard present else { return nil }
-        defer { next += 1 }
-        return found[next]
-      }
-      let title = take(shown.hasTitle)
-      let message = take(shown.hasMessage)
-      let buttons = shown.buttons.map { (definition: $0, label: take(true)) }
-      return (title: title, message: message, buttons: buttons)
-    }
-    guard let parts else {
-      return LocalizedEntry(
-        entry: entry, language: language, title: texts.slice.first { $0.key.hasSuffix(".title") },
-        message: texts.slice.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
-    }
-    return LocalizedEntry(
-      entry: entry, language: language, title: parts.title, message: parts.message, buttons: parts.buttons, texts: texts,
-      missingKeys: missing)
+    copies.copy(entryIndex: entryIndex, languageIndex: languageIndex)
   }
 
   /// A finding about one text of an entry's copy, placed at the text and naming its language, entry and key.

@@ -139,40 +139,6 @@ final class EntryModel: Sendable {
   }
 }
 
-/// One entry's copy in one language: the texts a person sees together on one alert or screen.
-final class LocalizedEntry: Sendable {
-  /// The entry.
-  let entry: EntryModel
-  /// The language.
-  let language: String
-  /// The title, when the entry has one and the language has the key.
-  let title: CopyText?
-  /// The message, when the entry has one and the language has the key.
-  let message: CopyText?
-  /// The manifest's buttons in order, each with its label when the language has the key.
-  let buttons: [(definition: ButtonDefinition, label: CopyText?)]
-  /// Its texts' place in the texts of every copy (see ``texts``).
-  private let textRun: CopyTexts.Run
-  /// The entry's keys the language does not have.
-  let missingKeys: [String]
-
-  /// Every text of the entry that exists in the language, in display order.
-  var texts: ArraySlice<CopyText> { textRun.slice }
-
-  init(
-    entry: EntryModel, language: String, title: CopyText?, message: CopyText?,
-    buttons: [(definition: ButtonDefinition, label: CopyText?)], texts: CopyTexts.Run, missingKeys: [String]
-  ) {
-    self.entry = entry
-    self.language = language
-    self.title = title
-    self.message = message
-    self.buttons = buttons
-    textRun = texts
-    self.missingKeys = missingKeys
-  }
-}
-
 /// A `.strings` key compared the way the device compares it: by Unicode scalars, so `é` written as one
 /// scalar and as `e` + combining accent are different keys (Swift's `String ==` would call them equal).
 struct ExactKey: Hashable, Sendable {
