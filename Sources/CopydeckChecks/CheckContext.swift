@@ -154,14 +154,16 @@ struct CheckContext: Sendable {
     let (slotCount, firstSlots, slotOf) = (slot, entryFirstSlots, firstSlotOf)
     // The tables' texts are built side by side, one table per task; each task also says which entry slots
     // (`languageIndex * slotCount + slot`) its texts fill, and the slots are filled afterwards, in table order.
-    let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [(slot: Int, text: CopyText)]) in
+    precondition(languages.count * slotCount < Int(Int32.max), "a check holds fewer than 2³¹ slots")
+    let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [Fill]) in
       let loaded = tables[tableIndex]
       guard let table = loaded.table else { return ([], []) }
       let languageIndex = languages.firstIndex(of: loaded.language)
       let shadow = shadowing[tableIndex].flatMap { tables[$0].table }
-      var fills: [(slot: Int, text: CopyText)] = []
       // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
       let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
+      var fills: [Fill] = []
+      if languageIndex != nil { fills.reserveCapacity(winners.count) }  // one a key, unless entries share keys
       let tableNumber = index.tableNumber(loaded.name)
       // Every text of the table reads its key, value and locations from the table's entries, not from copies.
       let source = CopyText.Source(language: loaded.language, entries: winners)
@@ -178,7 +180,8 @@ struct CheckContext: Sendable {
           while position >= 0 {
             let owner = index.owner(at: position)
             if index.owner(owner, isInTable: tableNumber), slotOf[owner.entry] >= 0 {
-              fills.append((languageIndex * slotCount + Int(slotOf[owner.entry]) + owner.keyIndex, text))
+              let slot = languageIndex * slotCount + Int(slotOf[owner.entry]) + owner.keyIndex
+              fills.append(Fill(slot: Int32(slot), text: Int32(entryPosition)))
             }
             position = owner.next
           }
@@ -188,10 +191,9 @@ struct CheckContext: Sendable {
       return (texts, fills)
     }
     self.texts = built.map(\.texts)
-    var slots = [CopyText?](repeating: nil, count: languages.count * slotCount)
-    for (_, fills) in built {
-      for (slot, text) in fills { slots[slot] = text }
-    }
+    // The tasks' fills are consumed here, so they are freed before the copies are built, not kept to the end of the
+    // initializer.
+    let slots = Self.slots(count: languages.count * slotCount, filledBy: consume built)
     let copies = Copies(entries: entries, languages: languages, slots: slots, firstSlots: firstSlots, slotCount: slotCount)
     self.copies = copies
     // Which entries are alerts, once per entry (not per copy) and each kind read in place: the filter ran alone on one
@@ -199,6 +201,25 @@ struct CheckContext: Sendable {
     let isAlert = entries.map { $0.kind == .alert || $0.kind == .confirm }
     let alerts = copies.indices.filter { isAlert[$0 % entries.count] }
     alertFits = alerts.concurrentMap(chunkSize: 1_024) { AlertFit(copies[$0]) }
+  }
+
+  /// `count` slots, each holding the text that one of `built`'s fills puts in it (`nil` where none does), in table
+  /// order.
+  private static func slots(
+    count: Int, filledBy built: consuming [(texts: [CopyText], fills: [Fill])]
+  ) -> [CopyText?] {
+    var slots = [CopyText?](repeating: nil, count: count)
+    for (texts, fills) in built {
+      for fill in fills { slots[Int(fill.slot)] = texts[Int(fill.text)] }
+    }
+    return slots
+  }
+
+  /// A slot of an entry's copy that a table's text fills: the slot, and the text's place among the table's texts.
+  /// (8 bytes: one for nearly every text while the tables' texts are built, the peak of a check's memory.)
+  private struct Fill {
+    var slot: Int32
+    var text: Int32
   }
 
   /// Each table name's development tables: a `Base.lproj` storyboard or xib of that name alone when there is one
