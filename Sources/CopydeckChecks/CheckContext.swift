@@ -166,7 +166,7 @@ struct CheckContext: Sendable {
       if languageIndex != nil { fills.reserveCapacity(winners.count) }  // one a key, unless entries share keys
       let tableNumber = index.tableNumber(loaded.name)
       // Every text of the table reads its key, value and locations from the table's entries, not from copies.
-      let source = CopyText.Source(language: loaded.language, entries: winners)
+      let source = CopyText.Source(language: loaded.language, entries: winners, namedEntries: all)
       let texts = winners.indices.map { entryPosition in
         let stringsEntry = winners[entryPosition]
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
@@ -174,7 +174,7 @@ struct CheckContext: Sendable {
         let key = ExactKey(stringsEntry.key)
         var position = index.firstOwner(ofKey: key, inTable: tableNumber)
         let chosen = position >= 0 ? position : index.firstOwner(ofKey: key)
-        let text = CopyText(source, at: entryPosition, entryID: chosen >= 0 ? all[index.owner(at: chosen).entry].id : nil)
+        let text = CopyText(source, at: entryPosition, entry: chosen >= 0 ? index.owner(at: chosen).entry : -1)
         if position >= 0, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
           // From the first owner in this table on, each owner in this table fills its slot.
           while position >= 0 {

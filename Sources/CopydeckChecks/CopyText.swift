@@ -5,28 +5,33 @@ import Foundation
 ///
 /// A class, so the rules pass hundreds of thousands of them around without copying their strings. It holds no copy
 /// of what its table's entry already has (key, value, both locations, the language): it reads them from the table's
-/// entries, which every text of the table shares.
+/// entries, which every text of the table shares, and names the entry its key belongs to by its place among the
+/// check's entries (a text is 40 bytes, 48 with malloc's rounding).
 final class CopyText: Sendable {
   /// The entries and language of the table it is in.
   private let source: Source
   /// Its entry's place in `source.entries`.
-  private let position: Int
-  /// The entry the key belongs to, if any.
-  let entry: String?
+  private let position: Int32
+  /// The place in `source.namedEntries` of the entry the key belongs to, -1 for none (then ``entry`` is the source's
+  /// ``Source/soleEntryID``).
+  private let entryPlace: Int32
   /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text). In a
-  /// box of its own, so that a text without a `%` holds 8 bytes for it, not a format string's 32 (a text is 56 bytes).
+  /// box of its own, so that a text without a `%` holds 8 bytes for it, not a format string's 32.
   private let parsedFormat: ParsedFormat?
 
+  /// The id of the entry the key belongs to, if any.
+  var entry: String? { entryPlace >= 0 ? source.namedEntries[Int(entryPlace)].id : source.soleEntryID }
+
   /// The `.strings` key.
-  var key: String { source.entries[position].key }
+  var key: String { source.entries[Int(position)].key }
   /// The text, escapes already resolved.
-  var value: String { source.entries[position].value }
+  var value: String { source.entries[Int(position)].value }
   /// The language of the table it is in.
   var language: String { source.language }
   /// Where the value starts (its opening quote).
-  var location: SourceLocation { source.entries[position].valueLocation }
+  var location: SourceLocation { source.entries[Int(position)].valueLocation }
   /// Where the key starts.
-  var keyLocation: SourceLocation { source.entries[position].location }
+  var keyLocation: SourceLocation { source.entries[Int(position)].location }
 
   /// The value as a format string: its text pieces and specifiers, and any problem with them.
   var format: FormatString { parsedFormat?.format ?? FormatString(value) }
@@ -34,11 +39,11 @@ final class CopyText: Sendable {
   /// Whether the value has a `%`, the only way it can hold a specifier.
   var mayHaveSpecifiers: Bool { parsedFormat != nil }
 
-  /// The text of `source.entries[position]`.
-  init(_ source: Source, at position: Int, entryID: String?) {
+  /// The text of `source.entries[position]`, whose key belongs to `source.namedEntries[entryPlace]` (-1: to none).
+  init(_ source: Source, at position: Int, entry entryPlace: Int) {
     self.source = source
-    self.position = position
-    entry = entryID
+    self.position = Int32(position)
+    self.entryPlace = Int32(entryPlace)
     let value = source.entries[position].value
     parsedFormat = FormatString.mayHaveSpecifiers(value) ? ParsedFormat(FormatString(value)) : nil
   }
@@ -54,17 +59,25 @@ final class CopyText: Sendable {
 
   /// The text of one entry of a table in `language`, on its own (an entry looked up by key).
   convenience init(_ entry: StringsEntry, language: String, entryID: String?) {
-    self.init(Source(language: language, entries: [entry]), at: 0, entryID: entryID)
+    self.init(Source(language: language, entries: [entry], soleEntryID: entryID), at: 0, entry: -1)
   }
 
-  /// The entries of one table (each key's winner, in order) and its language, which its texts read.
+  /// The entries of one table (each key's winner, in order) and its language, which its texts read, and the entries
+  /// they name.
   final class Source: Sendable {
     let language: String
     let entries: [StringsEntry]
+    /// The entries the texts name by their place (the check's entries).
+    let namedEntries: [EntryModel]
+    /// The id that a text naming no entry by its place names: `nil` for a table's texts, the one given for a text
+    /// made on its own.
+    let soleEntryID: String?
 
-    init(language: String, entries: [StringsEntry]) {
+    init(language: String, entries: [StringsEntry], namedEntries: [EntryModel] = [], soleEntryID: String? = nil) {
       self.language = language
       self.entries = entries
+      self.namedEntries = namedEntries
+      self.soleEntryID = soleEntryID
     }
   }
 }
