@@ -6,55 +6,65 @@ import Copydeck
 /// The estimate follows the entry's presentation: a centred alert (``AlertGeometry``) or, for a confirmation that
 /// says `"presentation": "actionSheet"`, an action sheet (``SheetGeometry``): smaller text in a wider box, a one-line
 /// title, one row per button with Cancel apart, and the preferred action ignored.
+///
+/// The counts are kept in 32 bits (clamped; no text has 2³¹ lines) and the title's limit is read from the
+/// presentation: a fit is 40 bytes, not 72, for each alert of every language.
 struct AlertFit {
   /// The copy measured.
-  var copy: LocalizedEntry
-  /// Whether the copy is shown as an action sheet rather than an alert.
-  var isActionSheet: Bool
-  /// Estimated title lines (0 without a title).
-  var titleLines: Int
-  /// Estimated message lines (0 without a message).
-  var messageLines: Int
+  let copy: LocalizedEntry
   /// Each present button label with its estimated one-line width, in button order.
-  var labelWidths: [(label: CopyText, width: Double)]
-  /// How many button rows iOS draws: on an alert one for none (iOS adds OK) or one button, one for two labels that
-  /// fit side by side, else one per button; on an action sheet one per button.
-  var buttonRows: Int
+  let labelWidths: [(label: CopyText, width: Double)]
+  /// Whether the copy is shown as an action sheet rather than an alert.
+  let isActionSheet: Bool
+  private let storedTitleLines: Int32
+  private let storedMessageLines: Int32
+  private let storedMessageLinesBeforeScrolling: Int32
+
+  /// Estimated title lines (0 without a title).
+  var titleLines: Int { Int(storedTitleLines) }
+  /// Estimated message lines (0 without a message).
+  var messageLines: Int { Int(storedMessageLines) }
   /// The most title lines the HIG accepts for this presentation.
-  var maximumTitleLines: Int
+  var maximumTitleLines: Int { isActionSheet ? SheetGeometry.maximumTitleLines : AlertGeometry.maximumTitleLines }
   /// About how many message lines fit before the alert or sheet scrolls.
-  var messageLinesBeforeScrolling: Int
+  var messageLinesBeforeScrolling: Int { Int(storedMessageLinesBeforeScrolling) }
 
   /// Measures `copy`, with each argument replaced by its sample value.
   init(_ copy: LocalizedEntry) {
     self.copy = copy
-    isActionSheet = copy.entry.presentation == .actionSheet
-    let sheet = isActionSheet
-    titleLines =
+    let sheet = copy.entry.presentation == .actionSheet
+    isActionSheet = sheet
+    let titleLines =
       copy.title.map { sheet ? SheetGeometry.titleLines(Self.sampled($0, copy)) : AlertGeometry.titleLines(Self.sampled($0, copy)) } ?? 0
-    messageLines =
+    let messageLines =
       copy.message.map { sheet ? SheetGeometry.messageLines(Self.sampled($0, copy)) : AlertGeometry.messageLines(Self.sampled($0, copy)) }
       ?? 0
+    storedTitleLines = Int32(clamping: titleLines)
+    storedMessageLines = Int32(clamping: messageLines)
     // On an alert the preferred button is drawn bold, without one the cancel button; on a sheet always Cancel.
     let hasPreferred = !sheet && copy.buttons.contains { $0.definition.preferred }
-    labelWidths = copy.buttons.compactMap { button, label in
+    let labelWidths: [(label: CopyText, width: Double)] = copy.buttons.compactMap { button, label in
       label.map { label in
         let bold = hasPreferred ? button.preferred : button.role == .cancel
         let text = Self.sampled(label, copy)
         return (label, sheet ? SheetGeometry.labelWidth(text, bold: bold) : AlertGeometry.labelWidth(text, bold: bold))
       }
     }
+    self.labelWidths = labelWidths
+    // How many button rows iOS draws: on an alert one for none (iOS adds OK) or one button, one for two labels that
+    // fit side by side, else one per button; on an action sheet one per button.
+    let buttonRows: Int
+    let messageLinesBeforeScrolling: Int
     if sheet {
       buttonRows = copy.buttons.count
-      maximumTitleLines = SheetGeometry.maximumTitleLines
       messageLinesBeforeScrolling = SheetGeometry.messageLinesBeforeScrolling(
         titleLines: titleLines, buttonRows: buttonRows, cancelApart: copy.buttons.contains { $0.definition.role == .cancel })
     } else {
       let sideBySide = AlertGeometry.fitSideBySide(widths: labelWidths.map(\.width))
       buttonRows = copy.buttons.count <= 1 || (copy.buttons.count == 2 && sideBySide) ? 1 : copy.buttons.count
-      maximumTitleLines = AlertGeometry.maximumTitleLines
       messageLinesBeforeScrolling = AlertGeometry.messageLinesBeforeScrolling(titleLines: titleLines, buttonRows: buttonRows)
     }
+    storedMessageLinesBeforeScrolling = Int32(clamping: messageLinesBeforeScrolling)
   }
 
   /// How the title is set and where it wraps, for messages: "17 pt in a 270 pt alert".
