@@ -323,8 +323,22 @@ struct CheckContext: Sendable {
       starts.append(keyCount)
       keyCount += group.keyCount
     }
+    let keys = groupedKeys(tables, groupOfKey: groupOfKey, starts: starts, count: keyCount)
+    return groups.indices.map { group in
+      EntryModel(
+        id: groups[group].id, table: groups[group].table, keys: keys, range: starts[group]..<starts[group] + groups[group].keyCount)
+    }
+  }
+
+  /// The keys of `tables` group after group: key number `n` (counting through the tables in order) belongs to the
+  /// group `groupOfKey[n]`, whose keys start at `starts[group]`.
+  private static func groupedKeys(_ tables: [LoadedTable], groupOfKey: [Int32], starts: [Int], count: Int) -> [String] {
+    // When every group's keys stand together in a single table (a table of keys of their own, or of whole groups
+    // written together), the list is that table's keys as they are: its array itself, not a copy.
+    let withKeys = tables.compactMap(\.table).filter { !$0.keys.isEmpty }
+    if withKeys.count == 1, zip(groupOfKey, groupOfKey.dropFirst()).allSatisfy({ $0 <= $1 }) { return withKeys[0].keys }
     var next = starts
-    var keys = [String](repeating: "", count: keyCount)
+    var keys = [String](repeating: "", count: count)
     var keyNumber = 0
     for loaded in tables {
       guard let table = loaded.table else { continue }
@@ -335,10 +349,7 @@ struct CheckContext: Sendable {
         keyNumber += 1
       }
     }
-    return groups.indices.map { group in
-      EntryModel(
-        id: groups[group].id, table: groups[group].table, keys: keys, range: starts[group]..<starts[group] + groups[group].keyCount)
-    }
+    return keys
   }
 
   private static func entryID(ofKey key: String) -> String {
