@@ -216,7 +216,7 @@ struct CheckContext: Sendable {
   }
 
   /// A slot of an entry's copy that a table's text fills: the slot, and the text's place among the table's texts.
-  /// (8 bytes: one for nearly every text while the tables' texts are built, the peak of a check's memory.)
+  /// (8 bytes: one for nearly every text while the tables' texts are built, near the peak of a check's memory.)
   private struct Fill {
     var slot: Int32
     var text: Int32
