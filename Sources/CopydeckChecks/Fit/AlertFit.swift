@@ -7,18 +7,29 @@ import Copydeck
 /// says `"presentation": "actionSheet"`, an action sheet (``SheetGeometry``): smaller text in a wider box, a one-line
 /// title, one row per button with Cancel apart, and the preferred action ignored.
 ///
-/// The counts are kept in 32 bits (clamped; no text has 2³¹ lines) and the title's limit is read from the
-/// presentation: a fit is 40 bytes, not 72, for each alert of every language.
+/// The counts are kept in 32 bits (clamped; no text has 2³¹ lines), the title's limit is read from the presentation,
+/// and of the labels' widths only the widest is kept (what `fit-buttons-stack` reports): a fit is 48 bytes and no
+/// array, not 72 bytes and an array of every label with its width, for each alert of every language.
 struct AlertFit {
   /// The copy measured.
   let copy: LocalizedEntry
-  /// Each present button label with its estimated one-line width, in button order.
-  let labelWidths: [(label: CopyText, width: Double)]
-  /// Whether the copy is shown as an action sheet rather than an alert.
-  let isActionSheet: Bool
+  /// The estimated one-line width of the widest button label (the first of equal ones), 0 without a label.
+  private let widestLabelWidth: Double
+  /// The index in `copy.buttons` of the button with the widest label, -1 without a label.
+  private let widestLabelButton: Int32
+  private let storedLabelCount: Int32
   private let storedTitleLines: Int32
   private let storedMessageLines: Int32
   private let storedMessageLinesBeforeScrolling: Int32
+  /// Whether the copy is shown as an action sheet rather than an alert.
+  let isActionSheet: Bool
+
+  /// How many of the buttons have a label in the copy's language.
+  var labelCount: Int { Int(storedLabelCount) }
+  /// The widest button label (the first of equal ones) with its estimated one-line width, `nil` without a label.
+  var widestLabel: (label: CopyText, width: Double)? {
+    widestLabelButton < 0 ? nil : copy.buttons[Int(widestLabelButton)].label.map { ($0, widestLabelWidth) }
+  }
 
   /// Estimated title lines (0 without a title).
   var titleLines: Int { Int(storedTitleLines) }
@@ -43,14 +54,17 @@ struct AlertFit {
     storedMessageLines = Int32(clamping: messageLines)
     // On an alert the preferred button is drawn bold, without one the cancel button; on a sheet always Cancel.
     let hasPreferred = !sheet && copy.buttons.contains { $0.definition.preferred }
-    let labelWidths: [(label: CopyText, width: Double)] = copy.buttons.compactMap { button, label in
-      label.map { label in
-        let bold = hasPreferred ? button.preferred : button.role == .cancel
+    let labelWidths: [(button: Int, width: Double)] = copy.buttons.enumerated().compactMap { index, button in
+      button.label.map { label in
+        let bold = hasPreferred ? button.definition.preferred : button.definition.role == .cancel
         let text = Self.sampled(label, copy)
-        return (label, sheet ? SheetGeometry.labelWidth(text, bold: bold) : AlertGeometry.labelWidth(text, bold: bold))
+        return (index, sheet ? SheetGeometry.labelWidth(text, bold: bold) : AlertGeometry.labelWidth(text, bold: bold))
       }
     }
-    self.labelWidths = labelWidths
+    let widest = labelWidths.max { $0.width < $1.width }
+    widestLabelButton = Int32(widest?.button ?? -1)
+    widestLabelWidth = widest?.width ?? 0
+    storedLabelCount = Int32(labelWidths.count)
     // How many button rows iOS draws: on an alert one for none (iOS adds OK) or one button, one for two labels that
     // fit side by side, else one per button; on an action sheet one per button.
     let buttonRows: Int
