@@ -298,18 +298,21 @@ struct CheckContext: Sendable {
   /// Without a manifest, keys group into entries by the catalog's key scheme: `x.title`, `x.message` and
   /// `x.button.*` form the entry `x`; any other key is an entry of its own.
   private static func inferEntries(_ tables: [LoadedTable]) -> [EntryModel] {
-    // Each group's id, table and number of keys, and the group of each key in the order the tables list them.
-    var groups: [(id: String, table: String, keyCount: Int)] = []
+    // Each group's id, table (by its place in `names`) and number of keys, and the group of each key in the order
+    // the tables list them.
+    var groups: [(id: String, table: Int, keyCount: Int)] = []
+    var names: [String] = []
     var groupOfKey: [Int32] = []
     for loaded in tables {
       guard let table = loaded.table else { continue }
       var index: [String: Int] = [:]
+      names.append(loaded.name)
       for key in table.keys {
         let id = entryID(ofKey: key)
         let group = index[id] ?? groups.count
         if group == groups.count {
           index[id] = group
-          groups.append((id, loaded.name, 0))
+          groups.append((id, names.count - 1, 0))
         }
         groups[group].keyCount += 1
         groupOfKey.append(Int32(group))
@@ -324,9 +327,11 @@ struct CheckContext: Sendable {
       keyCount += group.keyCount
     }
     let keys = groupedKeys(tables, groupOfKey: groupOfKey, starts: starts, count: keyCount)
+    let shared = EntryModel.Shared(keys: keys, records: [], tables: names)
     return groups.indices.map { group in
       EntryModel(
-        id: groups[group].id, table: groups[group].table, keys: keys, range: starts[group]..<starts[group] + groups[group].keyCount)
+        id: groups[group].id, tableNumber: groups[group].table, keys: starts[group]..<starts[group] + groups[group].keyCount,
+        of: shared)
     }
   }
 

@@ -84,74 +84,104 @@ final class CopyText: Sendable {
 
 /// One entry (manifest record, or key group without a manifest) and the keys it owns.
 ///
-/// A value of 56 bytes, held in the check's list of entries itself: not an object (72 bytes and malloc's rounding to
-/// 80, and the list's pointer to it) for each of hundreds of thousands of key groups.
+/// A value of 40 bytes, held in the check's list of entries itself: its id, and its place in what every entry of the
+/// check shares (``Shared``: the keys or the records, and the table names). Not an object (72 bytes and malloc's
+/// rounding to 80, and the list's pointer to it) for each of hundreds of thousands of key groups.
 struct EntryModel: Sendable {
   /// The entry's id, such as `group.full`; without a manifest the keys' shared prefix.
   let id: String
-  /// The table that holds its keys.
-  let table: String
-  /// With a manifest, the record's keys; without one, every key group's keys, group after group (a group's keys
-  /// are a run of one list, not an array of their own).
-  private let keyList: [String]
-  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry); no
-  /// records without a manifest.
-  private let records: [EntryDefinition]
-  /// With a manifest, this entry's place among `records` (its keys are all of `keyList`); without one, where its
-  /// keys start in `keyList`. (Two 32-bit fields: an entry is 56 bytes.)
+  /// What the check's entries share.
+  private let shared: Shared
+  /// Its table's place in `shared.tables`.
+  private let tableNumber: Int32
+  /// With a manifest, this entry's place among `shared.records`; without one, where its keys start in `shared.keys`.
   private let place: Int32
   private let keyCount: Int32
 
+  /// What the entries of a check share, so that each names its table, keys and record by number.
+  final class Shared: Sendable {
+    /// Without a manifest, every key group's keys, group after group (a group's keys are a run of one list, not an
+    /// array of their own); empty with one (a record has its keys).
+    let keys: [String]
+    /// The manifest's records (a reference, not a copy of the record in every entry); none without a manifest.
+    let records: [EntryDefinition]
+    /// The tables the entries keep their keys in, which each entry names by its place here.
+    let tables: [String]
+
+    init(keys: [String], records: [EntryDefinition], tables: [String]) {
+      self.keys = keys
+      self.records = records
+      self.tables = tables
+    }
+  }
+
+  /// The table that holds its keys.
+  var table: String { shared.tables[Int(tableNumber)] }
+
   /// Its keys in display order: title, message, buttons.
   var keys: ArraySlice<String> {
-    let start = records.isEmpty ? Int(place) : 0
-    return keyList[start..<start + Int(keyCount)]
+    shared.records.isEmpty ? shared.keys[Int(place)..<Int(place + keyCount)] : shared.records[Int(place)].keys[...]
   }
 
   /// Its key at `index` of ``keys`` (0 for the first), read in place.
   func key(at index: Int) -> String {
-    keyList[(records.isEmpty ? Int(place) : 0) + index]
+    shared.records.isEmpty ? shared.keys[Int(place) + index] : shared.records[Int(place)].keys[index]
   }
 
   /// The manifest's record, or `nil` without a manifest.
-  var definition: EntryDefinition? { records.isEmpty ? nil : records[Int(place)] }
+  var definition: EntryDefinition? { shared.records.isEmpty ? nil : shared.records[Int(place)] }
 
   // What is read of every entry is read field by field where the record is, not through a copy of the record
   // (``definition``): the compiler copied a whole record (a retain and a release of each of its strings and arrays)
   // even to read one byte of it through a closure that was lent it.
 
   /// The manifest record's kind, or `nil` without a manifest.
-  var kind: EntryKind? { records.isEmpty ? nil : records[Int(place)].kind }
+  var kind: EntryKind? { shared.records.isEmpty ? nil : shared.records[Int(place)].kind }
 
   /// The manifest record's presentation, or `nil` without a manifest.
-  var presentation: PresentationStyle? { records.isEmpty ? nil : records[Int(place)].presentation }
+  var presentation: PresentationStyle? { shared.records.isEmpty ? nil : shared.records[Int(place)].presentation }
 
   /// What the manifest's record shows, in display order (see ``keys``): whether it has a title and a message, and its
   /// buttons; `nil` without a manifest.
   var parts: (hasTitle: Bool, hasMessage: Bool, buttons: [ButtonDefinition])? {
     // `kind != .inline` is `EntryDefinition.hasTitle`, read from the field.
-    records.isEmpty ? nil : (records[Int(place)].kind != .inline, records[Int(place)].hasMessage, records[Int(place)].buttons)
+    let records = shared.records
+    return records.isEmpty
+      ? nil : (records[Int(place)].kind != .inline, records[Int(place)].hasMessage, records[Int(place)].buttons)
   }
 
-  /// The entry of the manifest record `records[record]`.
-  init(records: [EntryDefinition], at record: Int) {
-    let definition = records[record]
-    id = definition.id
-    table = definition.table
-    keyList = definition.keys
-    keyCount = Int32(definition.keys.count)
-    self.records = records
+  /// The entry of the manifest record `shared.records[record]`, whose table is `shared.tables[tableNumber]`.
+  init(record: Int, tableNumber: Int, of shared: Shared) {
+    id = shared.records[record].id
+    self.shared = shared
+    self.tableNumber = Int32(tableNumber)
     place = Int32(record)
+    keyCount = Int32(shared.records[record].keys.count)
   }
 
-  /// A key group without a manifest: the keys `keys[range]`.
-  init(id: String, table: String, keys: [String], range: Range<Int>) {
+  /// A key group without a manifest: the keys `shared.keys[range]`, in the table `shared.tables[tableNumber]`.
+  init(id: String, tableNumber: Int, keys range: Range<Int>, of shared: Shared) {
     self.id = id
-    self.table = table
-    keyList = keys
+    self.shared = shared
+    self.tableNumber = Int32(tableNumber)
     place = Int32(range.lowerBound)
     keyCount = Int32(range.count)
-    records = []
+  }
+
+  /// The entries of a manifest's records, in order.
+  static func entries(ofRecords records: [EntryDefinition]) -> [EntryModel] {
+    var numbers: [String: Int] = [:]
+    var tables: [String] = []
+    let tableNumbers = records.map { record in
+      let number = numbers[record.table] ?? tables.count
+      if number == tables.count {
+        numbers[record.table] = number
+        tables.append(record.table)
+      }
+      return number
+    }
+    let shared = Shared(keys: [], records: records, tables: tables)
+    return records.indices.map { EntryModel(record: $0, tableNumber: tableNumbers[$0], of: shared) }
   }
 }
 

@@ -110,7 +110,7 @@ struct EntryIndex: Sendable {
   /// The index of a manifest's entries.
   init(_ manifest: CatalogManifest) {
     let records = manifest.entries
-    self.init(records.indices.map { EntryModel(records: records, at: $0) })
+    self.init(EntryModel.entries(ofRecords: records))
   }
 
   /// The number of the table `name` among the entries' tables, -1 when no entry keeps its keys there; two names

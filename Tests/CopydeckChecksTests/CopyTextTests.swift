@@ -30,7 +30,8 @@ typealias CopydeckLocation = Copydeck.SourceLocation
         key: "k\(line)", value: "v\(line) %@", comment: nil, location: CopydeckLocation(file: "T.strings", line: line, column: 1),
         valueLocation: CopydeckLocation(file: "T.strings", line: line, column: 8))
     }
-    let named = entries.indices.map { EntryModel(id: "e\($0)", table: "T", keys: ["k1", "k2", "k3"], range: $0..<$0 + 1) }
+    let shared = EntryModel.Shared(keys: ["k1", "k2", "k3"], records: [], tables: ["T"])
+    let named = entries.indices.map { EntryModel(id: "e\($0)", tableNumber: 0, keys: $0..<$0 + 1, of: shared) }
     let source = CopyText.Source(language: "ko", entries: entries, namedEntries: named)
     let texts = entries.indices.map { CopyText(source, at: $0, entry: $0) }
     #expect(texts.map(\.key) == ["k1", "k2", "k3"])
