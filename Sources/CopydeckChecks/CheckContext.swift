@@ -143,12 +143,12 @@ struct CheckContext: Sendable {
     // an entry (in the entry's table) drops into its slot, so the entries' copies are assembled without looking keys
     // up again.
     var firstSlotOf = [Int32](repeating: -1, count: all.count)  // -1: not in scope (4 bytes an entry, not an `Int?`'s 16)
-    var entryFirstSlots: [Int] = []
+    var entryFirstSlots: [Int32] = []  // 4 bytes an entry, like `firstSlotOf`
     entryFirstSlots.reserveCapacity(entries.count)
     var slot = 0
     for entryIndex in inScope {
       firstSlotOf[entryIndex] = Int32(slot)
-      entryFirstSlots.append(slot)
+      entryFirstSlots.append(Int32(slot))
       slot += all[entryIndex].keys.count
     }
     let (slotCount, firstSlots, slotOf) = (slot, entryFirstSlots, firstSlotOf)

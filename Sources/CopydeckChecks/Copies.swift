@@ -37,7 +37,7 @@ final class Copies: RandomAccessCollection, Sendable {
   /// The copies of `entries` in `languages`: `slots` holds each copy's text of each key of its entry (`nil` where the
   /// language lacks the key), copy after copy, and `firstSlots` where each entry's keys start among one language's
   /// slots (`slotCount` of them).
-  init(entries: [EntryModel], languages: [String], slots: [CopyText?], firstSlots: [Int], slotCount: Int) {
+  init(entries: [EntryModel], languages: [String], slots: [CopyText?], firstSlots: [Int32], slotCount: Int) {
     self.entries = entries
     self.languages = languages
     var texts: [CopyText] = []
@@ -47,7 +47,7 @@ final class Copies: RandomAccessCollection, Sendable {
     var incomplete: [Incomplete] = []
     for languageIndex in languages.indices {
       for (entryIndex, entry) in entries.enumerated() {
-        let first = languageIndex * slotCount + firstSlots[entryIndex]
+        let first = languageIndex * slotCount + Int(firstSlots[entryIndex])
         let found = slots[first..<first + entry.keys.count]
         let start = texts.count
         for text in found { if let text { texts.append(text) } }
