@@ -2,8 +2,8 @@ import Copydeck
 
 extension CheckContext {
   /// Every manifest entry's copy in every language (entries without a manifest have no roles to check).
-  var manifestCopies: [LocalizedEntry] {
-    manifest == nil ? [] : copies
+  var manifestCopies: Copies.SubSequence {
+    copies.prefix(manifest == nil ? 0 : copies.count)
   }
 
   /// The findings of `rule` on the button labels of every manifest entry in every language: `problem` looks at one

@@ -62,11 +62,9 @@ struct CheckContext: Sendable {
   /// Each table's texts (one per distinct key, the value the device reads), parallel to `tables`.
   let texts: [[CopyText]]
   /// Every entry's copy in every language, language by language (built once; most rules read it).
-  let copies: [LocalizedEntry]
+  let copies: Copies
   /// The fit estimate of every alert and confirm in every language (none without a manifest).
   let alertFits: [AlertFit]
-  /// The entries by id.
-  let entryByID: [String: EntryModel]
   /// Words (in lower case) that read the same in every language, never `untranslated`.
   var allowedWords: Set<String> = []
   /// The app's own placeholder syntaxes, checked by `placeholder-mismatch`.
@@ -141,33 +139,34 @@ struct CheckContext: Sendable {
       ?? Array(all.indices)
     let entries = scope == nil ? all : inScope.map { all[$0] }
     self.entries = entries
-    entryByID = index.entryByID
     // Each key of an entry in scope gets a slot; while the tables' texts are built, every text that belongs to such
     // an entry (in the entry's table) drops into its slot, so the entries' copies are assembled without looking keys
     // up again.
     var firstSlotOf = [Int32](repeating: -1, count: all.count)  // -1: not in scope (4 bytes an entry, not an `Int?`'s 16)
-    var entryFirstSlots: [Int] = []
+    var entryFirstSlots: [Int32] = []  // 4 bytes an entry, like `firstSlotOf`
     entryFirstSlots.reserveCapacity(entries.count)
     var slot = 0
     for entryIndex in inScope {
       firstSlotOf[entryIndex] = Int32(slot)
-      entryFirstSlots.append(slot)
+      entryFirstSlots.append(Int32(slot))
       slot += all[entryIndex].keys.count
     }
     let (slotCount, firstSlots, slotOf) = (slot, entryFirstSlots, firstSlotOf)
     // The tables' texts are built side by side, one table per task; each task also says which entry slots
     // (`languageIndex * slotCount + slot`) its texts fill, and the slots are filled afterwards, in table order.
-    let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [(slot: Int, text: CopyText)]) in
+    precondition(languages.count * slotCount < Int(Int32.max), "a check holds fewer than 2³¹ slots")
+    let built = Array(tables.indices).concurrentMap { tableIndex -> (texts: [CopyText], fills: [Fill]) in
       let loaded = tables[tableIndex]
       guard let table = loaded.table else { return ([], []) }
       let languageIndex = languages.firstIndex(of: loaded.language)
       let shadow = shadowing[tableIndex].flatMap { tables[$0].table }
-      var fills: [(slot: Int, text: CopyText)] = []
       // Without repeated keys the entries are the distinct keys in order; with them, take each key's winner.
       let winners = table.keys.count == table.entries.count ? table.entries : table.keys.compactMap { table.entry(forKey: $0) }
+      var fills: [Fill] = []
+      if languageIndex != nil { fills.reserveCapacity(winners.count) }  // one a key, unless entries share keys
       let tableNumber = index.tableNumber(loaded.name)
       // Every text of the table reads its key, value and locations from the table's entries, not from copies.
-      let source = CopyText.Source(language: loaded.language, entries: winners)
+      let source = CopyText.Source(language: loaded.language, entries: winners, namedEntries: all)
       let texts = winners.indices.map { entryPosition in
         let stringsEntry = winners[entryPosition]
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
@@ -175,13 +174,14 @@ struct CheckContext: Sendable {
         let key = ExactKey(stringsEntry.key)
         var position = index.firstOwner(ofKey: key, inTable: tableNumber)
         let chosen = position >= 0 ? position : index.firstOwner(ofKey: key)
-        let text = CopyText(source, at: entryPosition, entryID: chosen >= 0 ? all[index.owner(at: chosen).entry].id : nil)
+        let text = CopyText(source, at: entryPosition, entry: chosen >= 0 ? index.owner(at: chosen).entry : -1)
         if position >= 0, let languageIndex, shadow?.entry(forKey: stringsEntry.key) == nil {
           // From the first owner in this table on, each owner in this table fills its slot.
           while position >= 0 {
             let owner = index.owner(at: position)
             if index.owner(owner, isInTable: tableNumber), slotOf[owner.entry] >= 0 {
-              fills.append((languageIndex * slotCount + Int(slotOf[owner.entry]) + owner.keyIndex, text))
+              let slot = languageIndex * slotCount + Int(slotOf[owner.entry]) + owner.keyIndex
+              fills.append(Fill(slot: Int32(slot), text: Int32(entryPosition)))
             }
             position = owner.next
           }
@@ -191,43 +191,35 @@ struct CheckContext: Sendable {
       return (texts, fills)
     }
     self.texts = built.map(\.texts)
-    var slots = [CopyText?](repeating: nil, count: languages.count * slotCount)
-    for (_, fills) in built {
-      for (slot, text) in fills { slots[slot] = text }
-    }
-    let filled = slots
-    // The slots run through the copies in order (language by language, entry by entry), so every copy's texts are
-    // one range of a single list of the filled slots: no array of its own for each copy.
-    let copyCount = languages.count * entries.count
-    var allTexts: [CopyText] = []
-    allTexts.reserveCapacity(filled.count)
-    var textStarts: [Int32] = []
-    textStarts.reserveCapacity(copyCount + 1)
-    for languageIndex in languages.indices {
-      for (entryIndex, entry) in entries.enumerated() {
-        textStarts.append(Int32(allTexts.count))
-        let first = languageIndex * slotCount + firstSlots[entryIndex]
-        for slot in first..<first + entry.keys.count { if let text = filled[slot] { allTexts.append(text) } }
-      }
-    }
-    textStarts.append(Int32(allTexts.count))
-    let (texts, starts) = (CopyTexts(allTexts), textStarts)
-    // Each entry's copy in each language, then the fit of each alert, side by side in chunks of entries. (Two lists,
-    // not one of copies with an optional fit: that held an empty fit's room for every copy of every entry.)
-    let copies = Array(0..<copyCount).concurrentMap(chunkSize: 1_024) { index -> LocalizedEntry in
-      let (languageIndex, entryIndex) = index.quotientAndRemainder(dividingBy: entries.count)
-      let entry = entries[entryIndex]
-      let first = languageIndex * slotCount + firstSlots[entryIndex]
-      return Self.copy(
-        of: entry, language: languages[languageIndex], slots: filled[first..<first + entry.keys.count],
-        texts: texts.run(starts[index]..<starts[index + 1]))
-    }
+    // The tasks' fills are consumed here, so they are freed before the copies are built, not kept to the end of the
+    // initializer.
+    let slots = Self.slots(count: languages.count * slotCount, filledBy: consume built)
+    let copies = Copies(entries: entries, languages: languages, slots: slots, firstSlots: firstSlots, slotCount: slotCount)
     self.copies = copies
     // Which entries are alerts, once per entry (not per copy) and each kind read in place: the filter ran alone on one
     // core and copied a whole record for each copy.
     let isAlert = entries.map { $0.kind == .alert || $0.kind == .confirm }
     let alerts = copies.indices.filter { isAlert[$0 % entries.count] }
     alertFits = alerts.concurrentMap(chunkSize: 1_024) { AlertFit(copies[$0]) }
+  }
+
+  /// `count` slots, each holding the text that one of `built`'s fills puts in it (`nil` where none does), in table
+  /// order.
+  private static func slots(
+    count: Int, filledBy built: consuming [(texts: [CopyText], fills: [Fill])]
+  ) -> [CopyText?] {
+    var slots = [CopyText?](repeating: nil, count: count)
+    for (texts, fills) in built {
+      for fill in fills { slots[Int(fill.slot)] = texts[Int(fill.text)] }
+    }
+    return slots
+  }
+
+  /// A slot of an entry's copy that a table's text fills: the slot, and the text's place among the table's texts.
+  /// (8 bytes: one for nearly every text while the tables' texts are built, near the peak of a check's memory.)
+  private struct Fill {
+    var slot: Int32
+    var text: Int32
   }
 
   /// Each table name's development tables: a `Base.lproj` storyboard or xib of that name alone when there is one
@@ -306,18 +298,21 @@ struct CheckContext: Sendable {
   /// Without a manifest, keys group into entries by the catalog's key scheme: `x.title`, `x.message` and
   /// `x.button.*` form the entry `x`; any other key is an entry of its own.
   private static func inferEntries(_ tables: [LoadedTable]) -> [EntryModel] {
-    // Each group's id, table and number of keys, and the group of each key in the order the tables list them.
-    var groups: [(id: String, table: String, keyCount: Int)] = []
+    // Each group's id, table (by its place in `names`) and number of keys, and the group of each key in the order
+    // the tables list them.
+    var groups: [(id: String, table: Int, keyCount: Int)] = []
+    var names: [String] = []
     var groupOfKey: [Int32] = []
     for loaded in tables {
       guard let table = loaded.table else { continue }
       var index: [String: Int] = [:]
+      names.append(loaded.name)
       for key in table.keys {
         let id = entryID(ofKey: key)
         let group = index[id] ?? groups.count
         if group == groups.count {
           index[id] = group
-          groups.append((id, loaded.name, 0))
+          groups.append((id, names.count - 1, 0))
         }
         groups[group].keyCount += 1
         groupOfKey.append(Int32(group))
@@ -331,8 +326,24 @@ struct CheckContext: Sendable {
       starts.append(keyCount)
       keyCount += group.keyCount
     }
+    let keys = groupedKeys(tables, groupOfKey: groupOfKey, starts: starts, count: keyCount)
+    let shared = EntryModel.Shared(keys: keys, records: [], tables: names)
+    return groups.indices.map { group in
+      EntryModel(
+        id: groups[group].id, tableNumber: groups[group].table, keys: starts[group]..<starts[group] + groups[group].keyCount,
+        of: shared)
+    }
+  }
+
+  /// The keys of `tables` group after group: key number `n` (counting through the tables in order) belongs to the
+  /// group `groupOfKey[n]`, whose keys start at `starts[group]`.
+  private static func groupedKeys(_ tables: [LoadedTable], groupOfKey: [Int32], starts: [Int], count: Int) -> [String] {
+    // When every group's keys stand together in a single table (a table of keys of their own, or of whole groups
+    // written together), the list is that table's keys as they are: its array itself, not a copy.
+    let withKeys = tables.compactMap(\.table).filter { !$0.keys.isEmpty }
+    if withKeys.count == 1, zip(groupOfKey, groupOfKey.dropFirst()).allSatisfy({ $0 <= $1 }) { return withKeys[0].keys }
     var next = starts
-    var keys = [String](repeating: "", count: keyCount)
+    var keys = [String](repeating: "", count: count)
     var keyNumber = 0
     for loaded in tables {
       guard let table = loaded.table else { continue }
@@ -343,10 +354,7 @@ struct CheckContext: Sendable {
         keyNumber += 1
       }
     }
-    return groups.indices.map { group in
-      EntryModel(
-        id: groups[group].id, table: groups[group].table, keys: keys, range: starts[group]..<starts[group] + groups[group].keyCount)
-    }
+    return keys
   }
 
   private static func entryID(ofKey key: String) -> String {
@@ -384,6 +392,11 @@ struct CheckContext: Sendable {
     return CopyText(entry, language: language, entryID: self.entry(ofKey: key, table: name))
   }
 
+  /// The first entry with the id `id`, if any.
+  func entry(withID id: String) -> EntryModel? {
+    index.entry(withID: id)
+  }
+
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
   func entry(ofKey key: String, table: String? = nil) -> String? {
     let exact = ExactKey(key)
@@ -400,36 +413,7 @@ struct CheckContext: Sendable {
 
   /// The copy of `entries[entryIndex]` in `languages[languageIndex]`, from ``copies``.
   func copy(entryIndex: Int, languageIndex: Int) -> LocalizedEntry {
-    copies[languageIndex * entries.count + entryIndex]
-  }
-
-  /// One entry's copy in one language, from the language's texts for the entry's keys (`nil` where missing) and
-  /// the same texts without the missing ones.
-  private static func copy(
-    of entry: EntryModel, language: String, slots found: ArraySlice<CopyText?>, texts: CopyTexts.Run
-  ) -> LocalizedEntry {
-    let missing = zip(entry.keys, found).compactMap { key, text in text == nil ? key : nil }
-    let parts = entry.parts.map { shown in
-      // entry.keys holds the keys in display order: title (if any), message (if any), then each button's.
-      var next = found.startIndex
-      func take(_ present: Bool) -> CopyText? {
-        guard present else { return nil }
-        defer { next += 1 }
-        return found[next]
-      }
-      let title = take(shown.hasTitle)
-      let message = take(shown.hasMessage)
-      let buttons = shown.buttons.map { (definition: $0, label: take(true)) }
-      return (title: title, message: message, buttons: buttons)
-    }
-    guard let parts else {
-      return LocalizedEntry(
-        entry: entry, language: language, title: texts.slice.first { $0.key.hasSuffix(".title") },
-        message: texts.slice.first { $0.key.hasSuffix(".message") }, buttons: [], texts: texts, missingKeys: missing)
-    }
-    return LocalizedEntry(
-      entry: entry, language: language, title: parts.title, message: parts.message, buttons: parts.buttons, texts: texts,
-      missingKeys: missing)
+    copies.copy(entryIndex: entryIndex, languageIndex: languageIndex)
   }
 
   /// A finding about one text of an entry's copy, placed at the text and naming its language, entry and key.

@@ -5,28 +5,33 @@ import Foundation
 ///
 /// A class, so the rules pass hundreds of thousands of them around without copying their strings. It holds no copy
 /// of what its table's entry already has (key, value, both locations, the language): it reads them from the table's
-/// entries, which every text of the table shares.
+/// entries, which every text of the table shares, and names the entry its key belongs to by its place among the
+/// check's entries (a text is 40 bytes, 48 with malloc's rounding).
 final class CopyText: Sendable {
   /// The entries and language of the table it is in.
   private let source: Source
   /// Its entry's place in `source.entries`.
-  private let position: Int
-  /// The entry the key belongs to, if any.
-  let entry: String?
+  private let position: Int32
+  /// The place in `source.namedEntries` of the entry the key belongs to, -1 for none (then ``entry`` is the source's
+  /// ``Source/soleEntryID``).
+  private let entryPlace: Int32
   /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text). In a
-  /// box of its own, so that a text without a `%` holds 8 bytes for it, not a format string's 32 (a text is 56 bytes).
+  /// box of its own, so that a text without a `%` holds 8 bytes for it, not a format string's 32.
   private let parsedFormat: ParsedFormat?
 
+  /// The id of the entry the key belongs to, if any.
+  var entry: String? { entryPlace >= 0 ? source.namedEntries[Int(entryPlace)].id : source.soleEntryID }
+
   /// The `.strings` key.
-  var key: String { source.entries[position].key }
+  var key: String { source.entries[Int(position)].key }
   /// The text, escapes already resolved.
-  var value: String { source.entries[position].value }
+  var value: String { source.entries[Int(position)].value }
   /// The language of the table it is in.
   var language: String { source.language }
   /// Where the value starts (its opening quote).
-  var location: SourceLocation { source.entries[position].valueLocation }
+  var location: SourceLocation { source.entries[Int(position)].valueLocation }
   /// Where the key starts.
-  var keyLocation: SourceLocation { source.entries[position].location }
+  var keyLocation: SourceLocation { source.entries[Int(position)].location }
 
   /// The value as a format string: its text pieces and specifiers, and any problem with them.
   var format: FormatString { parsedFormat?.format ?? FormatString(value) }
@@ -34,11 +39,11 @@ final class CopyText: Sendable {
   /// Whether the value has a `%`, the only way it can hold a specifier.
   var mayHaveSpecifiers: Bool { parsedFormat != nil }
 
-  /// The text of `source.entries[position]`.
-  init(_ source: Source, at position: Int, entryID: String?) {
+  /// The text of `source.entries[position]`, whose key belongs to `source.namedEntries[entryPlace]` (-1: to none).
+  init(_ source: Source, at position: Int, entry entryPlace: Int) {
     self.source = source
-    self.position = position
-    entry = entryID
+    self.position = Int32(position)
+    self.entryPlace = Int32(entryPlace)
     let value = source.entries[position].value
     parsedFormat = FormatString.mayHaveSpecifiers(value) ? ParsedFormat(FormatString(value)) : nil
   }
@@ -54,117 +59,129 @@ final class CopyText: Sendable {
 
   /// The text of one entry of a table in `language`, on its own (an entry looked up by key).
   convenience init(_ entry: StringsEntry, language: String, entryID: String?) {
-    self.init(Source(language: language, entries: [entry]), at: 0, entryID: entryID)
+    self.init(Source(language: language, entries: [entry], soleEntryID: entryID), at: 0, entry: -1)
   }
 
-  /// The entries of one table (each key's winner, in order) and its language, which its texts read.
+  /// The entries of one table (each key's winner, in order) and its language, which its texts read, and the entries
+  /// they name.
   final class Source: Sendable {
     let language: String
     let entries: [StringsEntry]
+    /// The entries the texts name by their place (the check's entries).
+    let namedEntries: [EntryModel]
+    /// The id that a text naming no entry by its place names: `nil` for a table's texts, the one given for a text
+    /// made on its own.
+    let soleEntryID: String?
 
-    init(language: String, entries: [StringsEntry]) {
+    init(language: String, entries: [StringsEntry], namedEntries: [EntryModel] = [], soleEntryID: String? = nil) {
       self.language = language
       self.entries = entries
+      self.namedEntries = namedEntries
+      self.soleEntryID = soleEntryID
     }
   }
 }
 
 /// One entry (manifest record, or key group without a manifest) and the keys it owns.
-final class EntryModel: Sendable {
+///
+/// A value of 40 bytes, held in the check's list of entries itself: its id, and its place in what every entry of the
+/// check shares (``Shared``: the keys or the records, and the table names). Not an object (72 bytes and malloc's
+/// rounding to 80, and the list's pointer to it) for each of hundreds of thousands of key groups.
+struct EntryModel: Sendable {
   /// The entry's id, such as `group.full`; without a manifest the keys' shared prefix.
   let id: String
-  /// The table that holds its keys.
-  let table: String
-  /// With a manifest, the record's keys; without one, every key group's keys, group after group (a group's keys
-  /// are a run of one list, not an array of their own).
-  private let keyList: [String]
-  /// The manifest's records, shared by all its entries (a reference, not a copy of the record in every entry); no
-  /// records without a manifest.
-  private let records: [EntryDefinition]
-  /// With a manifest, this entry's place among `records` (its keys are all of `keyList`); without one, where its
-  /// keys start in `keyList`. (Two 32-bit fields: an entry is 72 bytes with its header.)
+  /// What the check's entries share.
+  private let shared: Shared
+  /// Its table's place in `shared.tables`.
+  private let tableNumber: Int32
+  /// With a manifest, this entry's place among `shared.records`; without one, where its keys start in `shared.keys`.
   private let place: Int32
   private let keyCount: Int32
 
+  /// What the entries of a check share, so that each names its table, keys and record by number.
+  final class Shared: Sendable {
+    /// Without a manifest, every key group's keys, group after group (a group's keys are a run of one list, not an
+    /// array of their own); empty with one (a record has its keys).
+    let keys: [String]
+    /// The manifest's records (a reference, not a copy of the record in every entry); none without a manifest.
+    let records: [EntryDefinition]
+    /// The tables the entries keep their keys in, which each entry names by its place here.
+    let tables: [String]
+
+    init(keys: [String], records: [EntryDefinition], tables: [String]) {
+      self.keys = keys
+      self.records = records
+      self.tables = tables
+    }
+  }
+
+  /// The table that holds its keys.
+  var table: String { shared.tables[Int(tableNumber)] }
+
   /// Its keys in display order: title, message, buttons.
   var keys: ArraySlice<String> {
-    let start = records.isEmpty ? Int(place) : 0
-    return keyList[start..<start + Int(keyCount)]
+    shared.records.isEmpty ? shared.keys[Int(place)..<Int(place + keyCount)] : shared.records[Int(place)].keys[...]
+  }
+
+  /// Its key at `index` of ``keys`` (0 for the first), read in place.
+  func key(at index: Int) -> String {
+    shared.records.isEmpty ? shared.keys[Int(place) + index] : shared.records[Int(place)].keys[index]
   }
 
   /// The manifest's record, or `nil` without a manifest.
-  var definition: EntryDefinition? { records.isEmpty ? nil : records[Int(place)] }
+  var definition: EntryDefinition? { shared.records.isEmpty ? nil : shared.records[Int(place)] }
 
   // What is read of every entry is read field by field where the record is, not through a copy of the record
   // (``definition``): the compiler copied a whole record (a retain and a release of each of its strings and arrays)
   // even to read one byte of it through a closure that was lent it.
 
   /// The manifest record's kind, or `nil` without a manifest.
-  var kind: EntryKind? { records.isEmpty ? nil : records[Int(place)].kind }
+  var kind: EntryKind? { shared.records.isEmpty ? nil : shared.records[Int(place)].kind }
 
   /// The manifest record's presentation, or `nil` without a manifest.
-  var presentation: PresentationStyle? { records.isEmpty ? nil : records[Int(place)].presentation }
+  var presentation: PresentationStyle? { shared.records.isEmpty ? nil : shared.records[Int(place)].presentation }
 
   /// What the manifest's record shows, in display order (see ``keys``): whether it has a title and a message, and its
   /// buttons; `nil` without a manifest.
   var parts: (hasTitle: Bool, hasMessage: Bool, buttons: [ButtonDefinition])? {
     // `kind != .inline` is `EntryDefinition.hasTitle`, read from the field.
-    records.isEmpty ? nil : (records[Int(place)].kind != .inline, records[Int(place)].hasMessage, records[Int(place)].buttons)
+    let records = shared.records
+    return records.isEmpty
+      ? nil : (records[Int(place)].kind != .inline, records[Int(place)].hasMessage, records[Int(place)].buttons)
   }
 
-  /// The entry of the manifest record `records[record]`.
-  init(records: [EntryDefinition], at record: Int) {
-    let definition = records[record]
-    id = definition.id
-    table = definition.table
-    keyList = definition.keys
-    keyCount = Int32(definition.keys.count)
-    self.records = records
+  /// The entry of the manifest record `shared.records[record]`, whose table is `shared.tables[tableNumber]`.
+  init(record: Int, tableNumber: Int, of shared: Shared) {
+    id = shared.records[record].id
+    self.shared = shared
+    self.tableNumber = Int32(tableNumber)
     place = Int32(record)
+    keyCount = Int32(shared.records[record].keys.count)
   }
 
-  /// A key group without a manifest: the keys `keys[range]`.
-  init(id: String, table: String, keys: [String], range: Range<Int>) {
+  /// A key group without a manifest: the keys `shared.keys[range]`, in the table `shared.tables[tableNumber]`.
+  init(id: String, tableNumber: Int, keys range: Range<Int>, of shared: Shared) {
     self.id = id
-    self.table = table
-    keyList = keys
+    self.shared = shared
+    self.tableNumber = Int32(tableNumber)
     place = Int32(range.lowerBound)
     keyCount = Int32(range.count)
-    records = []
   }
-}
 
-/// One entry's copy in one language: the texts a person sees together on one alert or screen.
-final class LocalizedEntry: Sendable {
-  /// The entry.
-  let entry: EntryModel
-  /// The language.
-  let language: String
-  /// The title, when the entry has one and the language has the key.
-  let title: CopyText?
-  /// The message, when the entry has one and the language has the key.
-  let message: CopyText?
-  /// The manifest's buttons in order, each with its label when the language has the key.
-  let buttons: [(definition: ButtonDefinition, label: CopyText?)]
-  /// Its texts' place in the texts of every copy (see ``texts``).
-  private let textRun: CopyTexts.Run
-  /// The entry's keys the language does not have.
-  let missingKeys: [String]
-
-  /// Every text of the entry that exists in the language, in display order.
-  var texts: ArraySlice<CopyText> { textRun.slice }
-
-  init(
-    entry: EntryModel, language: String, title: CopyText?, message: CopyText?,
-    buttons: [(definition: ButtonDefinition, label: CopyText?)], texts: CopyTexts.Run, missingKeys: [String]
-  ) {
-    self.entry = entry
-    self.language = language
-    self.title = title
-    self.message = message
-    self.buttons = buttons
-    textRun = texts
-    self.missingKeys = missingKeys
+  /// The entries of a manifest's records, in order.
+  static func entries(ofRecords records: [EntryDefinition]) -> [EntryModel] {
+    var numbers: [String: Int] = [:]
+    var tables: [String] = []
+    let tableNumbers = records.map { record in
+      let number = numbers[record.table] ?? tables.count
+      if number == tables.count {
+        numbers[record.table] = number
+        tables.append(record.table)
+      }
+      return number
+    }
+    let shared = Shared(keys: [], records: records, tables: tables)
+    return records.indices.map { EntryModel(record: $0, tableNumber: tableNumbers[$0], of: shared) }
   }
 }
 

@@ -9,12 +9,13 @@ import Copydeck
 struct EntryIndex: Sendable {
   /// Every entry, in the manifest's order (or the key groups without a manifest).
   let entries: [EntryModel]
-  /// The entries by id (the first of an id that repeats).
-  let entryByID: [String: EntryModel]
-  /// Each key's first owner in ``ownerList``; the owners of a key are chained through ``KeyOwner/next`` in the order
-  /// of ``entries`` (several when entries share a key, such as a common "Cancel" label). One chain in a flat array,
-  /// not an array per key: a key is one dictionary slot and one record.
-  private let firstOwner: [ExactKey: Position]
+  /// The entries by id (the first of an id that repeats), as their places in ``entries``; ids compared as `String`s
+  /// (see ``entry(withID:)``).
+  private let entryPositions: PositionIndex
+  /// Each key's first owner in ``ownerList``, the key compared as an ``ExactKey``; the owners of a key are chained
+  /// through ``KeyOwner/next`` in the order of ``entries`` (several when entries share a key, such as a common
+  /// "Cancel" label). One chain in a flat array, not an array per key: a key is one 4-byte slot and one record.
+  private let firstOwner: PositionIndex
   /// Every key's owners (see ``firstOwner``).
   private let ownerList: [KeyOwner]
   /// The number of each entry's table among the distinct table names, parallel to ``entries``, so that an owner's
@@ -51,13 +52,14 @@ struct EntryIndex: Sendable {
   /// The index of `entries`.
   init(_ entries: [EntryModel]) {
     self.entries = entries
-    var entryByID: [String: EntryModel] = [:]
-    entryByID.reserveCapacity(entries.count)
-    for entry in entries { Self.keepFirst(&entryByID[entry.id], entry) }
-    self.entryByID = entryByID
+    var entryPositions = PositionIndex(capacity: entries.count)
+    for (position, entry) in entries.enumerated() {
+      let id = entry.id
+      _ = entryPositions.insertFirst(Int32(position), hash: id.hashValue) { entries[Int($0)].id == id }
+    }
+    self.entryPositions = entryPositions
     let keyCount = entries.reduce(0) { $0 + $1.keys.count }
-    var firstOwner: [ExactKey: Position] = [:]
-    firstOwner.reserveCapacity(keyCount)
+    var firstOwner = PositionIndex(capacity: keyCount)
     var ownerList: [KeyOwner] = []
     ownerList.reserveCapacity(keyCount)
     // The last owner of each key with more than one so far (by its first owner), to chain the next one after it.
@@ -77,7 +79,10 @@ struct EntryIndex: Sendable {
         let position = Int32(ownerList.count)
         ownerList.append(KeyOwner(entry: index, keyIndex: keyIndex))
         // One lookup: the key's slot gets this owner when it is the first, else names the first.
-        let first = Self.keepFirst(&firstOwner[ExactKey(key), default: Position(value: -1)], position)
+        let exact = ExactKey(key)
+        let first = firstOwner.insertFirst(position, hash: exact.hashValue) {
+          ExactKey(Self.key(of: ownerList[Int($0)], in: entries)) == exact
+        }
         if first != position {
           ownerList[Int(lastOwner[first]?.value ?? first)].next = position
           lastOwner[first] = Position(value: position)
@@ -91,21 +96,21 @@ struct EntryIndex: Sendable {
     self.foldedTableNames = foldedTableNames
   }
 
-  /// Puts `entry` in an empty `slot`, so a dictionary keeps the first entry of each id with one lookup.
-  private static func keepFirst(_ slot: inout EntryModel?, _ entry: EntryModel) {
-    if slot == nil { slot = entry }
+  /// The key `owner` owns.
+  private static func key(of owner: KeyOwner, in entries: [EntryModel]) -> String {
+    entries[owner.entry].key(at: owner.keyIndex)
   }
 
-  /// Puts `position` in a `slot` that has none yet (-1) and returns the slot's position.
-  private static func keepFirst(_ slot: inout Position, _ position: Int32) -> Int32 {
-    if slot.value < 0 { slot.value = position }
-    return slot.value
+  /// The first entry with the id `id` (compared as `String`s, as a dictionary keyed by the id compares them), if any.
+  func entry(withID id: String) -> EntryModel? {
+    let position = entryPositions.position(hash: id.hashValue) { entries[Int($0)].id == id }
+    return position >= 0 ? entries[Int(position)] : nil
   }
 
   /// The index of a manifest's entries.
   init(_ manifest: CatalogManifest) {
     let records = manifest.entries
-    self.init(records.indices.map { EntryModel(records: records, at: $0) })
+    self.init(EntryModel.entries(ofRecords: records))
   }
 
   /// The number of the table `name` among the entries' tables, -1 when no entry keeps its keys there; two names
@@ -126,7 +131,7 @@ struct EntryIndex: Sendable {
 
   /// Where the chain of the entries that use `key` starts (see ``owner(at:)``), -1 when none does.
   func firstOwner(ofKey key: ExactKey) -> Int32 {
-    firstOwner[key]?.value ?? -1
+    firstOwner.position(hash: key.hashValue) { ExactKey(Self.key(of: ownerList[Int($0)], in: entries)) == key }
   }
 
   /// Where in `key`'s chain its first owner whose entry keeps its keys in the table numbered `number` is, -1 when

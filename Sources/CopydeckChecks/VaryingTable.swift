@@ -66,6 +66,6 @@ extension CheckContext {
 
   /// The manifest's `pluralArgument` position for the entry that owns `key` in `table`, if it names one.
   func pluralArgumentPosition(ofKey key: String, table: String) -> Int? {
-    entry(ofKey: key, table: table).flatMap { entryByID[$0]?.definition?.pluralArgumentPosition }
+    entry(ofKey: key, table: table).flatMap { self.entry(withID: $0)?.definition?.pluralArgumentPosition }
   }
 }

@@ -30,13 +30,17 @@ typealias CopydeckLocation = Copydeck.SourceLocation
         key: "k\(line)", value: "v\(line) %@", comment: nil, location: CopydeckLocation(file: "T.strings", line: line, column: 1),
         valueLocation: CopydeckLocation(file: "T.strings", line: line, column: 8))
     }
-    let source = CopyText.Source(language: "ko", entries: entries)
-    let texts = entries.indices.map { CopyText(source, at: $0, entryID: "e\($0)") }
+    let shared = EntryModel.Shared(keys: ["k1", "k2", "k3"], records: [], tables: ["T"])
+    let named = entries.indices.map { EntryModel(id: "e\($0)", tableNumber: 0, keys: $0..<$0 + 1, of: shared) }
+    let source = CopyText.Source(language: "ko", entries: entries, namedEntries: named)
+    let texts = entries.indices.map { CopyText(source, at: $0, entry: $0) }
     #expect(texts.map(\.key) == ["k1", "k2", "k3"])
     #expect(texts.map(\.value) == ["v1 %@", "v2 %@", "v3 %@"])
     #expect(texts.map(\.keyLocation.line) == [1, 2, 3])
     #expect(texts.map(\.location.column) == [8, 8, 8])
     #expect(texts.map(\.entry) == ["e0", "e1", "e2"])
     #expect(texts.allSatisfy { $0.language == "ko" && $0.mayHaveSpecifiers && $0.format.specifiers.count == 1 })
+    #expect(CopyText(source, at: 1, entry: -1).entry == nil, "a key no entry uses")
+    #expect(CopyText(entries[2], language: "ko", entryID: "alone").entry == "alone", "a text made on its own names its id")
   }
 }

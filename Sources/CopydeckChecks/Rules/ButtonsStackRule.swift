@@ -6,9 +6,9 @@ struct ButtonsStackRule: CheckRule {
     summary: "Two labels too wide to sit side by side make iOS stack the buttons, which moves Cancel and makes the alert taller.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for fit in context.alertFits where !fit.isActionSheet && fit.copy.buttons.count == 2 && fit.labelWidths.count == 2 {
+    for fit in context.alertFits where !fit.isActionSheet && fit.copy.buttons.count == 2 && fit.labelCount == 2 {
       let copy = fit.copy
-      guard let (label, width) = fit.labelWidths.max(by: { $0.width < $1.width }), width > AlertGeometry.sideBySideLabelWidth
+      guard let (label, width) = fit.widestLabel, width > AlertGeometry.sideBySideLabelWidth
       else { continue }
       findings.append(
         context.finding(

@@ -19,9 +19,9 @@ struct OrphanKeyRule: CheckRule {
     for (loaded, texts) in zip(context.tables, context.texts) {
       guard context.reportsOrphans(inTable: loaded.name) else { continue }
       // A key is in place when its entry (found when the texts were loaded) keeps its keys in this table.
-      for text in texts where text.entry.flatMap({ context.entryByID[$0]?.table }) != loaded.name {
+      for text in texts where text.entry.flatMap({ context.entry(withID: $0)?.table }) != loaded.name {
         let message: String
-        if let entry = text.entry.flatMap({ context.entryByID[$0] }) {
+        if let entry = text.entry.flatMap({ context.entry(withID: $0) }) {
           message = "\"\(text.key)\" belongs to entry '\(entry.id)', whose keys live in \(entry.table).strings; move it there"
         } else {
           message = "no manifest entry uses \"\(text.key)\"; delete it, or add the entry (or its button or message) to catalog.json"

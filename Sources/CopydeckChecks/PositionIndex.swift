@@ -1,0 +1,58 @@
+/// An open-addressing index of positions in a list kept elsewhere (``EntryIndex``'s entries by id, its keys' first
+/// owners): 4 bytes a slot, where a dictionary keyed by the items' strings holds a copy of the string (16 bytes) and
+/// the value in each of its slots.
+///
+/// The caller hashes an item and says whether the item at a position is the one looked for; the index keeps no copy
+/// of the items. Each slot holds the position (plus one, 0 for an empty slot) in its low bits and the top bits of the
+/// item's hash above them, so a probe asks the caller to compare only when those bits agree. It holds up to the
+/// number of positions it was made for and never grows.
+struct PositionIndex: Sendable {
+  /// `hashBits << positionBits | (position + 1)`, or 0 for an empty slot.
+  private var slots: [UInt32]
+  /// How many low bits of a slot hold the position plus one.
+  private let positionBits: UInt32
+
+  /// An index of up to `capacity` positions (`0..<capacity`).
+  init(capacity: Int) {
+    precondition(capacity < Int(UInt32.max), "an index of positions holds fewer than 2³² of them")
+    var size = 8
+    while size * 3 < capacity * 4 { size <<= 1 }  // at most three quarters full
+    slots = [UInt32](repeating: 0, count: size)
+    positionBits = UInt32(UInt32.bitWidth - UInt32(capacity + 1).leadingZeroBitCount)
+  }
+
+  /// The position stored for the item with `hash` for which `matches` is true, or -1.
+  func position(hash: Int, matches: (Int32) -> Bool) -> Int32 {
+    let mask = slots.count - 1
+    let tag = self.tag(hash)
+    var slot = hash & mask
+    while slots[slot] != 0 {
+      let stored = slots[slot]
+      if stored & ~positionMask == tag, matches(Int32(stored & positionMask) - 1) { return Int32(stored & positionMask) - 1 }
+      slot = (slot + 1) & mask
+    }
+    return -1
+  }
+
+  /// Stores `position` for an item with `hash` unless the index has one for which `matches` is true; returns the
+  /// position the index keeps (`position`, or the one it had).
+  mutating func insertFirst(_ position: Int32, hash: Int, matches: (Int32) -> Bool) -> Int32 {
+    let mask = slots.count - 1
+    let tag = self.tag(hash)
+    var slot = hash & mask
+    while slots[slot] != 0 {
+      let stored = slots[slot]
+      if stored & ~positionMask == tag, matches(Int32(stored & positionMask) - 1) { return Int32(stored & positionMask) - 1 }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = tag | (UInt32(position) + 1)
+    return position
+  }
+
+  private var positionMask: UInt32 { positionBits == 32 ? .max : (1 << positionBits) - 1 }
+
+  /// The top bits of `hash`, placed above the position's bits (the low bits choose the slot).
+  private func tag(_ hash: Int) -> UInt32 {
+    positionBits == 32 ? 0 : UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 32) & ~positionMask
+  }
+}
