@@ -3,15 +3,15 @@
 /// cost to build: a launch registers every id and code of the manifest (about 600 instructions a record with two
 /// dictionaries, most of it `Hasher`).
 ///
-/// When every key is ASCII (ids and codes are, in practice) the keys sit in an open-addressing table of their
-/// bytes' ``ContentDigest``-style hash, where two ASCII strings are equal exactly when their bytes are. A key asked
-/// for that is not ASCII may still equal an ASCII key (`"\u{212A}"`, the Kelvin sign, is `"K"` to Swift), so it is
-/// looked up in a `[String: Int]` of every key, built on the first such question. A list with a key that is not
-/// ASCII is kept in a `[String: Int]` from the start.
+/// When every key is ASCII (ids and codes are, in practice) the keys sit in a ``PositionIndex`` by a multiply hash of
+/// their bytes, where two ASCII strings are equal exactly when their bytes are. A key asked for that is not ASCII may
+/// still equal an ASCII key (`"\u{212A}"`, the Kelvin sign, is `"K"` to Swift), so it is looked up in a
+/// `[String: Int]` of every key, built on the first such question. A list with a key that is not ASCII is kept in a
+/// `[String: Int]` from the start.
 struct KeyPositions: Sendable {
   private enum Storage: Sendable {
-    /// `slots[hash & mask]` onwards: a key's 32-bit hash in the high half and its number + 1 in the low half (0: empty).
-    case table(slots: [UInt64], keys: [String], positions: [Int32], general: LazySlots<[String: Int]>)
+    /// The keys by their hash: `index` gives a key's number, `positions[number]` its position.
+    case table(index: PositionIndex, keys: [String], positions: [Int32], general: LazySlots<[String: Int]>)
     case dictionary([String: Int])
   }
 
@@ -28,7 +28,7 @@ struct KeyPositions: Sendable {
     }
     let (keys, positions) = (builder.keys, builder.positions)
     storage = .table(
-      slots: builder.slots, keys: keys, positions: positions,
+      index: builder.index, keys: keys, positions: positions,
       general: LazySlots(count: 1) { _ in
         var general: [String: Int] = [:]
         for (key, position) in zip(keys, positions) where general[key] == nil { general[key] = Int(position) }
@@ -41,67 +41,54 @@ struct KeyPositions: Sendable {
     switch storage {
     case .dictionary(let general):
       return general[key]
-    case .table(let slots, let keys, let positions, let general):
+    case .table(let index, let keys, let positions, let general):
       guard let hash = Self.asciiHash(of: key) else { return general[0][key] }
-      return Self.find(key, hash: hash, slots: slots, keys: keys, positions: positions)
+      let number = index.position(hash: hash) { keys[Int($0)] == key }
+      return number < 0 ? nil : Int(positions[Int(number)])
     }
   }
 
-  /// The position of `key`, whose hash is `hash`, in a table of `slots` over `keys` and their `positions`.
+  /// A hash of `key`'s bytes when they are all ASCII, `nil` otherwise.
   @inline(__always)
-  fileprivate static func find(_ key: String, hash: UInt32, slots: [UInt64], keys: [String], positions: [Int32]) -> Int? {
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let slot = slots[index]
-      if slot == 0 { return nil }
-      if UInt32(truncatingIfNeeded: slot >> 32) == hash {
-        let number = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-        if keys[number] == key { return Int(positions[number]) }
-      }
-      index = (index + 1) & mask
-    }
-  }
-
-  /// The 32-bit hash of `key`'s bytes when they are all ASCII, `nil` otherwise.
-  @inline(__always)
-  static func asciiHash(of key: String) -> UInt32? {
+  static func asciiHash(of key: String) -> Int? {
     var key = key
-    return key.withUTF8 { bytes -> UInt32? in
+    return key.withUTF8 { bytes -> Int? in
       let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
       var hash = UInt64(bytes.count)
       var high: UInt64 = 0
-      guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash &* multiplier >> 32) }
-      let raw = UnsafeRawPointer(base)
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        high |= word
-        hash = (hash ^ word) &* multiplier
-        offset += 8
+      if let base = bytes.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+          high |= word
+          hash = (hash ^ word) &* multiplier
+          offset += 8
+        }
+        var tail: UInt64 = 0
+        for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * UInt64(index - offset)) }
+        high |= tail
+        hash = (hash ^ tail) &* multiplier
       }
-      var tail: UInt64 = 0
-      for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * UInt64(index - offset)) }
-      high |= tail
       guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-      hash = (hash ^ tail) &* multiplier
-      return UInt32(truncatingIfNeeded: (hash ^ hash >> 29) >> 32)
+      // The index takes a slot from the low bits and a tag from the high ones: both from the well-mixed high half.
+      return Int(bitPattern: UInt(truncatingIfNeeded: hash ^ hash >> 29))
     }
   }
 
   /// Collects the keys in order, saying for each whether an earlier key equals it.
   struct Builder {
-    fileprivate var slots: [UInt64]
+    fileprivate var index: PositionIndex
+    private var capacity: Int
     fileprivate var keys: [String] = []
     fileprivate var positions: [Int32] = []
     /// Every key, once a key that is not ASCII came.
     fileprivate var general: [String: Int]?
 
-    /// Room for `capacity` keys.
+    /// Room for `capacity` keys (more make it grow).
     init(capacity: Int) {
-      var size = 8
-      while size < capacity * 2 { size *= 2 }
-      slots = Array(repeating: 0, count: size)
+      self.capacity = max(capacity, 8)
+      index = PositionIndex(capacity: self.capacity)
       keys.reserveCapacity(capacity)
       positions.reserveCapacity(capacity)
     }
@@ -109,11 +96,12 @@ struct KeyPositions: Sendable {
     /// Adds `key` at `position` unless an earlier key equals it; returns the earlier key's position then.
     mutating func insert(_ key: String, at position: Int) -> Int? {
       if general == nil, let hash = KeyPositions.asciiHash(of: key) {
-        if let earlier = KeyPositions.find(key, hash: hash, slots: slots, keys: keys, positions: positions) { return earlier }
-        if keys.count * 2 >= slots.count { grow() }
+        let earlier = index.position(hash: hash) { keys[Int($0)] == key }
+        if earlier >= 0 { return Int(positions[Int(earlier)]) }
+        if keys.count == capacity { grow() }
+        _ = index.insertFirst(Int32(keys.count), hash: hash) { _ in false }
         keys.append(key)
         positions.append(Int32(truncatingIfNeeded: position))
-        place(hash: hash, number: keys.count - 1)
         return nil
       }
       if general == nil {
@@ -127,19 +115,12 @@ struct KeyPositions: Sendable {
       return nil
     }
 
-    private mutating func place(hash: UInt32, number: Int) {
-      let mask = slots.count - 1
-      var index = Int(truncatingIfNeeded: hash) & mask
-      while slots[index] != 0 { index = (index + 1) & mask }
-      slots[index] = UInt64(hash) << 32 | UInt64(number + 1)
-    }
-
-    /// Twice the slots, every key placed again.
+    /// Room for twice as many keys, every key placed again.
     private mutating func grow() {
-      let old = slots
-      slots = Array(repeating: 0, count: old.count * 2)
-      for slot in old where slot != 0 {
-        place(hash: UInt32(truncatingIfNeeded: slot >> 32), number: Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1)
+      capacity *= 2
+      index = PositionIndex(capacity: capacity)
+      for (number, key) in keys.enumerated() {
+        _ = index.insertFirst(Int32(number), hash: KeyPositions.asciiHash(of: key) ?? 0) { _ in false }
       }
     }
   }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CopydeckChecks
+@testable import Copydeck
 
 /// ``PositionIndex`` finds each item's first position, whatever hashes the items have.
 @Suite struct PositionIndexTests {

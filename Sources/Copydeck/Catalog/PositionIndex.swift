@@ -1,19 +1,19 @@
-/// An open-addressing index of positions in a list kept elsewhere (``EntryIndex``'s entries by id, its keys' first
-/// owners): 4 bytes a slot, where a dictionary keyed by the items' strings holds a copy of the string (16 bytes) and
+/// An open-addressing index of positions in a list kept elsewhere (a catalog's ids and codes in ``KeyPositions``, the
+/// check's entries by id and its keys' first owners): 4 bytes a slot, where a dictionary keyed by the items' strings holds a copy of the string (16 bytes) and
 /// the value in each of its slots.
 ///
 /// The caller hashes an item and says whether the item at a position is the one looked for; the index keeps no copy
 /// of the items. Each slot holds the position (plus one, 0 for an empty slot) in its low bits and the top bits of the
 /// item's hash above them, so a probe asks the caller to compare only when those bits agree. It holds up to the
 /// number of positions it was made for and never grows.
-struct PositionIndex: Sendable {
+package struct PositionIndex: Sendable {
   /// `hashBits << positionBits | (position + 1)`, or 0 for an empty slot.
   private var slots: [UInt32]
   /// How many low bits of a slot hold the position plus one.
   private let positionBits: UInt32
 
   /// An index of up to `capacity` positions (`0..<capacity`).
-  init(capacity: Int) {
+  package init(capacity: Int) {
     precondition(capacity < Int(UInt32.max), "an index of positions holds fewer than 2³² of them")
     var size = 8
     while size * 3 < capacity * 4 { size <<= 1 }  // at most three quarters full
@@ -22,7 +22,7 @@ struct PositionIndex: Sendable {
   }
 
   /// The position stored for the item with `hash` for which `matches` is true, or -1.
-  func position(hash: Int, matches: (Int32) -> Bool) -> Int32 {
+  package func position(hash: Int, matches: (Int32) -> Bool) -> Int32 {
     let mask = slots.count - 1
     let tag = self.tag(hash)
     var slot = hash & mask
@@ -36,7 +36,7 @@ struct PositionIndex: Sendable {
 
   /// Stores `position` for an item with `hash` unless the index has one for which `matches` is true; returns the
   /// position the index keeps (`position`, or the one it had).
-  mutating func insertFirst(_ position: Int32, hash: Int, matches: (Int32) -> Bool) -> Int32 {
+  package mutating func insertFirst(_ position: Int32, hash: Int, matches: (Int32) -> Bool) -> Int32 {
     let mask = slots.count - 1
     let tag = self.tag(hash)
     var slot = hash & mask
