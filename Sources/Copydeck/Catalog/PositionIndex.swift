@@ -9,8 +9,9 @@
 package struct PositionIndex: Sendable {
   /// `hashBits << positionBits | (position + 1)`, or 0 for an empty slot.
   private var slots: [UInt32]
-  /// How many low bits of a slot hold the position plus one.
+  /// How many low bits of a slot hold the position plus one, and those bits set.
   private let positionBits: UInt32
+  private let positionMask: UInt32
 
   /// An index of up to `capacity` positions (`0..<capacity`).
   package init(capacity: Int) {
@@ -19,6 +20,7 @@ package struct PositionIndex: Sendable {
     while size * 3 < capacity * 4 { size <<= 1 }  // at most three quarters full
     slots = [UInt32](repeating: 0, count: size)
     positionBits = UInt32(UInt32.bitWidth - UInt32(capacity + 1).leadingZeroBitCount)
+    positionMask = positionBits == 32 ? .max : (1 << positionBits) - 1
   }
 
   /// The position stored for the item with `hash` for which `matches` is true, or -1.
@@ -48,8 +50,6 @@ package struct PositionIndex: Sendable {
     slots[slot] = tag | (UInt32(position) + 1)
     return position
   }
-
-  private var positionMask: UInt32 { positionBits == 32 ? .max : (1 << positionBits) - 1 }
 
   /// The top bits of `hash`, placed above the position's bits (the low bits choose the slot).
   private func tag(_ hash: Int) -> UInt32 {
