@@ -17,9 +17,6 @@ struct KeyPositions: Sendable {
 
   private let storage: Storage
 
-  /// No keys.
-  init() { self.init(Builder(capacity: 0)) }
-
   /// The keys `builder` was given.
   init(_ builder: Builder) {
     if let general = builder.general {

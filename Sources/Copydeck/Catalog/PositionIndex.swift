@@ -25,30 +25,42 @@ package struct PositionIndex: Sendable {
 
   /// The position stored for the item with `hash` for which `matches` is true, or -1.
   package func position(hash: Int, matches: (Int32) -> Bool) -> Int32 {
-    let mask = slots.count - 1
-    let tag = self.tag(hash)
-    var slot = hash & mask
-    while slots[slot] != 0 {
-      let stored = slots[slot]
-      if stored & ~positionMask == tag, matches(Int32(stored & positionMask) - 1) { return Int32(stored & positionMask) - 1 }
-      slot = (slot + 1) & mask
+    switch probe(hash: hash, matches: matches) {
+    case .found(let position): position
+    case .empty: -1
     }
-    return -1
   }
 
   /// Stores `position` for an item with `hash` unless the index has one for which `matches` is true; returns the
   /// position the index keeps (`position`, or the one it had).
   package mutating func insertFirst(_ position: Int32, hash: Int, matches: (Int32) -> Bool) -> Int32 {
+    switch probe(hash: hash, matches: matches) {
+    case .found(let kept):
+      return kept
+    case .empty(let slot):
+      slots[slot] = tag(hash) | (UInt32(position) + 1)
+      return position
+    }
+  }
+
+  /// Where a probe for an item ends: at its position, or at the empty slot where it would go.
+  private enum Probe {
+    case found(Int32)
+    case empty(Int)
+  }
+
+  /// Walks the slots from `hash`'s, asking `matches` only where the stored tag is `hash`'s.
+  @inline(__always)
+  private func probe(hash: Int, matches: (Int32) -> Bool) -> Probe {
     let mask = slots.count - 1
     let tag = self.tag(hash)
     var slot = hash & mask
     while slots[slot] != 0 {
       let stored = slots[slot]
-      if stored & ~positionMask == tag, matches(Int32(stored & positionMask) - 1) { return Int32(stored & positionMask) - 1 }
+      if stored & ~positionMask == tag, matches(Int32(stored & positionMask) - 1) { return .found(Int32(stored & positionMask) - 1) }
       slot = (slot + 1) & mask
     }
-    slots[slot] = tag | (UInt32(position) + 1)
-    return position
+    return .empty(slot)
   }
 
   /// The top bits of `hash`, placed above the position's bits (the low bits choose the slot).

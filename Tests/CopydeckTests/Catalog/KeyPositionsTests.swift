@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func noKeys() {
-    let positions = KeyPositions()
+    let positions = KeyPositions(KeyPositions.Builder(capacity: 0))
     #expect(positions["anything"] == nil)
     #expect(positions[""] == nil)
     #expect(positions["\u{212A}"] == nil)
