@@ -26,22 +26,14 @@ public enum CatalogIndex {
     case manifestUnreadable(FileProblem)
   }
 
-  /// Whether ``write(forManifest:to:)`` replaced the file or found it already up to date.
-  public enum Outcome: Sendable, Equatable {
-    /// The file was created or its bytes changed.
-    case written
-    /// The file already had exactly these bytes and was left alone (so nothing that depends on it is redone).
-    case unchanged
-  }
-
   /// The index a load of `manifest` uses: beside it, named as it with `.index` for `.json` (`catalog.index`).
   public static func url(forManifest manifest: URL) -> URL {
     URL(fileURLWithPath: path(forManifest: manifest.path))
   }
 
   /// Writes the index of `manifest` to `output` (by default ``url(forManifest:)``) atomically, failing as
-  /// `Catalog.load` fails when the manifest does not load.
-  public static func write(forManifest manifest: URL, to output: URL? = nil) throws(CatalogIndexError) -> Outcome {
+  /// `Catalog.load` fails when the manifest does not load; the file is rewritten only when its bytes change.
+  public static func write(forManifest manifest: URL, to output: URL? = nil) throws(CatalogIndexError) -> GeneratedFile.Outcome {
     let output = output ?? url(forManifest: manifest)
     let bytes: [UInt8]
     do {
@@ -58,14 +50,11 @@ public enum CatalogIndex {
     guard let index = bytes.withUnsafeBufferPointer({ CatalogIndexFormat.encode(skim, manifest: $0) }) else {
       throw .manifestTooLarge(file: manifest.path)
     }
-    let data = Data(index)
-    if let existing = try? Data(contentsOf: output), existing == data { return .unchanged }
     do {
-      try data.write(to: output, options: .atomic)
+      return try GeneratedFile.write(Data(index), to: output)
     } catch {
-      throw .cannotWrite(FileWriteError.writing(output, error: error))
+      throw .cannotWrite(error)
     }
-    return .written
   }
 
   /// Whether the file at `index` can be used for the manifest at `manifest` as it is now.
