@@ -35,17 +35,23 @@ import Testing
     return (process.terminationStatus, text)
   }
 
-  @Test func anAppCallsItsGeneratedAccessors() throws {
-    let built = try build("SampleApp")
+  /// Builds `product`, runs it, expects it to exit 0 and returns what it printed.
+  private func buildAndRun(_ product: String) throws -> String {
+    let built = try build(product)
     try #require(built.status == 0, "swift build failed:\n\(built.output)")
     let run = Process()
-    run.executableURL = Self.sample.appendingPathComponent(".build/debug/SampleApp")
+    run.executableURL = Self.sample.appendingPathComponent(".build/debug/\(product)")
     let output = Pipe()
     run.standardOutput = output
     try run.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     run.waitUntilExit()
-    #expect(run.terminationStatus == 0)
+    #expect(run.terminationStatus == 0, "\(product) exited with \(run.terminationStatus)")
+    return text
+  }
+
+  @Test func anAppCallsItsGeneratedAccessors() throws {
+    let text = try buildAndRun("SampleApp")
     #expect(
       text == """
         shop.soldOut [ko] 사과가 품절됐어요 / 사과 마지막 3개가 방금 팔렸어요. 장바구니에서 빼고 주문해 주세요.
@@ -58,16 +64,7 @@ import Testing
   /// A target whose `Localizations/` are its resources gets the plugin's `catalog.index` beside its `catalog.json`
   /// in `Bundle.module`, and `Catalog.load(bundle:)` uses it.
   @Test func aTargetShippingItsLocalizationsLoadsWithThePluginsIndex() throws {
-    let built = try build("BundledApp")
-    try #require(built.status == 0, "swift build failed:\n\(built.output)")
-    let run = Process()
-    run.executableURL = Self.sample.appendingPathComponent(".build/debug/BundledApp")
-    let output = Pipe()
-    run.standardOutput = output
-    try run.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    run.waitUntilExit()
-    #expect(run.terminationStatus == 0)
+    let text = try buildAndRun("BundledApp")
     #expect(text == "used the index: true\nshop.closed [ko] 오늘은 영업이 끝났어요\n")
   }
 

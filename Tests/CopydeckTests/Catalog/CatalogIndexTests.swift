@@ -35,13 +35,7 @@ import Testing
     try FileManager.default.removeItem(at: Self.index(copy))
     let plain = try Catalog.load(from: copy)
     #expect(!plain.usedIndex)
-    let order = Array(plain.entries.indices)
-    let expected = LazyCatalogTests.resolutions(plain, order: order)
-    let found = LazyCatalogTests.resolutions(indexed, order: order.reversed())
-    #expect(found.count == expected.count)
-    for (key, value) in expected where found[key] != value {
-      Issue.record("\(folder.lastPathComponent) \(key): indexed\n\(found[key] ?? "nil")\nwithout\n\(value)")
-    }
+    LazyCatalogTests.expectSameResolutions(indexed, as: plain, "\(folder.lastPathComponent), indexed")
     Self.expectSameRecords(indexed, plain)
     #expect(throws: Never.self) { try indexed.validate() }
   }

@@ -17,7 +17,7 @@ import Testing
     ]
 
   /// The locales asked: each catalog language with a region, a language with no table, and an empty identifier.
-  static func locales(_ catalog: Catalog) -> [String] {
+  private static func locales(_ catalog: Catalog) -> [String] {
     catalog.languages.map { "\($0)-KR" } + catalog.languages + ["fr-FR", ""]
   }
 
@@ -29,7 +29,7 @@ import Testing
   }
 
   /// Every resolution the test makes of `catalog`, in the order of `order` over the entries.
-  static func resolutions(_ catalog: Catalog, order: [Int]) -> [String: String] {
+  private static func resolutions(_ catalog: Catalog, order: [Int]) -> [String: String] {
     var results: [String: String] = [:]
     for index in order {
       let entry = catalog.entries[index]
@@ -46,19 +46,26 @@ import Testing
     return results
   }
 
+  /// Records an issue for each resolution of `catalog`, asked for its entries in reverse order, that differs from the
+  /// same resolution of `reference`, asked in order (`label` names the comparison).
+  static func expectSameResolutions(_ catalog: Catalog, as reference: Catalog, _ label: String) {
+    let forward = Array(reference.entries.indices)
+    let expected = resolutions(reference, order: forward)
+    let found = resolutions(catalog, order: forward.reversed())
+    #expect(found.count == expected.count)
+    for (key, value) in expected where found[key] != value {
+      Issue.record("\(label) \(key):\n\(found[key] ?? "nil")\nexpected\n\(value)")
+    }
+  }
+
   @Test(arguments: folders) func lazyAndEagerGiveTheSameCopyAndTrailForEveryEntryAndLanguage(_ folder: URL) throws {
     let eager = try Catalog.load(from: folder, loading: .eager)
     let lazy = try Catalog.load(from: folder)
     #expect(!eager.entries.isEmpty)
-    let forward = Array(eager.entries.indices)
-    let expected = Self.resolutions(eager, order: forward)
-    let lazyBackward = Self.resolutions(lazy, order: forward.reversed())
-    #expect(lazyBackward.count == expected.count)
-    for (key, value) in expected where lazyBackward[key] != value {
-      Issue.record("\(folder.lastPathComponent) \(key): lazy\n\(lazyBackward[key] ?? "nil")\neager\n\(value)")
-    }
+    Self.expectSameResolutions(lazy, as: eager, "\(folder.lastPathComponent), lazy")
     // Asked again, the kept results are the same too.
-    #expect(Self.resolutions(lazy, order: forward) == expected)
+    let forward = Array(eager.entries.indices)
+    #expect(Self.resolutions(lazy, order: forward) == Self.resolutions(eager, order: forward))
     // What the catalog shows besides resolutions, decoded and parsed on demand, is the same too.
     let fresh = try Catalog.load(from: folder)
     for entry in eager.entries {
