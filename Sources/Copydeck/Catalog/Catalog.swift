@@ -178,8 +178,8 @@ public final class Catalog: Sendable {
         throw .unreadable(file: manifest.path, problem: error)
       }
       let path = manifest.path
-      let skim = bytes.withUnsafeBufferPointer { CatalogIndex.skim(forManifestAt: path, $0) }
-      records = try ManifestRecords.index(bytes, file: path, skim: skim).records
+      let layout = bytes.withUnsafeBufferPointer { CatalogIndex.layout(forManifestAt: path, $0) }
+      records = try ManifestRecords.index(bytes, file: path, layout: layout).records
     } catch {
       throw .manifest(error)
     }

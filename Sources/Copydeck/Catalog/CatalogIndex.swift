@@ -1,8 +1,9 @@
 import Foundation
 
-/// `catalog.index`, written at build time by `copydeck index`: where each record of `catalog.json` starts, with its
-/// id and codes, so that ``Catalog/load(from:loading:)`` reads them instead of finding them in the manifest's bytes
-/// (the launch then costs what the tables of the locale cost, not also a pass over the whole manifest).
+/// `catalog.index`, written at build time by `copydeck index`: where each record of `catalog.json` starts, and the
+/// position of each record by id and by code ready to look up, so that ``Catalog/load(from:loading:)`` reads them
+/// instead of finding them in the manifest's bytes and registering every id and code (the launch then costs what the
+/// tables of the locale cost, not also a pass over the whole manifest).
 ///
 /// An index holds the length and a digest of the manifest it was made from, and a load uses it only for exactly
 /// those bytes: a missing, unreadable, damaged or out-of-date index is not used, and the load reads the manifest as
@@ -41,13 +42,13 @@ public enum CatalogIndex {
     } catch {
       throw .manifest(.unreadable(file: manifest.path, problem: error))
     }
-    let skim: ManifestSkimmer.Skim
+    let layout: ManifestLayout
     do {
-      skim = try ManifestRecords.index(bytes, file: manifest.path, skim: nil).skim
+      layout = try ManifestRecords.index(bytes, file: manifest.path, layout: nil).layout
     } catch {
       throw .manifest(error)
     }
-    guard let index = bytes.withUnsafeBufferPointer({ CatalogIndexFormat.encode(skim, manifest: $0) }) else {
+    guard let index = bytes.withUnsafeBufferPointer({ CatalogIndexFormat.encode(layout, manifest: $0) }) else {
       throw .manifestTooLarge(file: manifest.path)
     }
     do {
@@ -83,9 +84,9 @@ public enum CatalogIndex {
     }
   }
 
-  /// The first pass over `manifest` (the bytes of the manifest at `path`) kept in the index beside it, or `nil` when
-  /// there is none that can be used for these bytes.
-  static func skim(forManifestAt path: String, _ manifest: UnsafeBufferPointer<UInt8>) -> ManifestSkimmer.Skim? {
+  /// What a load reads from `manifest` (the bytes of the manifest at `path`) kept in the index beside it, or `nil`
+  /// when there is none that can be used for these bytes.
+  static func layout(forManifestAt path: String, _ manifest: UnsafeBufferPointer<UInt8>) -> ManifestLayout? {
     let indexPath = Self.path(forManifest: path)
     // A regular file only: a FIFO at the path would block the read, and so the launch.
     guard (try? Platform.status(atPath: indexPath))??.kind == .regular, let index = try? Platform.readFile(indexPath) else {

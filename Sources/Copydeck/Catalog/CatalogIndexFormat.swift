@@ -1,15 +1,17 @@
-/// The bytes of `catalog.index`: what a lazy load's first pass finds in `catalog.json` (``ManifestSkimmer/Skim``),
-/// kept with the manifest's length and ``ContentDigest`` so that a load can use it instead of reading the manifest's
-/// structure again, and only for exactly those bytes.
+/// The bytes of `catalog.index`: what a lazy load reads from `catalog.json` before it decodes a record
+/// (``ManifestLayout``), kept with the manifest's length and ``ContentDigest`` so that a load can use it instead of
+/// reading the manifest's structure and registering every id and code again, and only for exactly those bytes.
 ///
 /// Little-endian throughout: the magic `CDIX`, the format's version (`UInt32`), the manifest's length and digest and
 /// the digest of the rest of the file (`UInt64` each); then the root's range, and each top-level member — its key's
 /// offset, its value's range, how many records it has (`0xFFFF_FFFF` for a member other than the entries) and its key
-/// — followed by its records: the start, then the id and the codes when the skim read them (an id length of
-/// `0xFFFF_FFFF` when it did not). Offsets and counts are `UInt32`; a string is its length and its UTF-8 bytes.
+/// — followed by where each of its records starts; then the ids and the codes, each as a list of keys: how many, the
+/// slots of their ``PositionIndex`` (how many low bits hold the position, 0 when a key is not ASCII and there is no
+/// index; how many slots; the slots), each key's record position, where each key's bytes end, and the keys' bytes.
+/// Offsets and counts are `UInt32`; a string is its length and its UTF-8 bytes.
 enum CatalogIndexFormat {
   /// The format this library writes and reads; a file of another version is not used.
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   private static let magic: [UInt8] = Array("CDIX".utf8)
   private static let none = UInt32.max
   /// The magic, the version and the three `UInt64`s.
@@ -25,17 +27,14 @@ enum CatalogIndexFormat {
     case otherManifest
   }
 
-  /// The index of `skim`, the first pass over `manifest`; `nil` when the manifest is too large for 32-bit offsets
-  /// (4 GiB).
-  static func encode(_ skim: ManifestSkimmer.Skim, manifest: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+  /// The index of `layout`, read from `manifest`; `nil` when the manifest is too large for 32-bit offsets (4 GiB).
+  static func encode(_ layout: ManifestLayout, manifest: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
     guard manifest.count < Int(none) else { return nil }
     var body: [UInt8] = []
-    func append(_ value: Int) { append32(UInt32(value)) }
+    func append(_ value: Int) { append32(UInt32(truncatingIfNeeded: value)) }
     func append32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { body.append(contentsOf: $0) } }
-    func append(_ string: String) {
-      append(string.utf8.count)
-      body.append(contentsOf: string.utf8)
-    }
+    func append(_ values: [UInt32]) { for value in values { append32(value) } }
+    let skim = layout.skim
     append(skim.root.lowerBound)
     append(skim.root.upperBound)
     append(skim.members.count)
@@ -44,18 +43,22 @@ enum CatalogIndexFormat {
       append(member.value.lowerBound)
       append(member.value.upperBound)
       if let records = member.records { append(records.count) } else { append32(none) }
-      append(member.key)
-      for record in member.records ?? [] {
-        append(record.start)
-        guard let id = record.id else {
-          append32(none)
-          continue
-        }
-        append(id)
-        let codes = record.codes ?? []
-        append(codes.count)
-        for code in codes { append(code) }
-      }
+      append(member.key.utf8.count)
+      body.append(contentsOf: member.key.utf8)
+      for record in member.records ?? [] { append(record.start) }
+    }
+    for positions in [layout.entries, layout.codes] {
+      let (keys, recordPositions, index) = positions.packed
+      let (bytes, ends) = keys.packed
+      append(keys.count)
+      let (slots, positionBits) = index ?? ([], 0)
+      append32(positionBits)
+      append(slots.count)
+      append(slots)
+      append(recordPositions.map { UInt32(bitPattern: $0) })
+      append(ends)
+      append(bytes.count)
+      body.append(contentsOf: bytes)
     }
     var file = magic
     withUnsafeBytes(of: version.littleEndian) { file.append(contentsOf: $0) }
@@ -65,11 +68,12 @@ enum CatalogIndexFormat {
     return file + body
   }
 
-  /// The skim that `index` keeps for `manifest`, or why it cannot be used. Every offset is checked against the
-  /// manifest, so even an index made by hand cannot send a load outside the manifest's bytes.
+  /// The layout that `index` keeps for `manifest`, or why it cannot be used. Every offset is checked against the
+  /// manifest and every position against the records, so even an index made by hand cannot send a load outside the
+  /// manifest's bytes or its records.
   static func decode(
     _ index: UnsafeBufferPointer<UInt8>, manifest: UnsafeBufferPointer<UInt8>
-  ) -> Result<ManifestSkimmer.Skim, Mismatch> {
+  ) -> Result<ManifestLayout, Mismatch> {
     guard index.count >= headerSize, index.prefix(4).elementsEqual(magic) else { return .failure(.notAnIndex) }
     var reader = Reader(bytes: index, at: magic.count)
     guard let fileVersion = reader.u32(), let length = reader.u64(), let digest = reader.u64(), let bodyDigest = reader.u64() else {
@@ -79,7 +83,7 @@ enum CatalogIndexFormat {
     let body = UnsafeBufferPointer(rebasing: index[headerSize...])
     guard ContentDigest.of(body) == bodyDigest else { return .failure(.notAnIndex) }
     guard length == UInt64(manifest.count), digest == ContentDigest.of(manifest) else { return .failure(.otherManifest) }
-    return reader.skim(within: manifest.count).map { .success($0) } ?? .failure(.notAnIndex)
+    return reader.layout(within: manifest.count).map { .success($0) } ?? .failure(.notAnIndex)
   }
 
   /// Reads the values of an index in order; every read is `nil` past the end.
@@ -102,18 +106,28 @@ enum CatalogIndexFormat {
     /// An offset or a count, or `nil` past the end and for ``none``.
     mutating func int() -> Int? { u32().flatMap { $0 == none ? nil : Int($0) } }
 
-    /// A string: its length, then its bytes.
-    mutating func string() -> String? { int().flatMap { text(length: $0) } }
-
-    /// The next `length` bytes as a string.
-    mutating func text(length: Int) -> String? {
-      guard length <= bytes.count - at else { return nil }
-      defer { at += length }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[at..<at + length]), as: UTF8.self)
+    /// `count` values.
+    mutating func u32s(_ count: Int) -> [UInt32]? {
+      guard count <= (bytes.count - at) / 4 else { return nil }
+      defer { at += count * 4 }
+      return [UInt32](unsafeUninitializedCapacity: count) { values, initialized in
+        UnsafeMutableRawBufferPointer(values).copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[at..<at + count * 4]))
+        for index in 0..<count { values[index] = UInt32(littleEndian: values[index]) }  // nothing to do on a little-endian machine
+        initialized = count
+      }
     }
 
-    /// The skim, its offsets within a manifest of `count` bytes and in order; `nil` when anything does not read.
-    mutating func skim(within count: Int) -> ManifestSkimmer.Skim? {
+    /// The next `length` bytes.
+    mutating func take(_ length: Int) -> [UInt8]? {
+      guard length <= bytes.count - at else { return nil }
+      defer { at += length }
+      return Array(bytes[at..<at + length])
+    }
+
+    /// The layout, its offsets within a manifest of `count` bytes and in order and its positions within the
+    /// records; `nil` when anything does not read.
+    mutating func layout(within count: Int) -> ManifestLayout? {
       guard let rootStart = int(), let rootEnd = int(), rootStart <= rootEnd, rootEnd <= count, let memberCount = int(),
         memberCount <= bytes.count
       else { return nil }
@@ -122,44 +136,54 @@ enum CatalogIndexFormat {
       var last = rootStart
       for _ in 0..<memberCount {
         guard let keyStart = int(), let valueStart = int(), let valueEnd = int(), last <= keyStart, keyStart < valueStart,
-          valueStart <= valueEnd, valueEnd <= rootEnd, let recordCount = u32()
+          valueStart <= valueEnd, valueEnd <= rootEnd, let recordCount = u32(), let keyLength = int(),
+          let key = take(keyLength)
         else { return nil }
         last = valueEnd
-        guard let key = string() else { return nil }
-        var member = ManifestSkimmer.Member(key: key, keyStart: keyStart, value: valueStart..<valueEnd, records: nil)
+        var member = ManifestSkimmer.Member(
+          key: String(decoding: key, as: UTF8.self), keyStart: keyStart, value: valueStart..<valueEnd, records: nil)
         if recordCount != none {
           guard let records = records(Int(recordCount), within: member.value) else { return nil }
           member.records = records
         }
         members.append(member)
       }
-      guard at == bytes.count else { return nil }
-      return ManifestSkimmer.Skim(members: members, root: rootStart..<rootEnd)
+      let skim = ManifestSkimmer.Skim(members: members, root: rootStart..<rootEnd)
+      let recordCount = skim.records.count
+      guard let ids = keys(recordCount: recordCount), let codes = keys(recordCount: recordCount), at == bytes.count,
+        ids.keys.count == recordCount, ids.numbered
+      else { return nil }
+      return ManifestLayout(skim: skim, ids: ids.keys, entries: ids.positions, codes: codes.positions)
     }
 
-    /// `count` records, each starting after the one before, inside `value`.
+    /// `count` records' starts, each after the one before, inside `value`.
     private mutating func records(_ count: Int, within value: Range<Int>) -> [ManifestSkimmer.Record]? {
-      guard count <= bytes.count - at else { return nil }
+      guard let starts = u32s(count) else { return nil }
       var records: [ManifestSkimmer.Record] = []
       records.reserveCapacity(count)
       var last = value.lowerBound
-      for _ in 0..<count {
-        guard let start = int(), last < start, start < value.upperBound, let idLength = u32() else { return nil }
+      for start in starts {
+        let start = Int(start)
+        guard last < start, start < value.upperBound else { return nil }
         last = start
-        var record = ManifestSkimmer.Record(start: start)
-        if idLength != none {
-          guard let id = text(length: Int(idLength)), let codeCount = int(), codeCount <= bytes.count - at else { return nil }
-          var codes: [String] = []
-          codes.reserveCapacity(codeCount)
-          for _ in 0..<codeCount {
-            guard let code = string() else { return nil }
-            codes.append(code)
-          }
-          (record.id, record.codes) = (id, codes)
-        }
-        records.append(record)
+        records.append(ManifestSkimmer.Record(start: start))
       }
       return records
+    }
+
+    /// A list of keys and their positions among `recordCount` records, and whether key `n` is at position `n` (as
+    /// each id is).
+    private mutating func keys(recordCount: Int) -> (keys: KeyList, positions: KeyPositions, numbered: Bool)? {
+      guard let count = int(), let positionBits = u32(), let slotCount = int(), let slots = u32s(slotCount),
+        let positions = u32s(count), let ends = u32s(count), let byteCount = int(), let bytes = take(byteCount),
+        let keys = KeyList(bytes: bytes, ends: ends), positions.allSatisfy({ Int($0) < recordCount })
+      else { return nil }
+      let numbered = positions.indices.allSatisfy { positions[$0] == UInt32($0) }
+      let index = positionBits == 0 ? nil : (slots, positionBits)  // 0: a key is not ASCII, and there is no index
+      guard let found = KeyPositions(keys: keys, positions: positions.map { Int32(bitPattern: $0) }, index: index) else {
+        return nil
+      }
+      return (keys, found, numbered)
     }
   }
 }

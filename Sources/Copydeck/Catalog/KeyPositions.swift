@@ -11,7 +11,7 @@
 struct KeyPositions: Sendable {
   private enum Storage: Sendable {
     /// The keys by their hash: `index` gives a key's number, `positions[number]` its position.
-    case table(index: PositionIndex, keys: [String], positions: [Int32], general: LazySlots<[String: Int]>)
+    case table(index: PositionIndex, keys: KeyList, positions: [Int32], general: LazySlots<[String: Int]>)
     case dictionary([String: Int])
   }
 
@@ -20,17 +20,57 @@ struct KeyPositions: Sendable {
   /// The keys `builder` was given.
   init(_ builder: Builder) {
     if let general = builder.general {
-      storage = .dictionary(general)
+      self.init(storage: .dictionary(general))
+    } else {
+      self.init(index: builder.index, keys: KeyList(builder.keys), positions: builder.positions)
+    }
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// The keys, positions and index that ``packed`` gave, read back (from `catalog.index`); `nil` when the index is
+  /// not one ``PositionIndex`` could have made for that many keys. Without an index the keys are placed again.
+  init?(keys: KeyList, positions: [Int32], index packedIndex: (slots: [UInt32], positionBits: UInt32)?) {
+    guard positions.count == keys.count else { return nil }
+    guard let packedIndex else {
+      var builder = Builder(capacity: keys.count)
+      for number in 0..<keys.count { _ = builder.insert(keys[number], at: Int(positions[number])) }
+      self.init(builder)
       return
     }
-    let (keys, positions) = (builder.keys, builder.positions)
-    storage = .table(
-      index: builder.index, keys: keys, positions: positions,
-      general: LazySlots(count: 1) { _ in
-        var general: [String: Int] = [:]
-        for (key, position) in zip(keys, positions) where general[key] == nil { general[key] = Int(position) }
-        return general
-      })
+    guard let index = PositionIndex(slots: packedIndex.slots, positionBits: packedIndex.positionBits, positionsBelow: keys.count)
+    else { return nil }
+    self.init(index: index, keys: keys, positions: positions)
+  }
+
+  /// ASCII keys by the hash ``asciiHash(of:)`` in `index`, as a ``Builder`` placed them: `index` gives a key's number,
+  /// `positions[number]` its position.
+  private init(index: PositionIndex, keys: KeyList, positions: [Int32]) {
+    self.init(
+      storage: .table(
+        index: index, keys: keys, positions: positions,
+        general: LazySlots(count: 1) { _ in
+          var general: [String: Int] = [:]
+          for number in 0..<keys.count where general[keys[number]] == nil { general[keys[number]] = Int(positions[number]) }
+          return general
+        }))
+  }
+
+  /// The keys and their positions as ``Builder/insert(_:at:)`` was given them (the first of equal keys), with the index
+  /// of their hashes when every key is ASCII — what `catalog.index` keeps, so that a launch does not insert them again.
+  /// Without an index (a key that is not ASCII) the keys are sorted by position, then by their bytes.
+  var packed: (keys: KeyList, positions: [Int32], index: (slots: [UInt32], positionBits: UInt32)?) {
+    switch storage {
+    case .table(let index, let keys, let positions, _):
+      return (keys, positions, index.packed)
+    case .dictionary(let general):
+      let sorted = general.sorted { left, right in
+        left.value != right.value ? left.value < right.value : left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
+      }
+      return (KeyList(sorted.map(\.key)), sorted.map { Int32(truncatingIfNeeded: $0.value) }, nil)
+    }
   }
 
   /// The position of `key`, or `nil` when the list does not have it.
@@ -39,8 +79,12 @@ struct KeyPositions: Sendable {
     case .dictionary(let general):
       return general[key]
     case .table(let index, let keys, let positions, let general):
-      guard let hash = Self.asciiHash(of: key) else { return general[0][key] }
-      let number = index.position(hash: hash) { keys[Int($0)] == key }
+      var key = key
+      let number = key.withUTF8 { bytes -> Int32? in
+        guard let hash = Self.asciiHash(of: bytes) else { return nil }
+        return index.position(hash: hash) { keys.has(Int($0), bytes: bytes) }
+      }
+      guard let number else { return general[0][key] }
       return number < 0 ? nil : Int(positions[Int(number)])
     }
   }
@@ -49,28 +93,32 @@ struct KeyPositions: Sendable {
   @inline(__always)
   static func asciiHash(of key: String) -> Int? {
     var key = key
-    return key.withUTF8 { bytes -> Int? in
-      let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-      var hash = UInt64(bytes.count)
-      var high: UInt64 = 0
-      if let base = bytes.baseAddress {
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-          high |= word
-          hash = (hash ^ word) &* multiplier
-          offset += 8
-        }
-        var tail: UInt64 = 0
-        for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * UInt64(index - offset)) }
-        high |= tail
-        hash = (hash ^ tail) &* multiplier
+    return key.withUTF8 { asciiHash(of: $0) }
+  }
+
+  /// A hash of `bytes` when they are all ASCII, `nil` otherwise.
+  @inline(__always)
+  static func asciiHash(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var hash = UInt64(bytes.count)
+    var high: UInt64 = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        high |= word
+        hash = (hash ^ word) &* multiplier
+        offset += 8
       }
-      guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-      // The index takes a slot from the low bits and a tag from the high ones: both from the well-mixed high half.
-      return Int(bitPattern: UInt(truncatingIfNeeded: hash ^ hash >> 29))
+      var tail: UInt64 = 0
+      for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * UInt64(index - offset)) }
+      high |= tail
+      hash = (hash ^ tail) &* multiplier
     }
+    guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+    // The index takes a slot from the low bits and a tag from the high ones: both from the well-mixed high half.
+    return Int(bitPattern: UInt(truncatingIfNeeded: hash ^ hash >> 29))
   }
 
   /// Collects the keys in order, saying for each whether an earlier key equals it.

@@ -1,7 +1,7 @@
 /// A catalog's manifest as its resolution reads it: the top-level fields, each record's id and codes, and each record
 /// decoded on its first use (or all of them already, for a manifest decoded whole).
 ///
-/// ``index(_:file:skim:)`` is what a lazy load does with `catalog.json`: it checks the structure of the whole file and
+/// ``index(_:file:layout:)`` is what a lazy load does with `catalog.json`: it checks the structure of the whole file and
 /// the top-level fields, reads only the id and the codes of each record (so ids and codes mapped twice, and a common
 /// failure that is no entry, still fail the load, with the messages of a full decode), and keeps where each record
 /// starts (``ManifestSkimmer``; a file it cannot skim is read by the strict ``JSONScanner``, whose error fails the
@@ -14,7 +14,7 @@ final class ManifestRecords: Sendable {
   let ownedTables: [String]
   let file: String
   /// Each record's id, in file order.
-  let ids: [String]
+  let ids: KeyList
   /// The position of each record by id, and by server code.
   let entryIndex: KeyPositions
   let codeIndex: KeyPositions
@@ -31,7 +31,8 @@ final class ManifestRecords: Sendable {
     commonFailure = manifest.commonFailure
     ownedTables = manifest.ownedTables
     file = manifest.file
-    ids = manifest.entries.map(\.id)
+    let ids = manifest.entries.map(\.id)
+    self.ids = KeyList(ids)
     (entryIndex, codeIndex) = Self.indexes(ids: ids, codes: manifest.entries.map(\.codes))
     foundByIndex = false
     records = LazySlots(values: manifest.entries.map { .success($0) })
@@ -40,7 +41,7 @@ final class ManifestRecords: Sendable {
 
   private init(
     header: ManifestDecoder.Header, file: String, bytes: [UInt8], lines: ManifestLines,
-    index: (ids: [String], entries: KeyPositions, codes: KeyPositions), foundByIndex: Bool
+    index: (ids: KeyList, entries: KeyPositions, codes: KeyPositions), foundByIndex: Bool
   ) {
     self.foundByIndex = foundByIndex
     developmentLanguage = header.developmentLanguage
@@ -86,25 +87,26 @@ final class ManifestRecords: Sendable {
   /// record in full, to fail with its error).
   private typealias Record = ManifestSkimmer.Record
 
-  /// Reads the manifest `bytes` as a lazy load does (see the type's summary), from `given` — the first pass over
-  /// exactly these bytes, kept in `catalog.index` — when there is one; with the first pass it read (the strict scan's,
-  /// when the skim gave up). `file` names the manifest in errors.
+  /// Reads the manifest `bytes` as a lazy load does (see the type's summary), from `given` — what a load read from
+  /// exactly these bytes, kept in `catalog.index` — when there is one: then no id or code is registered again, since
+  /// registering them gave these positions and no error when the index was written. Returns what it read, for an
+  /// index to keep. `file` names the manifest in errors.
   static func index(
-    _ bytes: [UInt8], file: String, skim given: ManifestSkimmer.Skim?
-  ) throws(ManifestError) -> (records: ManifestRecords, skim: ManifestSkimmer.Skim) {
+    _ bytes: [UInt8], file: String, layout given: ManifestLayout?
+  ) throws(ManifestError) -> (records: ManifestRecords, layout: ManifestLayout) {
     let decoder = ManifestDecoder(file: file)
     // The skim reads a well-formed manifest; anything else is read by the strict scan, for its error.
     let scanned = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONScanner.SyntaxError) -> (JSONNode, ManifestSkimmer.Skim, Bool) in
-        if let given, let root = skimmed(buffer, given) { return (root, given, true) }
-        if let skim = ManifestSkimmer.skim(buffer), let root = skimmed(buffer, skim) { return (root, skim, false) }
+      Result { () throws(JSONScanner.SyntaxError) -> (JSONNode, ManifestSkimmer.Skim, ManifestLayout?) in
+        if let given, let root = skimmed(buffer, given.skim) { return (root, given.skim, given) }
+        if let skim = ManifestSkimmer.skim(buffer), let root = skimmed(buffer, skim) { return (root, skim, nil) }
         let (root, records) = try scan(buffer)
-        return (root, ManifestSkimmer.Skim(root, records: records), false)
+        return (root, ManifestSkimmer.Skim(root, records: records), nil)
       }
     }
-    let (root, skim, foundByIndex): (JSONNode, ManifestSkimmer.Skim, Bool)
+    let (root, skim, indexed): (JSONNode, ManifestSkimmer.Skim, ManifestLayout?)
     do {
-      (root, skim, foundByIndex) = try scanned.get()
+      (root, skim, indexed) = try scanned.get()
     } catch {
       throw decoder.syntaxError(error)
     }
@@ -114,6 +116,26 @@ final class ManifestRecords: Sendable {
     _ = try top.array("entries")  // present and an array, or the error a full decode gives
     // The lines of the records are counted only when a record is decoded or named in an error.
     var lines = bytes.withUnsafeBufferPointer { ManifestLines(starts: index.map(\.start), in: $0) }
+    let found: (KeyList, KeyPositions, KeyPositions)
+    if let indexed {
+      found = (indexed.ids, indexed.entries, indexed.codes)
+    } else {
+      found = try register(index, bytes, file: file, lines: &lines)
+    }
+    guard found.1[header.commonFailure] != nil else {
+      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
+    }
+    let records = ManifestRecords(
+      header: header, file: file, bytes: bytes, lines: lines, index: found, foundByIndex: indexed != nil)
+    return (records, ManifestLayout(skim: skim, ids: found.0, entries: found.1, codes: found.2))
+  }
+
+  /// Each record's id, and the position of each record by id and by code, registered record by record (a record
+  /// whose id or codes the first pass did not read is decoded for them); throws the error of the first id or code an
+  /// earlier record has, or of a record that must be decoded and does not.
+  private static func register(
+    _ index: [Record], _ bytes: [UInt8], file: String, lines: inout ManifestLines
+  ) throws(ManifestError) -> (KeyList, KeyPositions, KeyPositions) {
     func start(_ position: Int) -> ManifestDecoder.RecordStart {
       bytes.withUnsafeBufferPointer { lines.start(of: position, in: $0) }
     }
@@ -129,12 +151,7 @@ final class ManifestRecords: Sendable {
         return (found.line, found.column)
       }
     }
-    let found = (ids: positions.ids, entries: positions.entries, codes: positions.codes)
-    guard found.entries[header.commonFailure] != nil else {
-      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
-    }
-    let records = ManifestRecords(header: header, file: file, bytes: bytes, lines: lines, index: found, foundByIndex: foundByIndex)
-    return (records, skim)
+    return (KeyList(positions.ids), positions.entries, positions.codes)
   }
 
   /// The top-level members (read strictly, the entries as an empty array) from the `skim` of the document (see

@@ -23,6 +23,31 @@ package struct PositionIndex: Sendable {
     positionMask = positionBits == 32 ? .max : (1 << positionBits) - 1
   }
 
+  /// The index whose slots are `slots` with `positionBits` low bits for the position plus one (what ``packed`` gives),
+  /// `nil` unless it is one this type could have made for positions below `limit`: a power of two of at least eight
+  /// slots, at least one of them empty (so every probe ends), and no stored position at or past `limit` (so every
+  /// position it gives names an item).
+  package init?(slots: [UInt32], positionBits: UInt32, positionsBelow limit: Int) {
+    guard slots.count >= 8, slots.count & (slots.count - 1) == 0, (1...32).contains(positionBits) else { return nil }
+    let positionMask: UInt32 = positionBits == 32 ? .max : (1 << positionBits) - 1
+    var empty = false
+    for slot in slots {
+      if slot == 0 {
+        empty = true
+      } else if slot & positionMask == 0 || Int(slot & positionMask) > limit {
+        return nil
+      }
+    }
+    guard empty else { return nil }
+    self.slots = slots
+    self.positionBits = positionBits
+    self.positionMask = positionMask
+  }
+
+  /// The slots and how many of each slot's low bits hold the position plus one, as ``init(slots:positionBits:positionsBelow:)``
+  /// takes them.
+  package var packed: (slots: [UInt32], positionBits: UInt32) { (slots, positionBits) }
+
   /// The position stored for the item with `hash` for which `matches` is true, or -1.
   package func position(hash: Int, matches: (Int32) -> Bool) -> Int32 {
     switch probe(hash: hash, matches: matches) {

@@ -97,25 +97,57 @@ import Testing
     }
   }
 
-  /// An index whose digests match but whose offsets lie outside the manifest (as only one made by hand can be) is
-  /// refused by its reader instead of sending the load outside the manifest's bytes.
-  @Test func anIndexWithOffsetsOutsideTheManifestIsRefused() throws {
+  /// An index whose digests match but whose offsets lie outside the manifest, or whose positions lie outside its
+  /// records (as only one made by hand can be), is refused by its reader instead of sending the load outside the
+  /// manifest's bytes or its records.
+  @Test func anIndexWithOffsetsOrPositionsOutsideTheManifestIsRefused() throws {
     let bytes = try [UInt8](Data(contentsOf: Self.manifest(CatalogFixtures.url("basic"))))
-    let skim = try ManifestRecords.index(bytes, file: "catalog.json", skim: nil).skim
-    func refused(_ change: (inout ManifestSkimmer.Skim) -> Void) -> Bool {
-      var changed = skim
+    let layout = try ManifestRecords.index(bytes, file: "catalog.json", layout: nil).layout
+    func refused(_ change: (inout ManifestLayout) -> Void) -> Bool {
+      var changed = layout
       change(&changed)
       let index = bytes.withUnsafeBufferPointer { CatalogIndexFormat.encode(changed, manifest: $0) } ?? []
-      return index.withUnsafeBufferPointer { buffer in
-        bytes.withUnsafeBufferPointer { CatalogIndexFormat.decode(buffer, manifest: $0) } == .failure(.notAnIndex)
+      let decoded = index.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { CatalogIndexFormat.decode(buffer, manifest: $0) }
       }
+      if case .failure(.notAnIndex) = decoded { return true }
+      return false
+    }
+    func positions(_ keys: [String], at position: (Int) -> Int) -> KeyPositions {
+      var builder = KeyPositions.Builder(capacity: keys.count)
+      for (number, key) in keys.enumerated() { _ = builder.insert(key, at: position(number)) }
+      return KeyPositions(builder)
     }
     #expect(!refused { _ in }, "the index as written is used")
-    #expect(refused { $0.root = 0..<(bytes.count + 1) })
-    #expect(refused { $0.members[0].value = 5..<(bytes.count + 7) })
-    let entries = try #require(skim.members.firstIndex { $0.records != nil })
-    #expect(refused { $0.members[entries].records![0].start = bytes.count + 10 })
-    #expect(refused { $0.members[entries].records!.swapAt(0, 1) }, "records in file order only")
+    #expect(refused { $0.skim.root = 0..<(bytes.count + 1) })
+    #expect(refused { $0.skim.members[0].value = 5..<(bytes.count + 7) })
+    let entries = try #require(layout.skim.members.firstIndex { $0.records != nil })
+    let records = try #require(layout.skim.members[entries].records?.count)
+    #expect(refused { $0.skim.members[entries].records![0].start = bytes.count + 10 })
+    #expect(refused { $0.skim.members[entries].records!.swapAt(0, 1) }, "records in file order only")
+    let ids = (0..<records).map { layout.ids[$0] }
+    #expect(!refused { $0.entries = positions(ids) { $0 } }, "the ids placed again are used")
+    #expect(refused { $0.entries = positions(ids) { records - 1 - $0 } }, "each id at its own record only")
+    #expect(refused { $0.entries = positions(Array(ids.dropLast())) { $0 } }, "an id for every record")
+    #expect(refused { $0.codes = positions(["E1", "E2"]) { $0 == 0 ? 0 : records } }, "a code of a record past the last")
+  }
+
+  /// Codes that are not ASCII (ids always are) have no index of their hashes in the file: a load places them again,
+  /// and gives the same copy, trails and records as one without the index.
+  @Test func anIndexOfCodesThatAreNotASCIIIsUsed() throws {
+    let copy = try CatalogFixtures.copy("basic")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    var text = try String(contentsOf: Self.manifest(copy), encoding: .utf8)
+    text = text.replacingOccurrences(of: #""codes": ["NET0001"]"#, with: #""codes": ["네트워크0001"]"#)
+    try Data(text.utf8).write(to: Self.manifest(copy))
+    #expect(try CatalogIndex.write(forManifest: Self.manifest(copy)) == .written)
+    let indexed = try Catalog.load(from: copy)
+    #expect(indexed.usedIndex)
+    #expect(indexed.entry(code: "네트워크0001") != nil)
+    try FileManager.default.removeItem(at: Self.index(copy))
+    let plain = try Catalog.load(from: copy)
+    LazyCatalogTests.expectSameResolutions(indexed, as: plain, "a code that is not ASCII, indexed")
+    Self.expectSameRecords(indexed, plain)
   }
 
   /// A FIFO where the index would be is not opened (the read would block the launch), and no index is used.
@@ -141,9 +173,9 @@ import Testing
     let copy = try Self.indexedCopy(of: CatalogFixtures.url("basic"))
     defer { try? FileManager.default.removeItem(at: copy) }
     var bytes = try [UInt8](Data(contentsOf: Self.index(copy)))
-    bytes[4] = 2  // the version, little-endian after the magic
+    bytes[4] = 1  // the version, little-endian after the magic: the first format, which kept no positions
     try Data(bytes).write(to: Self.index(copy))
-    #expect(CatalogIndex.status(of: Self.index(copy), forManifest: Self.manifest(copy)) == .otherVersion(2))
+    #expect(CatalogIndex.status(of: Self.index(copy), forManifest: Self.manifest(copy)) == .otherVersion(1))
     #expect(!(try Catalog.load(from: copy)).usedIndex)
   }
 

@@ -18,11 +18,22 @@ import Testing
     return (KeyPositions(builder), dictionary, inserts, expected)
   }
 
+  /// `positions` as `catalog.index` keeps them (``KeyPositions/packed``, the keys' bytes in one buffer) and read back.
+  private static func readBack(_ positions: KeyPositions) -> KeyPositions? {
+    let (keys, numbers, index) = positions.packed
+    let (bytes, ends) = keys.packed
+    return KeyList(bytes: bytes, ends: ends).flatMap { KeyPositions(keys: $0, positions: numbers, index: index) }
+  }
+
   private static func expectSameAnswers(_ keys: [String], asking questions: [String]) {
     let (positions, dictionary, inserts, expected) = build(keys)
     #expect(inserts == expected, "what each insert says about an earlier equal key")
+    let readBack = Self.readBack(positions)
+    #expect(readBack != nil)
     for question in keys + questions {
-      #expect(positions[question] == dictionary[question], "\(question.unicodeScalars.map { String($0.value, radix: 16) })")
+      let scalars = question.unicodeScalars.map { String($0.value, radix: 16) }
+      #expect(positions[question] == dictionary[question], "\(scalars)")
+      #expect(readBack?[question] == dictionary[question], "\(scalars), read back")
     }
   }
 
@@ -44,10 +55,27 @@ import Testing
     Self.expectSameAnswers(lateUnicode, asking: ["K", "\u{212A}", "d", "e"])
   }
 
+  /// Slots no ``PositionIndex`` makes are refused: without an empty slot a probe would not end, and a slot naming a
+  /// key past the last would read outside the keys.
+  @Test func slotsAnIndexCannotHaveAreRefused() {
+    #expect(PositionIndex(slots: [UInt32](repeating: 0, count: 8), positionBits: 4, positionsBelow: 0) != nil)
+    #expect(PositionIndex(slots: [UInt32](repeating: 0, count: 12), positionBits: 4, positionsBelow: 0) == nil, "8, 16, 32 … slots")
+    #expect(PositionIndex(slots: [UInt32](repeating: 0, count: 4), positionBits: 4, positionsBelow: 0) == nil)
+    #expect(PositionIndex(slots: [UInt32](repeating: 0x10 | 1, count: 8), positionBits: 4, positionsBelow: 8) == nil, "no empty slot")
+    #expect(PositionIndex(slots: [0x10 | 3] + [UInt32](repeating: 0, count: 7), positionBits: 4, positionsBelow: 2) == nil, "key 2 of 2")
+    #expect(PositionIndex(slots: [0x10 | 2] + [UInt32](repeating: 0, count: 7), positionBits: 4, positionsBelow: 2) != nil, "key 1 of 2")
+    #expect(PositionIndex(slots: [0x10] + [UInt32](repeating: 0, count: 7), positionBits: 4, positionsBelow: 2) == nil, "a tag, no key")
+    #expect(PositionIndex(slots: [UInt32](repeating: 0, count: 8), positionBits: 0, positionsBelow: 0) == nil)
+    #expect(KeyList(bytes: Array("abc".utf8), ends: [2, 1, 3]) == nil, "ends that go back")
+    #expect(KeyList(bytes: Array("abc".utf8), ends: [1, 2]) == nil, "bytes past the last key")
+    #expect(KeyList(bytes: Array("abc".utf8), ends: [1, 1, 3])?[2] == "bc")
+  }
+
   @Test func noKeys() {
     let positions = KeyPositions(KeyPositions.Builder(capacity: 0))
     #expect(positions["anything"] == nil)
     #expect(positions[""] == nil)
     #expect(positions["\u{212A}"] == nil)
+    #expect(Self.readBack(positions)?["anything"] == .some(nil))
   }
 }

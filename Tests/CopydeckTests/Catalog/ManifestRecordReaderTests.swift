@@ -85,7 +85,7 @@ import Testing
     for _ in 0..<2_000 {
       let text = RecordGenerator.manifest(using: &generator, uniqueIDs: true)
       let bytes = Array(text.utf8)
-      guard let records = try? ManifestRecords.index(bytes, file: Self.file, skim: nil).records else { continue }
+      guard let records = try? ManifestRecords.index(bytes, file: Self.file, layout: nil).records else { continue }
       let decoder = ManifestDecoder(file: Self.file)
       let root = try JSONReader.read(bytes)
       let nodes = try decoder.topFields(root).array("entries")
