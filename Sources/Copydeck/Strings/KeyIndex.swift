@@ -3,19 +3,23 @@ import Foundation
 /// An index of a table's keys by their UTF-8 bytes (so by Unicode scalars, as the device compares them): which entry
 /// wins for each key.
 ///
-/// Open addressing over one array; each slot keeps the entry's position and 32 bits of its key's hash, so a probe
-/// compares a key's bytes only when the hashes agree. The hash reads eight bytes at a time (the table's keys are its
+/// Open addressing over one array of 32-bit slots, at most half full. A slot's low bits (as many as pick a slot) hold
+/// the entry's position plus one, and its high bits the same bits of its key's hash, which did not pick the slot: a
+/// probe compares a key's bytes only when those agree. The hash reads eight bytes at a time (the table's keys are its
 /// own, not an adversary's, so it need not be SipHash, which cost a third of building a table).
 struct KeyIndex: Sendable {
-  /// `hash << 32 | (position + 1)`, or 0 for an empty slot.
-  private var slots: [UInt64]
-  private var count = 0
+  /// `hash & ~mask | (position + 1)`, or 0 for an empty slot.
+  private var slots: [UInt32]
+  /// The slot count minus one: the bits of a hash that pick its first slot, and the bits of a slot that hold a position.
+  private let mask: UInt32
 
-  /// An index with room for `capacity` keys before it grows.
+  /// An index of the positions `0..<capacity` (at most 2³¹ of them).
   init(capacity: Int) {
+    precondition(capacity <= 1 << 31, "a key index holds at most 2³¹ positions")
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    slots = [UInt64](repeating: 0, count: size)
+    slots = [UInt32](repeating: 0, count: size)
+    mask = UInt32(truncatingIfNeeded: size - 1)
   }
 
   /// The position stored for the key `bytes`, or `nil`; `keyOf` gives the key bytes of a stored position.
@@ -23,49 +27,34 @@ struct KeyIndex: Sendable {
     of bytes: UnsafeBufferPointer<UInt8>, keyOf: (Int) -> String
   ) -> Int? {
     let hash = Self.hash(bytes)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    var slot = Int(hash & mask)
     while slots[slot] != 0 {
       let stored = slots[slot]
-      if UInt32(truncatingIfNeeded: stored >> 32) == hash, Self.equal(keyOf(Int(stored & 0xFFFF_FFFF) - 1), bytes) {
-        return Int(stored & 0xFFFF_FFFF) - 1
+      if (stored ^ hash) & ~mask == 0, Self.equal(keyOf(Int(stored & mask) - 1), bytes) {
+        return Int(stored & mask) - 1
       }
-      slot = (slot + 1) & mask
+      slot = (slot + 1) & Int(mask)
     }
     return nil
   }
 
-  /// Stores `position` for the key `bytes`; returns the position it replaces when the key was there already.
-  /// `seen` gathers the key's bytes (ORed into it eight at a time), so that the caller learns whether any key has a byte
-  /// above 0x7F without reading the keys again.
+  /// Stores `position` (below the index's capacity) for the key `bytes`; returns the position it replaces when the
+  /// key was there already. `seen` gathers the key's bytes (ORed into it eight at a time), so that the caller learns
+  /// whether any key has a byte above 0x7F without reading the keys again.
   mutating func insert(_ position: Int, bytes: UnsafeBufferPointer<UInt8>, seen: inout UInt64, keyOf: (Int) -> String) -> Int? {
-    if (count + 1) * 2 > slots.count { grow(keyOf: keyOf) }
     let hash = Self.hash(bytes, seen: &seen)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    let entry = UInt64(hash) << 32 | UInt64(position + 1)
+    var slot = Int(hash & mask)
+    let entry = hash & ~mask | UInt32(truncatingIfNeeded: position + 1)
     while slots[slot] != 0 {
       let stored = slots[slot]
-      if UInt32(truncatingIfNeeded: stored >> 32) == hash, Self.equal(keyOf(Int(stored & 0xFFFF_FFFF) - 1), bytes) {
+      if (stored ^ hash) & ~mask == 0, Self.equal(keyOf(Int(stored & mask) - 1), bytes) {
         slots[slot] = entry
-        return Int(stored & 0xFFFF_FFFF) - 1
+        return Int(stored & mask) - 1
       }
-      slot = (slot + 1) & mask
+      slot = (slot + 1) & Int(mask)
     }
     slots[slot] = entry
-    count += 1
     return nil
-  }
-
-  private mutating func grow(keyOf: (Int) -> String) {
-    let old = slots
-    slots = [UInt64](repeating: 0, count: old.count * 2)
-    let mask = slots.count - 1
-    for stored in old where stored != 0 {
-      var slot = Int(truncatingIfNeeded: stored >> 32) & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = stored
-    }
   }
 
   /// Whether `key`'s UTF-8 is `bytes`.

@@ -8,8 +8,9 @@ struct EntrySpan {
 
 /// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
 struct OpenStepDocument {
-  /// The decoded text the old-style parser reads (the storage of its buffer), which the entries' notes refer to.
-  var text: [UInt8] = []
+  /// The file's name and the decoded text the old-style parser reads (the storage of its buffer), which the entries'
+  /// notes are ranges of.
+  var source: EntrySource
   var entries: [StringsEntry] = []
   /// The lone surrogates of each entry's key, for the entries whose key has any.
   var keySurrogates: [Int: [LoneSurrogate]] = [:]

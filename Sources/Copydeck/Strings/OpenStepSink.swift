@@ -58,12 +58,8 @@ extension OpenStepDocument: OpenStepSink {
     place: (line: Int, column: Int), valuePlace: (line: Int, column: Int), lexer: inout OpenStepLexer
   ) {
     if let keySurrogates { self.keySurrogates[entries.count] = keySurrogates }
-    let note = TranslatorNote(comment: comment, of: text, buffer: lexer.text)
     entries.append(
-      StringsEntry(
-        key: consume key, value: consume value, note: note,
-        location: SourceLocation(file: lexer.file, line: place.line, column: place.column),
-        valueLocation: SourceLocation(file: lexer.file, line: valuePlace.line, column: valuePlace.column)))
+      StringsEntry(key: consume key, value: consume value, source: source, place: place, valuePlace: valuePlace, note: comment))
     spans.append(span)
   }
 

@@ -29,7 +29,7 @@ struct ParsedStrings {
       self.init(xml, file: file)
       return
     }
-    var document = OpenStepDocument(text: decoded.bytes)
+    var document = OpenStepDocument(source: EntrySource(file: file, text: decoded.bytes))
     document.reserve(forText: decoded.bytes)
     let result = decoded.bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(StringsDiagnostic) -> OpenStepLayout in

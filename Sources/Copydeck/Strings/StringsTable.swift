@@ -23,7 +23,7 @@ public struct StringsTable: Sendable {
   /// Distinct keys in the order they first appear.
   public private(set) var keys: [String]
 
-  /// Creates a table from entries in file order; the last entry of a key wins, as in Foundation.
+  /// Creates a table from entries in file order (at most 2³¹ of them); the last entry of a key wins, as in Foundation.
   public init(
     entries: [StringsEntry], diagnostics: [StringsDiagnostic] = [], encoding: StringsEncoding = .utf8(byteOrderMark: false),
     form: Form = .strings

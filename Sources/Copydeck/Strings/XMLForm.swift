@@ -44,10 +44,10 @@ enum XMLForm {
     if let document = try? readWithLocations(decoded, file: file), agrees(document, with: dictionary) {
       return (document, decoded)
     }
-    var document = OpenStepDocument()
+    var document = OpenStepDocument(source: EntrySource(file: file, text: nil))
     document.form = .xml
-    document.entries = dictionary.keys.sorted().map { key in
-      StringsEntry(key: key, value: dictionary[key] as! String, comment: nil, location: start, valueLocation: start)
+    document.entries = dictionary.keys.sorted().map { [source = document.source] key in
+      StringsEntry(key: key, value: dictionary[key] as! String, source: source, place: (1, 1), valuePlace: (1, 1), note: nil)
     }
     document.diagnostics.append(
       StringsDiagnostic(

@@ -18,7 +18,7 @@ enum XMLPlistReader {
         id: "invalid-xml", severity: .error, location: root.location, message: "the XML property list does not hold a <dict>",
         hint: "a strings table in XML is <plist><dict>…</dict></plist>")
     }
-    var document = OpenStepDocument()
+    var document = OpenStepDocument(source: EntrySource(file: file, text: nil))
     document.form = .xml
     document.insertionPoint = root.endTagOffset
     for member in members {
@@ -29,7 +29,9 @@ enum XMLPlistReader {
           hint: "write the value as <string>…</string>")
       }
       document.entries.append(
-        StringsEntry(key: member.key, value: value, comment: nil, location: member.keyLocation, valueLocation: member.node.location))
+        StringsEntry(
+          key: member.key, value: value, source: document.source, place: (member.keyLocation.line, member.keyLocation.column),
+          valuePlace: (member.node.location.line, member.node.location.column), note: nil))
       document.spans.append(EntrySpan(key: member.keyOffset..<member.keyOffset, value: member.node.range))
     }
     return document
