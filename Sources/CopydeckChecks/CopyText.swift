@@ -6,7 +6,8 @@ import Foundation
 /// A class, so the rules pass hundreds of thousands of them around without copying their strings. It holds no copy
 /// of what its table's entry already has (key, value, both locations, the language): it reads them from the table's
 /// entries, which every text of the table shares, and names the entry its key belongs to by its place among the
-/// check's entries (a text is 40 bytes, 48 with malloc's rounding).
+/// check's entries. Its value's specifiers are in one list that the table's texts share (``Source``), so a text is
+/// 32 bytes, with or without a `%`.
 final class CopyText: Sendable {
   /// The entries and language of the table it is in.
   private let source: Source
@@ -15,9 +16,6 @@ final class CopyText: Sendable {
   /// The place in `source.namedEntries` of the entry the key belongs to, -1 for none (then ``entry`` is the source's
   /// ``Source/soleEntryID``).
   private let entryPlace: Int32
-  /// The value parsed as a format string, once for every rule; `nil` when it has no `%` (then it is all text). In a
-  /// box of its own, so that a text without a `%` holds 8 bytes for it, not a format string's 32.
-  private let parsedFormat: ParsedFormat?
 
   /// The id of the entry the key belongs to, if any.
   var entry: String? { entryPlace >= 0 ? source.namedEntries[Int(entryPlace)].id : source.soleEntryID }
@@ -33,28 +31,28 @@ final class CopyText: Sendable {
   /// Where the key starts.
   var keyLocation: SourceLocation { source.entries[Int(position)].location }
 
-  /// The value as a format string: its text pieces and specifiers, and any problem with them.
-  var format: FormatString { parsedFormat?.format ?? FormatString(value) }
+  /// The value's specifiers, in the order written (``FormatString/specifiers``), read from the table's list.
+  var specifiers: ArraySlice<FormatSpecifier> { source.specifiers(ofEntryAt: Int(position)) }
+
+  /// The problems of the value as a format string (``FormatString/problems``); empty for a valid one.
+  var formatProblems: [FormatString.Problem] { source.formatProblems[position] ?? [] }
+
+  /// The argument types by position, or `nil` when the value has format problems (``FormatString/signature``).
+  var formatSignature: [FormatSpecifier.ArgumentType]? { formatProblems.isEmpty ? specifiers.argumentTypes : nil }
+
+  /// The value as a format string with its text pieces, parsed again on each call: the table keeps only the
+  /// specifiers and problems (the pieces of every text with a `%` were a fifth of the check's memory), and the rules
+  /// that need the pieces, to show a text, read few texts.
+  var format: FormatString { FormatString(value) }
 
   /// Whether the value has a `%`, the only way it can hold a specifier.
-  var mayHaveSpecifiers: Bool { parsedFormat != nil }
+  var mayHaveSpecifiers: Bool { source.mayHaveSpecifiers(entryAt: Int(position)) }
 
   /// The text of `source.entries[position]`, whose key belongs to `source.namedEntries[entryPlace]` (-1: to none).
   init(_ source: Source, at position: Int, entry entryPlace: Int) {
     self.source = source
     self.position = Int32(position)
     self.entryPlace = Int32(entryPlace)
-    let value = source.entries[position].value
-    parsedFormat = FormatString.mayHaveSpecifiers(value) ? ParsedFormat(FormatString(value)) : nil
-  }
-
-  /// A value's format string, parsed once.
-  private final class ParsedFormat: Sendable {
-    let format: FormatString
-
-    init(_ format: FormatString) {
-      self.format = format
-    }
   }
 
   /// The text of one entry of a table in `language`, on its own (an entry looked up by key).
@@ -62,8 +60,8 @@ final class CopyText: Sendable {
     self.init(Source(language: language, entries: [entry], soleEntryID: entryID), at: 0, entry: -1)
   }
 
-  /// The entries of one table (each key's winner, in order) and its language, which its texts read, and the entries
-  /// they name.
+  /// The entries of one table (each key's winner, in order) and its language, which its texts read, the entries
+  /// they name, and their values' specifiers, each value parsed once as a format string for every rule.
   final class Source: Sendable {
     let language: String
     let entries: [StringsEntry]
@@ -72,12 +70,56 @@ final class CopyText: Sendable {
     /// The id that a text naming no entry by its place names: `nil` for a table's texts, the one given for a text
     /// made on its own.
     let soleEntryID: String?
+    /// The specifiers of every value, value after value: one list for the table, not an array and a box for each
+    /// value with a `%`.
+    private let specifiers: [FormatSpecifier]
+    /// Where each entry's specifiers start in `specifiers`, and then one past the last; ``hasPercent`` marks a value
+    /// with a `%` (it may have no valid specifier, as `100%%` has none).
+    private let specifierStarts: [UInt32]
+    /// The format problems of the values that have any, by the entry's position.
+    let formatProblems: [Int32: [FormatString.Problem]]
+
+    private static let hasPercent: UInt32 = 1 << 31
 
     init(language: String, entries: [StringsEntry], namedEntries: [EntryModel] = [], soleEntryID: String? = nil) {
       self.language = language
       self.entries = entries
       self.namedEntries = namedEntries
       self.soleEntryID = soleEntryID
+      var specifiers: [FormatSpecifier] = []
+      var starts: [UInt32] = []
+      starts.reserveCapacity(entries.count + 1)
+      var problems: [Int32: [FormatString.Problem]] = [:]
+      for (position, entry) in entries.enumerated() {
+        let start = UInt32(specifiers.count)
+        guard FormatString.mayHaveSpecifiers(entry.value) else {
+          starts.append(start)
+          continue
+        }
+        let format = FormatString(entry.value)
+        for case .specifier(let specifier) in format.pieces { specifiers.append(specifier) }
+        if !format.problems.isEmpty { problems[Int32(position)] = format.problems }
+        starts.append(start | Self.hasPercent)
+        precondition(specifiers.count < Int(Self.hasPercent), "a table holds fewer than 2³¹ specifiers")
+      }
+      starts.append(UInt32(specifiers.count))
+      // The list grew by doubling; it is kept in one allocation of its size for as long as the check runs.
+      var exact: [FormatSpecifier] = []
+      exact.reserveCapacity(specifiers.count)
+      exact.append(contentsOf: specifiers)
+      self.specifiers = exact
+      specifierStarts = starts
+      formatProblems = problems
+    }
+
+    /// Whether the value of `entries[position]` has a `%`.
+    func mayHaveSpecifiers(entryAt position: Int) -> Bool {
+      specifierStarts[position] & Self.hasPercent != 0
+    }
+
+    /// The specifiers of the value of `entries[position]`, in the order written.
+    func specifiers(ofEntryAt position: Int) -> ArraySlice<FormatSpecifier> {
+      specifiers[Int(specifierStarts[position] & ~Self.hasPercent)..<Int(specifierStarts[position + 1] & ~Self.hasPercent)]
     }
   }
 }

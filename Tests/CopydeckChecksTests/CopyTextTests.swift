@@ -39,8 +39,27 @@ typealias CopydeckLocation = Copydeck.SourceLocation
     #expect(texts.map(\.keyLocation.line) == [1, 2, 3])
     #expect(texts.map(\.location.column) == [8, 8, 8])
     #expect(texts.map(\.entry) == ["e0", "e1", "e2"])
-    #expect(texts.allSatisfy { $0.language == "ko" && $0.mayHaveSpecifiers && $0.format.specifiers.count == 1 })
+    #expect(texts.allSatisfy { $0.language == "ko" && $0.mayHaveSpecifiers && $0.specifiers.count == 1 })
     #expect(CopyText(source, at: 1, entry: -1).entry == nil, "a key no entry uses")
     #expect(CopyText(entries[2], language: "ko", entryID: "alone").entry == "alone", "a text made on its own names its id")
+  }
+
+  /// What a text keeps of its format string (specifiers, problems, signature) and the format string it parses again
+  /// for its pieces agree with a ``FormatString`` of its value, for valid, broken and plain values.
+  @Test(arguments: [
+    "Saved.", "", "%@ removed %2$@", "%1$@ removed %2$@ from %1$@.", "100%% done", "%lld %(count)lld", "%", "%y %@",
+    "%2$@ only", "%1$d and %1$@", "%#@photos@", "50 % off", "%.1f%%", "\"%@\"을(를) 저장하지 못했어요.",
+  ])
+  func aTextReadsItsFormatAsAFormatStringDoes(value: String) {
+    let text = CopyText(
+      StringsEntry(
+        key: "k", value: value, comment: nil, location: CopydeckLocation(file: "T.strings", line: 1, column: 1),
+        valueLocation: CopydeckLocation(file: "T.strings", line: 1, column: 7)), language: "en", entryID: nil)
+    let format = FormatString(value)
+    #expect(text.mayHaveSpecifiers == value.contains("%"))
+    #expect(Array(text.specifiers) == format.specifiers)
+    #expect(text.formatProblems == format.problems)
+    #expect(text.formatSignature == format.signature)
+    #expect(text.format == format)
   }
 }

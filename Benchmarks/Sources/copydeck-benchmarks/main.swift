@@ -1,6 +1,6 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `duplicates`, `launch`), or all of them with `all` or no argument.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `duplicates`, `launch`, `memory`), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParserBenchmark.run),
   ("check", CheckBenchmark.run),
@@ -10,9 +10,19 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("reload", ReloadBenchmark.run),
   ("duplicates", ReloadBenchmark.duplicates),
   ("launch", LaunchBenchmark.run),
+  ("memory", MemoryBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
+// The memory benchmark's own processes: the one that measures a command, and Foundation's side.
+if requested.first == "memory-peak" {
+  try MemoryBenchmark.measure()
+  exit(0)
+}
+if requested.first == "memory-foundation-parse" {
+  try MemoryBenchmark.foundationParse()
+  exit(0)
+}
 let names = requested.isEmpty || requested == ["all"] ? benchmarks.map(\.name) : requested
 for name in names {
   guard let benchmark = benchmarks.first(where: { $0.name == name }) else {

@@ -46,13 +46,7 @@ public struct FormatString: Sendable, Hashable {
 
   /// The argument types by position (index 0 is argument 1), or `nil` when the string has problems.
   public var signature: [FormatSpecifier.ArgumentType]? {
-    guard problems.isEmpty else { return nil }
-    var types: [FormatSpecifier.ArgumentType?] = []
-    for specifier in specifiers {
-      while types.count < specifier.position { types.append(nil) }
-      types[specifier.position - 1] = specifier.argumentType
-    }
-    return types.map { $0 ?? .object }
+    problems.isEmpty ? specifiers.argumentTypes : nil
   }
 
   /// The name used at each argument position by a named specifier (`%(count)lld`), when any is.
@@ -85,6 +79,19 @@ public struct FormatString: Sendable, Hashable {
     parser.parse()
     pieces = parser.pieces
     problems = parser.problems
+  }
+}
+
+extension Sequence<FormatSpecifier> {
+  /// The argument types by position (index 0 is argument 1) that these specifiers read; a position none of them reads
+  /// is an object, as `String(format:)` skips it.
+  public var argumentTypes: [FormatSpecifier.ArgumentType] {
+    var types: [FormatSpecifier.ArgumentType?] = []
+    for specifier in self {
+      while types.count < specifier.position { types.append(nil) }
+      types[specifier.position - 1] = specifier.argumentType
+    }
+    return types.map { $0 ?? .object }
   }
 }
 

@@ -29,13 +29,13 @@ enum FormatTemplate {
   /// Whether the value of `text` is a template: it holds a conventional specifier or `%%`.
   static func isTemplate(_ text: CopyText) -> Bool {
     guard text.mayHaveSpecifiers else { return false }
-    return text.format.specifiers.contains(where: isConventional) || text.value.contains("%%")
+    return text.specifiers.contains(where: isConventional) || text.value.contains("%%")
   }
 
   /// The conventional specifiers of `text`, the ones a translation must not add to a value that is not a template.
   static func conventionalSpecifiers(_ text: CopyText) -> [FormatSpecifier] {
     guard text.mayHaveSpecifiers else { return [] }
-    return text.format.specifiers.filter(isConventional)
+    return text.specifiers.filter(isConventional)
   }
 }
 

@@ -16,7 +16,7 @@ struct FormatInvalidRule: CheckRule {
       let varies = context.tables[tableIndex].source == .variations
       for (position, text) in texts.enumerated() where text.mayHaveSpecifiers {
         guard context.isTemplate(text: position, inTable: tableIndex) else { continue }
-        for problem in text.format.problems where !(varies && problem.concernsPositions) {
+        for problem in text.formatProblems where !(varies && problem.concernsPositions) {
           findings.append(
             context.finding(
               rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

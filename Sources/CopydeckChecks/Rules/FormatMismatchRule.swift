@@ -20,8 +20,7 @@ struct FormatMismatchRule: CheckRule {
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex),
           text.mayHaveSpecifiers || source.mayHaveSpecifiers, context.isTemplate(text: position, inTable: tableIndex)
         else { continue }
-        let translation = text.format, original = source.format
-        guard let theirs = translation.signature, let ours = original.signature, theirs != ours else { continue }
+        guard let theirs = text.formatSignature, let ours = source.formatSignature, theirs != ours else { continue }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
@@ -34,9 +33,8 @@ struct FormatMismatchRule: CheckRule {
       guard copy.texts.contains(where: \.mayHaveSpecifiers) else { continue }
       let declared = definition.arguments.map { FormatString($0.format).specifiers.first?.argumentType ?? .object }
       for text in copy.texts where text.mayHaveSpecifiers {
-        let format = text.format
-        guard format.problems.isEmpty else { continue }
-        for specifier in format.specifiers {
+        guard text.formatProblems.isEmpty else { continue }
+        for specifier in text.specifiers {
           let problem: String
           if specifier.position > declared.count {
             problem =

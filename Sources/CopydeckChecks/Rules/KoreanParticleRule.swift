@@ -10,7 +10,7 @@ struct KoreanParticleRule: CheckRule {
     for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {
       for text in texts where text.mayHaveSpecifiers {
         let value = text.value
-        for specifier in text.format.specifiers {
+        for specifier in text.specifiers {
           // The text after the specifier, found by Character offset without copying the text into an array.
           guard let end = value.index(value.startIndex, offsetBy: specifier.offset + specifier.text.count, limitedBy: value.endIndex),
             end < value.endIndex, let match = FixedParticle.match(following: value[end...])

@@ -31,6 +31,6 @@ struct UnusedArgumentRule: CheckRule {
   }
 
   private static func usedPositions(_ copy: LocalizedEntry) -> Set<Int> {
-    Set(copy.texts.flatMap { $0.format.specifiers.map(\.position) })
+    Set(copy.texts.flatMap { $0.specifiers.map(\.position) })
   }
 }
