@@ -69,8 +69,8 @@ let package = Package(
     // Tests: one target per module; fixtures and golden files beside them.
     // What several test modules share: the raw HTTP client over a real socket and its platform calls.
     .target(name: "CopydeckTestSupport", path: "Tests/CopydeckTestSupport"),
-    .testTarget(name: "CopydeckTests", dependencies: ["Copydeck"], exclude: ["Fixtures"]),
-    .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks"], exclude: ["Fixtures"]),
+    .testTarget(name: "CopydeckTests", dependencies: ["Copydeck", "CopydeckTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckCLI", "CopydeckTestSupport"], exclude: ["Fixtures"]),

@@ -40,10 +40,12 @@ final class CopyText: Sendable {
   /// The argument types by position, or `nil` when the value has format problems (``FormatString/signature``).
   var formatSignature: [FormatSpecifier.ArgumentType]? { formatProblems.isEmpty ? specifiers.argumentTypes : nil }
 
-  /// The value as a format string with its text pieces, parsed again on each call: the table keeps only the
-  /// specifiers and problems (the pieces of every text with a `%` were a fifth of the check's memory), and the rules
-  /// that need the pieces, to show a text, read few texts.
-  var format: FormatString { FormatString(value) }
+  /// The value as a person would read it with each specifier replaced by `replacement(specifier)`: the text pieces of
+  /// its ``FormatString`` with the replacements between them, built from the stored specifiers without parsing the
+  /// value again (the table keeps no text pieces: those of every text with a `%` were a fifth of the check's memory).
+  func filled(_ replacement: (FormatSpecifier) -> String) -> String {
+    mayHaveSpecifiers ? FormatString.filled(value, specifiers: specifiers, replacement) : value
+  }
 
   /// Whether the value has a `%`, the only way it can hold a specifier.
   var mayHaveSpecifiers: Bool { source.mayHaveSpecifiers(entryAt: Int(position)) }

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckTestSupport
 import Testing
 
 @testable import CopydeckChecks
@@ -60,6 +61,38 @@ typealias CopydeckLocation = Copydeck.SourceLocation
     #expect(Array(text.specifiers) == format.specifiers)
     #expect(text.formatProblems == format.problems)
     #expect(text.formatSignature == format.signature)
-    #expect(text.format == format)
+    #expect(text.filled { "<\($0.text)>" } == Self.joined(format) { "<\($0.text)>" })
+  }
+
+  /// A value's pieces joined as ``CopyText/filled(_:)`` promises: the text pieces, and `replacement` for each specifier.
+  private static func joined(_ format: FormatString, _ replacement: (FormatSpecifier) -> String) -> String {
+    format.pieces.map { piece in
+      switch piece {
+      case .text(let literal): literal
+      case .specifier(let specifier): replacement(specifier)
+      }
+    }.joined()
+  }
+
+  /// ``CopyText/filled(_:)`` walks the value's Characters instead of parsing it again; on 20,000 values made of the
+  /// pieces that make format strings hard (`%%`, stray and clustered `%`, positions, names, flags, lengths, CR LF,
+  /// combining marks, Hangul, emoji), it gives what the parser's pieces give.
+  @Test func aFilledTextIsTheParsersPiecesJoined() {
+    let parts = [
+      "%", "%%", "%@", "%d", "%1$@", "%2$lld", "%(count)lld", "%(", ")", "$", "l", "ll", "h", "q", "z", "*", ".", "5", "0",
+      "-", "+", " ", "#", "'", "x", "y", "@", "é", "\u{301}", "\r\n", "\r", "\n", "한", "글", "👍🏽", "🇰🇷", "%\u{301}", "%.2f",
+      "%-5s", "%#x", "%lu", "%hhd", "%c", "%p", "%%@", "%5$", "(name)",
+    ]
+    var generator = SeededGenerator(seed: 14)
+    for _ in 0..<20_000 {
+      let count = Int(generator.next() % 9)
+      let value = (0..<count).map { _ in parts[Int(generator.next() % UInt64(parts.count))] }.joined()
+      let text = CopyText(
+        StringsEntry(
+          key: "k", value: value, comment: nil, location: CopydeckLocation(file: "T.strings", line: 1, column: 1),
+          valueLocation: CopydeckLocation(file: "T.strings", line: 1, column: 7)), language: "en", entryID: nil)
+      let expected = Self.joined(FormatString(value)) { "[\($0.position)]" }
+      #expect(text.filled { "[\($0.position)]" } == expected, "\(value.debugDescription)")
+    }
   }
 }

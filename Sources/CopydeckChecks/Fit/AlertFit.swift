@@ -88,14 +88,10 @@ struct AlertFit {
   /// language's), so a long name is measured as a long name.
   static func sampled(_ text: CopyText, _ copy: LocalizedEntry) -> String {
     guard text.mayHaveSpecifiers, let definition = copy.entry.definition else { return text.value }
-    return text.format.pieces.map { piece in
-      switch piece {
-      case .text(let literal): return literal
-      case .specifier(let specifier):
-        guard specifier.position <= definition.arguments.count else { return specifier.text }
-        let samples = definition.arguments[specifier.position - 1].samples
-        return samples[copy.language] ?? samples.values.sorted().first ?? specifier.text
-      }
-    }.joined()
+    return text.filled { specifier in
+      guard specifier.position <= definition.arguments.count else { return specifier.text }
+      let samples = definition.arguments[specifier.position - 1].samples
+      return samples[copy.language] ?? samples.values.sorted().first ?? specifier.text
+    }
   }
 }

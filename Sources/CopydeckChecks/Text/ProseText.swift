@@ -9,12 +9,7 @@
 enum ProseText {
   /// The prose of `text` (see the type's documentation).
   static func prose(of text: CopyText) -> String {
-    guard text.mayHaveSpecifiers else { return prose(text.value) }
-    let literal = text.format.pieces.map { piece -> String in
-      if case .text(let literal) = piece { return literal }
-      return " "
-    }.joined()
-    return prose(literal)
+    prose(text.filled { _ in " " })
   }
 
   /// The prose of `literal`, a text without format specifiers.

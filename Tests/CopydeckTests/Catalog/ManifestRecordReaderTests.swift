@@ -1,3 +1,4 @@
+import CopydeckTestSupport
 import Foundation
 import Testing
 

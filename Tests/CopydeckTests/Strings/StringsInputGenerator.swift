@@ -1,3 +1,4 @@
+import CopydeckTestSupport
 import Foundation
 
 /// Generates `.strings` inputs, valid and broken, for the differential test against Apple's parser.

@@ -1,3 +1,4 @@
+import CopydeckTestSupport
 import Testing
 
 @testable import Copydeck
