@@ -85,7 +85,7 @@ public struct FormatString: Sendable, Hashable {
 extension Sequence<FormatSpecifier> {
   /// The argument types by position (index 0 is argument 1) that these specifiers read; a position none of them reads
   /// is an object, as `String(format:)` skips it.
-  public var argumentTypes: [FormatSpecifier.ArgumentType] {
+  package var argumentTypes: [FormatSpecifier.ArgumentType] {
     var types: [FormatSpecifier.ArgumentType?] = []
     for specifier in self {
       while types.count < specifier.position { types.append(nil) }
