@@ -51,17 +51,16 @@ enum MemoryBenchmark {
       let foundation = try input.table.map {
         try peak(binaries.appendingPathComponent("copydeck-benchmarks").path, ["memory-foundation-parse", $0.path])
       }
-      func cell(_ kilobytes: Int?) -> String {
-        guard let kilobytes else { return "n/a".padding(toLength: 15, withPad: " ", startingAt: 0) }
-        let text = isBaseline ? "\(kilobytes) KB" : "\(kilobytes) KB " + String(format: "%.1f×", Double(kilobytes) * 1024 / Double(bytes))
-        return String(repeating: " ", count: max(0, 15 - text.count)) + text
-      }
       if isBaseline { baselineCheck = check }
-      let beyond =
-        isBaseline ? "" : "\(check - baselineCheck) KB " + String(format: "%.1f×", Double(check - baselineCheck) * 1024 / Double(bytes))
+      // A peak in KB, and after the baseline row its multiple of the input, right-aligned in `width` columns.
+      func cell(_ kilobytes: Int?, width: Int = 15) -> String {
+        guard let kilobytes else { return "n/a".padding(toLength: width, withPad: " ", startingAt: 0) }
+        let text = "\(kilobytes) KB" + (isBaseline ? "" : String(format: " %.1f×", Double(kilobytes) * 1024 / Double(bytes)))
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+      }
+      let beyond = isBaseline ? String(repeating: " ", count: 17) : cell(check - baselineCheck, width: 17)
       let name = input.name.padding(toLength: 39, withPad: " ", startingAt: 0)
-      let beyondCell = String(repeating: " ", count: max(0, 17 - beyond.count)) + beyond
-      print("  \(name) | \(String(format: "%10d", bytes)) | \(cell(check)) | \(beyondCell) | \(cell(parse)) | \(cell(foundation))")
+      print("  \(name) | \(String(format: "%10d", bytes)) | \(cell(check)) | \(beyond) | \(cell(parse)) | \(cell(foundation))")
     }
   }
 
