@@ -48,21 +48,45 @@ enum CheckBenchmark {
     print("  ratio check ÷ parse: \(String(format: "%.2f", check / parse))")
   }
 
+  /// How the generated `catalog.json` is laid out.
+  enum ManifestText {
+    /// No whitespace at all: the smallest file (every round of the benchmarks before the launch's round 10).
+    case compact
+    /// As `copydeck init` and the shipped catalog write it: a member per line, indented, a space after each colon.
+    case written
+  }
+
   /// Writes catalog.json and en/ko tables of `entryCount` entries; returns the number of keys written.
   @discardableResult
-  static func generate(in folder: URL, entries entryCount: Int = entryCount) throws -> Int {
-    var manifest = #"{"developmentLanguage":"en","languages":["en","ko"],"commonFailure":"bench.e0","entries":["#
+  static func generate(in folder: URL, entries entryCount: Int = entryCount, manifestText: ManifestText = .compact) throws -> Int {
+    var manifest =
+      manifestText == .compact
+      ? #"{"developmentLanguage":"en","languages":["en","ko"],"commonFailure":"bench.e0","entries":["#
+      : "{\n  \"developmentLanguage\": \"en\",\n  \"languages\": [\"en\", \"ko\"],\n  \"commonFailure\": \"bench.e0\",\n  \"entries\": [\n"
     var english = Array(repeating: "", count: tableCount)
     var korean = Array(repeating: "", count: tableCount)
     for index in 0..<entryCount {
       let id = "bench.e\(index)"
       let table = index % tableCount
       let takesArgument = index % 10 == 0
-      let arguments = takesArgument ? #","arguments":[{"name":"item","format":"%@","samples":{"en":"Photo","ko":"사진"}}]"# : ""
-      manifest +=
-        (index == 0 ? "" : ",")
-        + #"{"id":"\#(id)","kind":"alert","category":"business","table":"T\#(table)","#
-        + #""buttons":[{"id":"ok","role":"default","preferred":true}]\#(arguments),"note":"Generated entry \#(index)."}"#
+      switch manifestText {
+      case .compact:
+        let arguments = takesArgument ? #","arguments":[{"name":"item","format":"%@","samples":{"en":"Photo","ko":"사진"}}]"# : ""
+        manifest +=
+          (index == 0 ? "" : ",")
+          + #"{"id":"\#(id)","kind":"alert","category":"business","table":"T\#(table)","#
+          + #""buttons":[{"id":"ok","role":"default","preferred":true}]\#(arguments),"note":"Generated entry \#(index)."}"#
+      case .written:
+        let arguments =
+          takesArgument
+          ? #"      "arguments": [\#n        {"name": "item", "format": "%@", "samples": {"en": "Photo", "ko": "사진"}}\#n      ],\#n"#
+          : ""
+        manifest +=
+          (index == 0 ? "" : ",\n")
+          + #"    {\#n      "id": "\#(id)",\#n      "kind": "alert",\#n      "category": "business",\#n      "table": "T\#(table)",\#n"#
+          + #"      "buttons": [\#n        {"id": "ok", "role": "default", "preferred": true}\#n      ],\#n\#(arguments)"#
+          + #"      "note": "Generated entry \#(index)."\#n    }"#
+      }
       let item = takesArgument ? " %@" : " \(index)"
       english[table] += """
         /* Alert title of generated entry \(index). */
@@ -80,7 +104,7 @@ enum CheckBenchmark {
 
         """
     }
-    manifest += "]}"
+    manifest += manifestText == .compact ? "]}" : "\n  ]\n}\n"
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("ko.lproj"), withIntermediateDirectories: true)
     try Data(manifest.utf8).write(to: folder.appendingPathComponent("catalog.json"))

@@ -12,7 +12,8 @@ import Foundation
 /// Catalogs: the shipped `Localizations/` and generated ones of 1,000 and 10,000 entries (`COPYDECK_BENCH_SIZES`,
 /// default `1000,10000`; the layout of `check`: two languages, 20 tables). Each round copies the folder to a new
 /// path first (outside the clock), so neither side finds anything cached; best of `COPYDECK_BENCH_RUNS` (default 5)
-/// interleaved rounds.
+/// interleaved rounds. The generated manifests are compact (no whitespace) unless `COPYDECK_BENCH_MANIFEST=written`
+/// lays them out as `copydeck init` and the shipped catalog do (a member per line, indented: 1.8 times the bytes).
 ///
 /// `COPYDECK_BENCH_SIDES=lazy` (or `indexed`, the same with the index) runs the lazy side alone (no eager load, no `Bundle`, no resolution of every entry),
 /// for a profile: `valgrind --tool=callgrind --toggle-collect='*LaunchBenchmarkO04lazyC0_*'` (``lazyLaunch``'s mangled
@@ -24,6 +25,8 @@ enum LaunchBenchmark {
     Int($0)
   }
   static let runs = ProcessInfo.processInfo.environment["COPYDECK_BENCH_RUNS"].flatMap { Int($0) } ?? 5
+  static let manifestText: CheckBenchmark.ManifestText =
+    ProcessInfo.processInfo.environment["COPYDECK_BENCH_MANIFEST"] == "written" ? .written : .compact
   static let indexedOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "indexed"
   static let lazyOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "lazy" || indexedOnly
   static let bundleOnly = ProcessInfo.processInfo.environment["COPYDECK_BENCH_SIDES"] == "bundle"
@@ -58,8 +61,8 @@ enum LaunchBenchmark {
     var catalogs = [("shipped Localizations/", URL(fileURLWithPath: "Localizations"))]
     for size in sizes {
       let folder = scratch.appendingPathComponent("generated-\(size)")
-      try CheckBenchmark.generate(in: folder, entries: size)
-      catalogs.append(("\(size) entries", folder))
+      try CheckBenchmark.generate(in: folder, entries: size, manifestText: manifestText)
+      catalogs.append(("\(size) entries\(manifestText == .written ? ", written" : "")", folder))
     }
     print("launch: Catalog.load + first resolve (ko-KR) against Bundle's first lookup, best of \(runs) rounds (ms)")
     print(

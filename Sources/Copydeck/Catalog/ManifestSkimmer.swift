@@ -57,12 +57,28 @@ struct ManifestSkimmer {
   @inline(__always)
   private mutating func skipWhitespace() {
     // A compact manifest has none: one comparison when the next byte is no space, tab or line break.
+    guard at < bytes.count, base[at] <= 0x20 else { return }
+    // The layout `copydeck` writes, without a call: one space after a colon or a comma; a line break and the
+    // indentation before a member.
+    if base[at] == 0x20 {
+      at += 1
+      if at < bytes.count, base[at] > 0x20 { return }
+    } else if base[at] == 0x0A {
+      at += 1
+      skipSpaces()
+      if at < bytes.count, base[at] > 0x20 { return }
+    }
+    skipWhitespaceRun()
+  }
+
+  /// Reads past whitespace of any length and kind.
+  private mutating func skipWhitespaceRun() {
     while at < bytes.count, base[at] <= 0x20 {
       switch base[at] {
-      case 0x20:
+      case 0x20, 0x0A:  // spaces after it too (the indentation after a line break), each step moving at least one byte
         at += 1
         skipSpaces()
-      case 0x09, 0x0A, 0x0D: at += 1
+      case 0x09, 0x0D: at += 1
       default: return
       }
     }

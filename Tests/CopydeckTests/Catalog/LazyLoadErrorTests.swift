@@ -168,6 +168,31 @@ import Testing
     #expect(lazyError?.description == eagerError?.description)
   }
 
+  /// Whitespace of every kind after a single space or a line break (which the skim reads past without a call when
+  /// a member follows at once) gives the eager load's entries; a control character there is no whitespace, so the
+  /// skim gives up and the lazy load fails with the eager load's error.
+  @Test(arguments: [" ", "\n", " \n", "\n\n", "\n \t", "\r\n    ", " \t ", "\n         \n  ", "\n\u{1}", " \u{1}"])
+  func whitespaceAfterASpaceOrALineBreak(_ separator: String) throws {
+    let url = try Self.basic(replacing: "\n", with: separator)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let file = url.appendingPathComponent("catalog.json")
+    let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\": ", with: "\":" + separator)
+    try Data(text.utf8).write(to: file)
+    let skimmed = Array(text.utf8).withUnsafeBufferPointer { ManifestSkimmer.skim($0) } != nil
+    guard !separator.contains("\u{1}") else {
+      #expect(!skimmed, "a control character is not whitespace")
+      let eagerError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url, loading: .eager) }
+      let lazyError = #expect(throws: CatalogLoadError.self) { try Catalog.load(from: url) }
+      #expect(lazyError?.description == eagerError?.description)
+      return
+    }
+    #expect(skimmed, "the skim reads it, not the strict reader")
+    let eager = try Catalog.load(from: url, loading: .eager)
+    let lazy = try Catalog.load(from: url)
+    #expect(lazy.entries == eager.entries)
+    #expect(lazy.entries.count > 10)
+  }
+
   /// Quotes, backslashes and brackets at every position of an eight-byte word (which the skim finds a word at a time),
   /// in strings and between the members of nested objects and arrays: the skim reads the file, with the eager load's
   /// entries; an extra bracket in a nested value, or a string left open, fails the load with the eager load's error.
