@@ -278,13 +278,13 @@ public struct Checker: Sendable {
     let url = localizations.appendingPathComponent("catalog.json")
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     let file = root + "/catalog.json"
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try FileProblem.contents(of: url)
+      bytes = try FileProblem.bytes(of: url)
     } catch {
       return .failure(.unreadable(file: file, problem: error))
     }
-    return Result { () throws(ManifestError) in try CatalogManifest(data: data, file: file) }
+    return Result { () throws(ManifestError) in try CatalogManifest(bytes: bytes, file: file) }
   }
 
   /// Whether the file has no bytes at all (only checked for tables without entries, so it costs nothing otherwise).

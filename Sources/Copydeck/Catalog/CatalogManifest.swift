@@ -42,15 +42,21 @@ public struct CatalogManifest: Sendable, Hashable {
     self = try ManifestDecoder(file: file).decode(Array(data))
   }
 
+  /// Decodes and validates a manifest from JSON bytes (a file's bytes as ``FileProblem/bytes(of:)`` reads them, held
+  /// once); `file` is used in error messages.
+  public init(bytes: [UInt8], file: String) throws(ManifestError) {
+    self = try ManifestDecoder(file: file).decode(bytes)
+  }
+
   /// Reads, decodes and validates the manifest at `url`.
   public static func load(contentsOf url: URL) throws(ManifestError) -> CatalogManifest {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try FileProblem.contents(of: url)
+      bytes = try FileProblem.bytes(of: url)
     } catch {
       throw .unreadable(file: url.path, problem: error)
     }
-    return try CatalogManifest(data: data, file: url.path)
+    return try CatalogManifest(bytes: bytes, file: url.path)
   }
 
   /// Whether the manifest owns table `name`, so a key in it that no entry uses is an orphan.

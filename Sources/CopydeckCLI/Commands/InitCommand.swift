@@ -82,15 +82,23 @@ enum InitCommand: Command {
       return .cannotRun
     }
     Output.error(
-      "\(display): wrote a draft with \(draft.entries.count) entries; review it, then run copydeck check --localizations \(path) and copydeck serve --localizations \(path)"
+      "\(display): wrote a draft with \(entryCount(draft)); review it, then run copydeck check --localizations \(path) and copydeck serve --localizations \(path)"
+    )
+    Output.error(
+      "\(display): note: for a fast launch, have the app's build write catalog.index with copydeck index --localizations \(path) (README, \"A faster launch\"), or use the CopydeckAccessors plugin, which writes it"
     )
     return .success
+  }
+
+  /// "1 entry", "2 entries".
+  private static func entryCount(_ draft: ManifestDraft) -> String {
+    draft.entries.count == 1 ? "1 entry" : "\(draft.entries.count) entries"
   }
 
   /// What was guessed and why, entry by entry, then what was left out.
   static func report(_ draft: ManifestDraft, file: String) -> String {
     var lines = [
-      "Drafted \(draft.entries.count) entries for \(file) (development language \(draft.manifest.developmentLanguage); languages \(draft.manifest.languages.joined(separator: ", "))):",
+      "Drafted \(entryCount(draft)) for \(file) (development language \(draft.manifest.developmentLanguage); languages \(draft.manifest.languages.joined(separator: ", "))):",
       "",
     ]
     for entry in draft.entries {
