@@ -39,7 +39,7 @@ public struct CatalogManifest: Sendable, Hashable {
 
   /// Decodes and validates a manifest from JSON bytes; `file` is used in error messages.
   public init(data: Data, file: String) throws(ManifestError) {
-    self = try ManifestDecoder(file: file).decode(Array(data))
+    try self.init(bytes: Array(data), file: file)
   }
 
   /// Decodes and validates a manifest from JSON bytes (a file's bytes as ``FileProblem/bytes(of:)`` reads them, held
