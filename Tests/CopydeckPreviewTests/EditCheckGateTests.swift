@@ -43,7 +43,7 @@ import Testing
     let refused = try check(fixture, value: String(repeating: "%@", count: 30_000), headers: headers)
     #expect(refused.status == 413, "\(refused.text)")
     let answer = try #require(try JSONSerialization.jsonObject(with: Data(refused.body)) as? [String: String])
-    #expect(answer["error"]?.contains("holds 60000 '%' signs; a value may hold at most 200") == true, "\(answer)")
+    #expect(answer["error"]?.contains("holds 30000 '%' signs; a value may hold at most 200") == true, "\(answer)")
     #expect(answer["error"]?.contains("Shorten it") == true)
     #expect(answer["errorKo"]?.isEmpty == false)
     for lang in ["en", "ko"] {
