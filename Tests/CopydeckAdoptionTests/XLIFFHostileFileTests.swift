@@ -38,7 +38,7 @@ import Testing
   }
 
   /// A language that is a path, `..`, or holds a NUL is refused at its attribute, and nothing is written anywhere.
-  @Test(arguments: ["../../escape", "../../otherproject/ko", "/tmp/copydeck-escape/ko", "..", "ko&#0;x", "ko/../../x", "ko_KR", "ko "])
+  @Test(arguments: ["../../escape", "../../otherproject/ko", "/tmp/copydeck-escape/ko", "..", "ko&#0;x", "ko/../../x", "ko ", "ko\u{301}"])
   func aTargetLanguageThatIsNotALanguageTagIsRefusedAtItsAttribute(_ language: String) throws {
     let (folder, exported) = try Self.setUp()
     let project = folder.deletingLastPathComponent()
@@ -50,7 +50,7 @@ import Testing
     let finding = try #require(plan.findings.first)
     #expect(plan.findings.count == 1, "\(plan.findings)")
     #expect((finding.line, finding.column) == attribute, "the finding is at the attribute")
-    #expect(finding.message.contains("is not a BCP 47 language tag"), "\(finding.message)")
+    #expect(finding.message.contains("is not a language tag"), "\(finding.message)")
     #expect(!finding.message.contains("\0"), "a NUL is shown escaped, never printed")
     #expect(finding.description.contains("\n  hint: set target-language to the language the file was translated into"))
     #expect(plan.changes.isEmpty && plan.destinations.isEmpty)

@@ -139,7 +139,7 @@ public struct XLIFFImport: Sendable {
         "<file original=\"\(original)\"> has no target-language other than \(developmentLanguage); none of its units were imported")
       return
     }
-    guard LanguageTagSyntax.isWellFormed(language) else {
+    guard LanguageTagSyntax.isLanguageTag(language) else {
       // The language names the folder the translations are written in: anything but a language tag (a path, `..`,
       // a NUL) could write outside the localizations folder.
       let place = element.place(ofAttribute: "target-language")
@@ -147,7 +147,7 @@ public struct XLIFFImport: Sendable {
         Finding(
           file: file, line: place.line, column: place.column, id: nil,
           message:
-            "target-language=\(Escaping.swiftLiteral(language)) is not a BCP 47 language tag, so it names no .lproj folder; none of the units of <file original=\(Escaping.swiftLiteral(original))> were imported",
+            "target-language=\(Escaping.swiftLiteral(language)) is not a language tag, so it names no .lproj folder; none of the units of <file original=\(Escaping.swiftLiteral(original))> were imported",
           hint: "set target-language to the language the file was translated into, as exported (such as ko, pt-BR or zh-Hans)"))
       return
     }

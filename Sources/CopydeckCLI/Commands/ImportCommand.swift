@@ -21,7 +21,7 @@ enum ImportCommand: Command {
     A file that is not UTF-8, not well-formed XML, nested more than 256 elements deep, or not XLIFF 1.2 is refused
     whole: nothing is written.
 
-    Nothing is ever written outside the localizations folder: a target-language that is not a BCP 47 tag (such as
+    Nothing is ever written outside the localizations folder: a target-language that is not a language tag (such as
     ko, pt-BR, zh-Hans; never a path, "..", or a NUL) refuses its <file>, and each table is proved to be inside the
     folder, symbolic links followed, before anything is written.
 
