@@ -101,7 +101,9 @@ enum ConvertCommand: Command {
       let tables = try TablesFromCatalog.tables(catalog, file: file.url.path)
       for language in tables.files {
         let lproj = "\(language.language).lproj"
-        if let strings = language.strings { files.append(ConvertDestinations.File(components: [lproj, "\(file.name).strings"], data: strings)) }
+        if let strings = language.strings {
+          files.append(ConvertDestinations.File(components: [lproj, "\(file.name).strings"], data: strings))
+        }
         if let dictionary = language.stringsdict {
           files.append(ConvertDestinations.File(components: [lproj, "\(file.name).stringsdict"], data: dictionary))
         }

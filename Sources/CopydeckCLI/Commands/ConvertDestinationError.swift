@@ -27,7 +27,8 @@ enum ConvertDestinationError: Error, CustomStringConvertible {
       return
         "\(path):1:1: error: a symbolic link that points nowhere is in the way; nothing was written\n  hint: remove the link, or convert into an empty folder"
     case .notAFolder(let path):
-      return "\(path):1:1: error: is not a folder, so nothing can be written in it; nothing was written\n  hint: convert into an empty folder"
+      return
+        "\(path):1:1: error: is not a folder, so nothing can be written in it; nothing was written\n  hint: convert into an empty folder"
     case .notAPlainName(let path, let name):
       return
         "\(path):1:1: error: \(Escaping.jsonLiteral(name)) is not a plain file name; nothing was written\n  hint: rename the table or language so it names one file inside the folder"
