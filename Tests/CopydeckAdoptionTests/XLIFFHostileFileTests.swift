@@ -63,7 +63,8 @@ import Testing
   @Test func aRegionOrScriptTagIsALanguage() throws {
     let (folder, exported) = try Self.setUp()
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let plan = try XLIFFTests.plan(exported.replacingOccurrences(of: "target-language=\"ko\"", with: "target-language=\"zh-Hant-TW\""), into: folder)
+    let plan = try XLIFFTests.plan(
+      exported.replacingOccurrences(of: "target-language=\"ko\"", with: "target-language=\"zh-Hant-TW\""), into: folder)
     #expect(plan.findings.isEmpty, "\(plan.findings)")
     #expect(plan.destinations.map { $0.path.replacingOccurrences(of: folder.path, with: "") } == ["/zh-Hant-TW.lproj/Localizable.strings"])
   }
@@ -76,7 +77,8 @@ import Testing
     let other = project.appendingPathComponent("otherproject/ko.lproj")
     try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.moveItem(at: folder.appendingPathComponent("ko.lproj"), to: other)
-    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("ko.lproj").path, withDestinationPath: "../otherproject/ko.lproj")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("ko.lproj").path, withDestinationPath: "../otherproject/ko.lproj")
     let before = try Self.tree(project)
     let plan = try XLIFFTests.plan(xliff, into: folder)
     let finding = try #require(plan.findings.first)
@@ -98,7 +100,8 @@ import Testing
     let other = project.appendingPathComponent("otherproject/ko.lproj")
     try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.moveItem(at: folder.appendingPathComponent("ko.lproj"), to: other)
-    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("ko.lproj").path, withDestinationPath: "../otherproject/ko.lproj")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("ko.lproj").path, withDestinationPath: "../otherproject/ko.lproj")
     let before = try Self.tree(project)
     #expect(throws: FolderBoundary.Violation.self) { try plan.apply() }
     #expect(try Self.tree(project) == before)
@@ -109,7 +112,8 @@ import Testing
     let (folder, xliff) = try Self.setUp()
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let before = try XLIFFTests.snapshot(folder)
-    let marked = xliff.replacingOccurrences(of: "<target state=\"translated\">삭제</target>", with: "<target state=\"translated\">CafÉ</target>")
+    let marked = xliff.replacingOccurrences(
+      of: "<target state=\"translated\">삭제</target>", with: "<target state=\"translated\">CafÉ</target>")
     let place = try Self.place(of: "É", in: marked)
     var bytes = Array(marked.utf8)
     let index = marked.utf8.distance(from: marked.startIndex, to: try #require(marked.range(of: "É")).lowerBound)
@@ -131,10 +135,12 @@ import Testing
     let deep = { (count: Int) in
       xliff.replacingOccurrences(
         of: "<target state=\"translated\">삭제</target>",
-        with: "<target state=\"translated\">" + String(repeating: "<g>", count: count) + String(repeating: "</g>", count: count) + "</target>")
+        with: "<target state=\"translated\">" + String(repeating: "<g>", count: count) + String(repeating: "</g>", count: count)
+          + "</target>")
     }
     let deepest = try XLIFFTests.plan(deep(251), into: folder)
-    #expect(deepest.findings.map(\.message).allSatisfy { $0.contains("inline <g> tag") }, "256 levels read; the unit is refused for its tag")
+    #expect(
+      deepest.findings.map(\.message).allSatisfy { $0.contains("inline <g> tag") }, "256 levels read; the unit is refused for its tag")
     let hostile = deep(40_000)
     let place = try Self.place(of: "<g>", in: hostile)
     #expect { try XLIFFTests.plan(hostile, into: folder) } throws: { error in

@@ -57,7 +57,9 @@ import Testing
     let refused = runCopydeck(["import", xliff.path, "--localizations", folder.path])
     #expect(refused.status == 1)
     let line = try #require(translated.split(separator: "\n").firstIndex { $0.contains("target-language=") })
-    let column = try #require(translated.split(separator: "\n")[line].range(of: "target-language=")).lowerBound.utf16Offset(in: translated.split(separator: "\n")[line]) + 1
+    let column =
+      try #require(translated.split(separator: "\n")[line].range(of: "target-language=")).lowerBound.utf16Offset(
+        in: translated.split(separator: "\n")[line]) + 1
     #expect(
       refused.stderr.hasPrefix(
         "\(xliff.path):\(line + 1):\(column): error: target-language=\"../../escape\" is not a language tag, so it names no .lproj folder"),

@@ -88,7 +88,8 @@ public struct XLIFFImport: Sendable {
     do {
       root = try XMLTreeReader.parse(bytes)
     } catch {
-      throw Malformed(description: "\(file):\(error.line):\(error.column): error: \(error.message); nothing was written\n  hint: \(error.hint)")
+      throw Malformed(
+        description: "\(file):\(error.line):\(error.column): error: \(error.message); nothing was written\n  hint: \(error.hint)")
     }
     guard root.name == "xliff", root.attribute("version") == "1.2" else {
       throw Malformed(
