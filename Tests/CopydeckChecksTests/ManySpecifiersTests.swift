@@ -10,7 +10,9 @@ import Testing
 /// second in a release build).
 @Suite struct ManySpecifiersTests {
   /// The result of `work`, or `nil` when it has not finished within `seconds` (it then runs on in the background).
-  private func finishing<Result: Sendable>(within seconds: Int, _ work: @escaping @Sendable () throws -> Result) -> Swift.Result<Result, any Error>? {
+  private func finishing<Result: Sendable>(
+    within seconds: Int, _ work: @escaping @Sendable () throws -> Result
+  ) -> Swift.Result<Result, any Error>? {
     let outcome = Mutex<Swift.Result<Result, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
@@ -57,7 +59,8 @@ import Testing
         text.replacingOccurrences(of: line, with: "\"group.leave.title\" = \"\(String(repeating: specifier, count: count))\";").utf8
       ).write(to: table)
     }
-    let report = try #require(finishing(within: 60) { try Checker(localizations: folder).run() }, "the check did not finish within 60 s").get()
+    let report = try #require(finishing(within: 60) { try Checker(localizations: folder).run() }, "the check did not finish within 60 s")
+      .get()
     let mismatches = report.findings.filter { $0.rule == "format-mismatch" }
     #expect(mismatches.count == count - 1)
     #expect(mismatches.allSatisfy { $0.language == "en" && $0.key == "group.leave.title" })

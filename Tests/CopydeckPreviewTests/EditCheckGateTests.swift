@@ -26,7 +26,8 @@ import Testing
     let withoutSecret = try check(fixture, value: "%@에서 나갈까요?", headers: ownPage(fixture))
     #expect(withoutSecret.status == 403, "\(withoutSecret.text)")
     #expect(withoutSecret.text.contains("?edit="))
-    let wrongSecret = try check(fixture, value: "%@에서 나갈까요?", headers: ownPage(fixture) + "Cookie: copydeck-edit-\(fixture.server.port)=0\r\n")
+    let wrongSecret = try check(
+      fixture, value: "%@에서 나갈까요?", headers: ownPage(fixture) + "Cookie: copydeck-edit-\(fixture.server.port)=0\r\n")
     #expect(wrongSecret.status == 403)
     let otherSite = try check(fixture, value: "%@에서 나갈까요?", headers: fixture.editCookie() + "Origin: https://evil.example\r\n")
     #expect(otherSite.status == 403)
@@ -69,7 +70,8 @@ import Testing
       #expect(response.status == 303, "\(path)")
       let location = try #require(response.headers["location"], "\(path)")
       #expect(location == expected, "\(path) → \(location)")
-      #expect(location.hasPrefix("/") && !location.dropFirst().hasPrefix("/") && !location.dropFirst().hasPrefix("\\"), "\(path) → \(location)")
+      #expect(
+        location.hasPrefix("/") && !location.dropFirst().hasPrefix("/") && !location.dropFirst().hasPrefix("\\"), "\(path) → \(location)")
     }
   }
 }
