@@ -34,3 +34,29 @@ enum Platform {
     }
   }
 }
+
+extension Platform {
+  /// What is at a path itself, a symbolic link not followed (`lstat`).
+  enum EntryKind: Equatable {
+    case directory, symbolicLink, other
+  }
+
+  /// What is at `path` without following a symbolic link there, or `nil` when nothing is (`lstat`).
+  static func entryKind(atPath path: String) -> EntryKind? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch UInt32(info.st_mode) & UInt32(S_IFMT) {
+    case UInt32(S_IFDIR): return .directory
+    case UInt32(S_IFLNK): return .symbolicLink
+    default: return .other
+    }
+  }
+
+  /// The absolute path `path` names once every symbolic link in it is followed, or `nil` when a link points nowhere
+  /// or a part of the path is missing (`realpath`).
+  static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

@@ -23,6 +23,12 @@ public enum TablesFromCatalog {
     if let error = catalog.errors.first {
       throw Refusal(description: "\(error.description) — fix it before converting; nothing was written")
     }
+    if let language = catalog.languages.first(where: { !LanguageTagSyntax.isLanguageTag($0) }) {
+      throw Refusal(
+        description:
+          "\(location(of: language, in: catalog, file: file)): error: the language \(Escaping.jsonLiteral(language)) is not a language tag, so it cannot name an .lproj folder; nothing was written\n  hint: name the localization with a BCP 47 tag such as ko, en-GB or zh-Hans"
+      )
+    }
     let comments = Dictionary(catalog.keys.map { ($0.key, $0.comment) }, uniquingKeysWith: { first, _ in first })
     // The reader gives a key without a source-language localization its key as the source value; the tables do not.
     let localized = Dictionary(catalog.keys.map { ($0.key, Set($0.languages)) }, uniquingKeysWith: { _, last in last })
@@ -71,6 +77,24 @@ public enum TablesFromCatalog {
       notes.append("\(untranslatable) key\(untranslatable == 1 ? " is" : "s are") marked \"Don't translate\"; .strings files cannot say so")
     }
     return Tables(files: files.map { (language: $0.0, strings: $0.1, stringsdict: $0.2) }, notes: notes)
+  }
+
+  /// Where the catalog names `language`: the `sourceLanguage` value when it is that, else the first localization
+  /// with that name.
+  private static func location(of language: String, in catalog: StringCatalog, file: String) -> SourceLocation {
+    let document = catalog.document
+    if let source = document["sourceLanguage"], source.string == language {
+      return SourceLocation(file: file, line: source.line, column: source.column)
+    }
+    if case .object(let keys) = document["strings"]?.value {
+      for key in keys {
+        guard case .object(let localizations) = key.node["localizations"]?.value else { continue }
+        if let member = localizations.first(where: { $0.key == language }) {
+          return SourceLocation(file: file, line: member.line, column: member.column)
+        }
+      }
+    }
+    return SourceLocation(file: file, line: 1, column: 1)
   }
 
   private static let header = """

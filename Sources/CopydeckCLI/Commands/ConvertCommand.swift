@@ -21,14 +21,17 @@ enum ConvertCommand: Command {
     %arg becomes the substitution's specifier. What .strings cannot say (states, "Don't translate") is listed.
 
     Converting there and back gives the same bytes for tables Copydeck wrote, and for any table the same keys and
-    values under Apple's parser. --table converts that table only. Nothing is overwritten: a file already in DIR
-    stops the conversion before anything is written, as does a table that does not parse (fix it first). The
-    originals are kept; remove them once the new files are checked (a table defined both ways is an error).
+    values under Apple's parser. --table converts that table only. Nothing is overwritten and nothing is written
+    outside DIR: every destination is checked before the first file is written, and a file (or a symbolic link,
+    even one that points nowhere) already in DIR, a link on the way that leads out of DIR, a language that is not a
+    language tag (such as ../x) or a table that does not parse (fix it first) stops the conversion with nothing
+    written; a file that cannot be written removes the ones written before it. The originals are kept; remove them
+    once the new files are checked (a table defined both ways is an error).
 
     EXIT STATUS:
       0  every table was converted
       1  a table does not parse or holds what the other kind of file cannot (nothing was written)
-      2  usage error, a file already exists in DIR, or a file cannot be read or written
+      2  usage error, a file already exists in DIR, a link leads out of it, or a file cannot be read or written
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -47,11 +50,10 @@ enum ConvertCommand: Command {
       Output.error(error.description)
       return .cannotRun
     }
-    let outURL = URL(fileURLWithPath: out)
-    let files: [(url: URL, data: Data)]
+    let files: [ConvertDestinations.File]
     let notes: [String]
     do {
-      (files, notes) = try convert(folder, to: target, out: outURL, only: only, sourceLanguage: sourceLanguage)
+      (files, notes) = try convert(folder, to: target, only: only, sourceLanguage: sourceLanguage)
     } catch {
       Output.error(error.description)
       return .failure
@@ -62,18 +64,12 @@ enum ConvertCommand: Command {
       )
       return .failure
     }
-    if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.url.path) }) {
-      Output.error("\(existing.url.path): error: already exists; nothing was written — convert into an empty folder, or remove it first")
-      return .cannotRun
-    }
     do {
-      for file in files {
-        try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.data.write(to: file.url, options: .withoutOverwriting)
-        Output.error("wrote \(file.url.path)")
-      }
+      let planned = try ConvertDestinations.plan(files, out: URL(fileURLWithPath: out))
+      try ConvertDestinations.write(planned)
+      for file in planned { Output.error("wrote \(file.shown)") }
     } catch {
-      Output.error("\(out): error: cannot write: \((error as NSError).localizedDescription)")
+      Output.error(error.description)
       return .cannotRun
     }
     for note in notes { Output.error(note) }
@@ -82,16 +78,16 @@ enum ConvertCommand: Command {
 
   /// The files to write and the notes to print, or why the conversion is refused.
   private static func convert(
-    _ folder: LocalizationsFolder, to target: String, out: URL, only: String?, sourceLanguage: String
-  ) throws(CatalogFromTables.Refusal) -> ([(url: URL, data: Data)], [String]) {
-    var files: [(url: URL, data: Data)] = []
+    _ folder: LocalizationsFolder, to target: String, only: String?, sourceLanguage: String
+  ) throws(CatalogFromTables.Refusal) -> ([ConvertDestinations.File], [String]) {
+    var files: [ConvertDestinations.File] = []
     var notes: [String] = []
     if target == "xcstrings" {
       let names = Set(folder.files.filter { $0.format == .strings }.map(\.name) + folder.stringsDictFiles.map(\.name))
       for name in names.sorted() where only == nil || only == name {
         files.append(
-          (out.appendingPathComponent("\(name).xcstrings"), try CatalogFromTables.catalog(name, in: folder, sourceLanguage: sourceLanguage))
-        )
+          ConvertDestinations.File(
+            components: ["\(name).xcstrings"], data: try CatalogFromTables.catalog(name, in: folder, sourceLanguage: sourceLanguage)))
       }
       return (files, notes)
     }
@@ -104,9 +100,13 @@ enum ConvertCommand: Command {
       }
       let tables = try TablesFromCatalog.tables(catalog, file: file.url.path)
       for language in tables.files {
-        let lproj = out.appendingPathComponent("\(language.language).lproj")
-        if let strings = language.strings { files.append((lproj.appendingPathComponent("\(file.name).strings"), strings)) }
-        if let dictionary = language.stringsdict { files.append((lproj.appendingPathComponent("\(file.name).stringsdict"), dictionary)) }
+        let lproj = "\(language.language).lproj"
+        if let strings = language.strings {
+          files.append(ConvertDestinations.File(components: [lproj, "\(file.name).strings"], data: strings))
+        }
+        if let dictionary = language.stringsdict {
+          files.append(ConvertDestinations.File(components: [lproj, "\(file.name).stringsdict"], data: dictionary))
+        }
       }
       notes += tables.notes.map { "\(file.url.path): note: \($0)" }
     }
