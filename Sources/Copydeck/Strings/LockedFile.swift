@@ -72,6 +72,12 @@ struct LockedFile {
     while true {
       let descriptor: Int32
       let opened: Platform.FileStatus
+      // Looked at before it is opened: opening a device can itself do something (start a watchdog, rewind a tape).
+      let existing: Platform.FileStatus?
+      do { existing = try Platform.status(atPath: path) } catch { throw FileWriteError(error) }
+      if let existing, existing.kind != .regular {
+        throw FileWriteError.notRegularFile(path: url.path, kind: existing.kind.described)
+      }
       do {
         descriptor = try Platform.openForLocking(path)
         opened = try Platform.status(of: descriptor, path: path)

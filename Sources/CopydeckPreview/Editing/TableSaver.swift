@@ -68,7 +68,7 @@ enum TableSaver {
       let file = TableFile.of(table: change.table, language: change.language, in: folder)
       groups[file.url.resolvingSymlinksInPath().path, default: (file, [])].changes.append(change)
     }
-    let ordered = Array(groups.values)
+    let ordered = groups.sorted { $0.key < $1.key }.map(\.value)
     do {
       try AtomicFileWriter.update(ordered.map(\.file.url)) { contents in
         var conflicts: [Conflict] = []
