@@ -59,7 +59,8 @@ struct LockedFile {
       let now = try Platform.status(of: descriptor, path: path)
       let there = try Platform.status(atPath: path)
       let sameBytes = try Platform.contents(of: descriptor, path: path, equal: bytes)
-      unchanged = now.isUnchanged(since: status) && there?.isSameFile(as: status) == true && sameBytes && Platform.hasWriters(descriptor) != true
+      unchanged =
+        now.isUnchanged(since: status) && there?.isSameFile(as: status) == true && sameBytes && Platform.hasWriters(descriptor) != true
     } catch {
       throw FileWriteError(error)
     }
