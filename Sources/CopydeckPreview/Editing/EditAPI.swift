@@ -5,12 +5,16 @@ import Foundation
 /// The two routes of editing in the preview, both `POST` with a JSON ``EditRequest``:
 ///
 /// - `/api/edit/check`: the findings of `copydeck check` on the entry with the unsaved values, and the findings
-///   section of the entry page drawn with them (`{"findings": […], "html": "…"}`);
+///   section of the entry page drawn with them (`{"findings": […], "html": "…"}`); it runs the whole check of an
+///   entry, so it takes the same gate as a save (the secret, this site only);
 /// - `/api/edit/save`: writes the values into their tables (``TableSaver``) and reloads the copy. It answers `200`
 ///   `{"outcome": "saved", "saved": […], "generation": N}`; `409` `conflict` with each value's text on disk
 ///   (`theirs`) and its version; `422` `confirm` with the error-level findings the save would add (send it again
-///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `500` when a
-///   table cannot be written — and then nothing was written.
+///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `413` for a
+///   value with more than ``EditRequest/maximumPercentSigns`` `%` (or a body over 64 KB), `500` when a table cannot
+///   be written — and then nothing was written: every table of a save is written or none, and `written` lists the
+///   files that were written anyway when putting them back failed too (almost always `[]`). A table another program
+///   keeps changing during the save answers `409` with every value's text on disk.
 struct EditAPI: Sendable {
   let store: SnapshotStore
   /// Reloads the copy after a save (the watcher then sees nothing new: one reload per save).
@@ -29,7 +33,7 @@ struct EditAPI: Sendable {
 
   /// The answer to `POST /api/edit/check`.
   func check(_ request: HTTPRequest) -> HTTPResponse {
-    if let refusal = refusal(of: request, needsSecret: false) { return refusal }
+    if let refusal = refusal(of: request) { return refusal }
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
     do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: false) } catch { return Self.invalid(error) }
@@ -44,7 +48,7 @@ struct EditAPI: Sendable {
 
   /// The answer to `POST /api/edit/save`.
   func save(_ request: HTTPRequest) -> HTTPResponse {
-    if let refusal = refusal(of: request, needsSecret: true) { return refusal }
+    if let refusal = refusal(of: request) { return refusal }
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
     do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: true) } catch { return Self.invalid(error) }
@@ -65,28 +69,28 @@ struct EditAPI: Sendable {
       outcome = try TableSaver.save(edit.changes, in: catalog.folder)
     } catch {
       let text = "\(error)"
+      var written: [String] = []
+      if case FileWriteError.notAllRestored(_, _, _, let files) = error { written = files }
       return Self.json(
         500,
         [
-          "outcome": "error", "error": text,
-          "errorKo": "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)",
+          "outcome": "error", "error": text, "written": written,
+          "errorKo": written.isEmpty
+            ? "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)"
+            : "테이블에 쓰지 못했어요. 이 파일들은 바뀐 채로 남았어요 (\(written.joined(separator: ", "))): \(text)",
         ])
     }
     switch outcome {
     case .conflicts(let conflicts):
-      return Self.json(
-        409,
-        [
-          "outcome": "conflict",
-          "conflicts": conflicts.map { conflict -> [String: Any] in
-            [
-              "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
-              "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
-            ]
-          },
-          "message": "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
-          "messageKo": "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.",
-        ])
+      return Self.conflict(
+        conflicts,
+        "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
+        "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.")
+    case .othersWriting(let conflicts):
+      return Self.conflict(
+        conflicts,
+        "Another program (an editor, Xcode, a sync tool) kept writing these tables during the save; nothing was saved. Keep yours to save again, or take theirs.",
+        "다른 프로그램(편집기, Xcode, 동기화 도구)이 저장하는 동안 이 테이블을 계속 쓰고 있었어요. 아무것도 저장하지 않았어요. 내 것을 지켜 다시 저장하거나, 바뀐 것을 받아 주세요.")
     case .saved(let saved):
       reloader.reloadIfChanged()
       return Self.json(
@@ -110,9 +114,9 @@ struct EditAPI: Sendable {
     return errors(edit.values).filter { !before.contains("\($0.rule)\u{0}\($0.language ?? "")\u{0}\($0.key ?? "")") }
   }
 
-  /// 403 when editing is off, the request comes from another site, or (for a save) lacks the secret; 415 when the
-  /// body is not declared as JSON (a cross-site form cannot send that type without the browser asking first).
-  private func refusal(of request: HTTPRequest, needsSecret: Bool) -> HTTPResponse? {
+  /// 403 when editing is off, the request comes from another site, or lacks the secret; 415 when the body is not
+  /// declared as JSON (a cross-site form cannot send that type without the browser asking first).
+  private func refusal(of request: HTTPRequest) -> HTTPResponse? {
     guard let secret else {
       return Self.refused(
         403, "Editing is off in this preview (copydeck serve --read-only, or not listening on loopback without --edit).",
@@ -122,10 +126,10 @@ struct EditAPI: Sendable {
     guard request.header("Content-Type")?.lowercased().hasPrefix("application/json") == true else {
       return Self.refused(415, "Send the body as application/json.", "본문은 application/json으로 보내 주세요.")
     }
-    if needsSecret, !secret.isCarried(by: request) {
+    if !secret.isCarried(by: request) {
       return Self.refused(
-        403, "Saving needs this run's secret: open the address with ?edit=… that copydeck serve printed.",
-        "저장하려면 이번 실행의 비밀값이 필요해요. copydeck serve가 알려 준 ?edit=… 주소로 열어 주세요.")
+        403, "Checking and saving edits need this run's secret: open the address with ?edit=… that copydeck serve printed.",
+        "고친 내용을 검사하거나 저장하려면 이번 실행의 비밀값이 필요해요. copydeck serve가 알려 준 ?edit=… 주소로 열어 주세요.")
     }
     return nil
   }
@@ -137,8 +141,25 @@ struct EditAPI: Sendable {
     ]
   }
 
+  /// `409` `conflict`: each value with its text on disk (`theirs`) and that text's version, and why.
+  private static func conflict(_ conflicts: [TableSaver.Conflict], _ english: String, _ korean: String) -> HTTPResponse {
+    json(
+      409,
+      [
+        "outcome": "conflict",
+        "conflicts": conflicts.map { conflict -> [String: Any] in
+          [
+            "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
+            "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
+          ]
+        },
+        "message": english, "messageKo": korean,
+      ])
+  }
+
   private static func invalid(_ error: EditRequest.Invalid) -> HTTPResponse {
-    json(400, ["outcome": "error", "error": "Malformed request: \(error.english).", "errorKo": "요청이 잘못됐어요: \(error.korean)."])
+    guard error.status == 400 else { return json(error.status, ["outcome": "error", "error": error.english, "errorKo": error.korean]) }
+    return json(400, ["outcome": "error", "error": "Malformed request: \(error.english).", "errorKo": "요청이 잘못됐어요: \(error.korean)."])
   }
 
   private static func refused(_ status: Int, _ english: String, _ korean: String) -> HTTPResponse {
