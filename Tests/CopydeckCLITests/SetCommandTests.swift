@@ -176,6 +176,45 @@ import Testing
     #expect(try Data(contentsOf: url) == Data(original))
   }
 
+  @Test(.enabled(if: mayChangeFileSystems, "needs root (mknod); CI always runs it"))
+  func refusesADeviceNodeAndALinkToOneAndLeavesThem() throws {
+    let url = try file([])
+    let folder = url.deletingLastPathComponent()
+    // A private node with the null device's numbers, in this test's own folder — never the machine's /dev.
+    let device = folder.appendingPathComponent("null")
+    try run("/usr/bin/mknod", device.path, "c", "1", "3")
+    let link = folder.appendingPathComponent("Linked.strings")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "null")
+    for path in [device.path, link.path] {
+      let result = runCopydeck(["set", path, "k", "v"])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "\(path):1:1: error: this is a character device, not a regular file, so it was not replaced\n  hint: point the path at the table file itself (a symbolic link to a table is fine); Copydeck only replaces regular files\n"
+      )
+    }
+    #expect(try FileManager.default.attributesOfItem(atPath: device.path)[.type] as? FileAttributeType == .typeCharacterSpecial)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "null")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Alerts.strings", "Linked.strings", "null"])
+  }
+
+  @Test func aFileAnotherProgramHoldsOpenForWritingIsNotSetAndTheErrorSaysWhy() throws {
+    let original = Array("\"a\" = \"A\";\n".utf8)
+    let url = try file(original)
+    // Another program that has the table open for writing may be halfway through rewriting it in place.
+    let writer = try #require(FileHandle(forWritingAtPath: url.path))
+    defer { try? writer.close() }
+    let result = runCopydeck(["set", url.path, "a", "B"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "\(url.path):1:1: error: another program kept changing the file while it was being saved, so nothing was written over its changes\n  hint: let the other program (an editor, Xcode, a sync tool) finish writing, then try again\n"
+    )
+    #expect(try Data(contentsOf: url) == Data(original))
+    try writer.close()
+    #expect(runCopydeck(["set", url.path, "a", "B"]).status == 0)
+  }
+
   /// Runs a system tool and fails the test when it fails.
   private func run(_ tool: String, _ arguments: String...) throws {
     let process = Process()

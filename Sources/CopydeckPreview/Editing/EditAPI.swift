@@ -12,7 +12,9 @@ import Foundation
 ///   (`theirs`) and its version; `422` `confirm` with the error-level findings the save would add (send it again
 ///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `413` for a
 ///   value with more than ``EditRequest/maximumPercentSigns`` `%` (or a body over 64 KB), `500` when a table cannot
-///   be written — and then nothing was written.
+///   be written — and then nothing was written: every table of a save is written or none, and `written` lists the
+///   files that were written anyway when putting them back failed too (almost always `[]`). A table another program
+///   keeps changing during the save answers `409` with every value's text on disk.
 struct EditAPI: Sendable {
   let store: SnapshotStore
   /// Reloads the copy after a save (the watcher then sees nothing new: one reload per save).
@@ -67,28 +69,28 @@ struct EditAPI: Sendable {
       outcome = try TableSaver.save(edit.changes, in: catalog.folder)
     } catch {
       let text = "\(error)"
+      var written: [String] = []
+      if case FileWriteError.notAllRestored(_, _, _, let files) = error { written = files }
       return Self.json(
         500,
         [
-          "outcome": "error", "error": text,
-          "errorKo": "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)",
+          "outcome": "error", "error": text, "written": written,
+          "errorKo": written.isEmpty
+            ? "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)"
+            : "테이블에 쓰지 못했어요. 이 파일들은 바뀐 채로 남았어요 (\(written.joined(separator: ", "))): \(text)",
         ])
     }
     switch outcome {
     case .conflicts(let conflicts):
-      return Self.json(
-        409,
-        [
-          "outcome": "conflict",
-          "conflicts": conflicts.map { conflict -> [String: Any] in
-            [
-              "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
-              "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
-            ]
-          },
-          "message": "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
-          "messageKo": "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.",
-        ])
+      return Self.conflict(
+        conflicts,
+        "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
+        "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.")
+    case .othersWriting(let conflicts):
+      return Self.conflict(
+        conflicts,
+        "Another program (an editor, Xcode, a sync tool) kept writing these tables during the save; nothing was saved. Keep yours to save again, or take theirs.",
+        "다른 프로그램(편집기, Xcode, 동기화 도구)이 저장하는 동안 이 테이블을 계속 쓰고 있었어요. 아무것도 저장하지 않았어요. 내 것을 지켜 다시 저장하거나, 바뀐 것을 받아 주세요.")
     case .saved(let saved):
       reloader.reloadIfChanged()
       return Self.json(
@@ -137,6 +139,22 @@ struct EditAPI: Sendable {
       "rule": finding.rule, "severity": finding.severity.rawValue, "language": finding.language ?? NSNull(),
       "key": finding.key ?? NSNull(), "message": finding.message, "location": "\(finding.file):\(finding.line):\(finding.column)",
     ]
+  }
+
+  /// `409` `conflict`: each value with its text on disk (`theirs`) and that text's version, and why.
+  private static func conflict(_ conflicts: [TableSaver.Conflict], _ english: String, _ korean: String) -> HTTPResponse {
+    json(
+      409,
+      [
+        "outcome": "conflict",
+        "conflicts": conflicts.map { conflict -> [String: Any] in
+          [
+            "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
+            "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
+          ]
+        },
+        "message": english, "messageKo": korean,
+      ])
   }
 
   private static func invalid(_ error: EditRequest.Invalid) -> HTTPResponse {
