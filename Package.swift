@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "Copydeck", targets: ["Copydeck"]),
     .library(name: "CopydeckChecks", targets: ["CopydeckChecks"]),
     .library(name: "CopydeckUI", targets: ["CopydeckUI"]),
+    // XLIFF in and out and `copydeck init`'s drafting; a product so the fuzz package (Fuzz/) can reach the reader.
+    .library(name: "CopydeckAdoption", targets: ["CopydeckAdoption"]),
     .executable(name: "copydeck", targets: ["copydeck"]),
     .plugin(name: "CopydeckAccessors", targets: ["CopydeckAccessors"]),
   ],

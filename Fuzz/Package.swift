@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The libFuzzer targets for Copydeck's .strings and .xcstrings parsers and writers. Build and run it with `make fuzz` (see BENCHMARKS.md).
+// The libFuzzer targets for Copydeck's .strings and .xcstrings parsers and writers and its XLIFF reader. Build and run it with `make fuzz` (see BENCHMARKS.md).
 import Foundation
 import PackageDescription
 
@@ -21,6 +21,14 @@ let package = Package(
     .executableTarget(
       name: "fuzz-xcstrings-parser",
       dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
+    // The XLIFF reader and `copydeck import`'s checks, without writing: `make fuzz-xliff`.
+    .executableTarget(
+      name: "fuzz-xliff-reader",
+      dependencies: [
+        "FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckAdoption", package: root),
+      ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
   ]

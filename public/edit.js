@@ -68,13 +68,22 @@ function noteChanges() {
 let checkNumber = 0;
 let checkTimer = 0;
 
-// Asks the server for the entry's findings with the text as it is now; a slower, older answer never wins.
+// Asks the server for the entry's findings with the text as it is now; a slower, older answer never wins. The check
+// needs this run's secret as a save does, so a locked page (no secret yet) does not ask; a refused check (a value
+// with too many % signs, say) says why where a refused save does.
 async function checkSoon() {
   clearTimeout(checkTimer);
+  if (editor().dataset.edit !== "ready") return;
   checkTimer = setTimeout(async () => {
     const number = ++checkNumber;
-    const response = await post("/api/edit/check", { entry: editor().dataset.editEntry, changes: changes() });
-    if (number !== checkNumber || !response.ok) return;
+    const response = await post("/api/edit/check", { entry: editor().dataset.editEntry, changes: changes() }).catch(() => null);
+    if (number !== checkNumber || !response) return;
+    if (!response.ok) {
+      const refusal = await response.json().catch(() => ({}));
+      showSaveError("check", [element("p", {}, refusal.errorKo ?? "검사하지 못했어요.", " · ", refusal.error ?? `The check was refused (${response.status}).`)]);
+      return;
+    }
+    document.querySelector("[data-save-error=\"check\"]")?.remove();
     const answer = await response.json();
     const section = document.querySelector(".findings-section");
     const fresh = new DOMParser().parseFromString(answer.html, "text/html").body.firstElementChild;

@@ -138,11 +138,28 @@ public struct Checker: Sendable {
   /// Removes the findings that repeat a problem: a key several entries share (a common "Cancel" label) is one text,
   /// so what is wrong with it is reported once, under the first entry that uses it, not once per entry. The findings
   /// kept stay in their order, where they are (none is copied).
+  ///
+  /// Linear in the findings: they are grouped by their place (every field but the entry and the message), and only
+  /// at a place that holds more than one are the messages read and compared, through a set of them. One text can
+  /// hold many findings of one rule at one place (a value of 30,000 `%@` makes one `format-mismatch` per specifier);
+  /// a set of whole findings hashed by place alone compared each new one with every earlier one there.
   static func keepOncePerText(_ findings: inout [Finding]) {
-    var seen: Set<TextPlace> = []
+    var firstAt: [Place: Int] = [:]
+    var messagesAt: [Place: Set<String>] = [:]
     var kept = 0
-    for index in findings.indices
-    where placedOnce.contains(where: { $0 == findings[index].rule }) || seen.insert(TextPlace(finding: findings[index])).inserted {
+    for index in findings.indices {
+      var keep = true
+      if !placedOnce.contains(where: { $0 == findings[index].rule }) {
+        let place = Place(finding: findings[index])
+        if let first = firstAt[place] {
+          var messages = messagesAt.removeValue(forKey: place) ?? [findings[first].message]
+          keep = messages.insert(findings[index].message).inserted
+          messagesAt[place] = messages
+        } else {
+          firstAt[place] = kept
+        }
+      }
+      guard keep else { continue }
       if kept != index { findings.swapAt(kept, index) }
       kept += 1
     }
@@ -154,9 +171,10 @@ public struct Checker: Sendable {
   /// duplicate keys).
   private static let placedOnce = [DuplicateKeyRule.rule.id, LookalikeKeyRule.rule.id]
 
-  /// A finding as ``keepOncePerText(_:)`` compares it: every field but the entry. Hashed by its short fields only (rule,
-  /// place, key), not its file and message: hashing whole messages was a tenth of a check with 100,000 duplicate keys.
-  private struct TextPlace: Hashable {
+  /// Where a finding is, as ``keepOncePerText(_:)`` groups them: every field but the entry and the message. Hashed by
+  /// its short fields only (rule, place, key), not its file: hashing whole paths and messages was a tenth of a check
+  /// with 100,000 duplicate keys.
+  private struct Place: Hashable {
     var finding: Finding
 
     func hash(into hasher: inout Hasher) {
@@ -166,10 +184,10 @@ public struct Checker: Sendable {
       hasher.combine(finding.key)
     }
 
-    static func == (a: TextPlace, b: TextPlace) -> Bool {
+    static func == (a: Place, b: Place) -> Bool {
       let (a, b) = (a.finding, b.finding)
       return a.line == b.line && a.column == b.column && a.rule == b.rule && a.key == b.key && a.language == b.language
-        && a.severity == b.severity && a.file == b.file && a.message == b.message
+        && a.severity == b.severity && a.file == b.file
     }
   }
 

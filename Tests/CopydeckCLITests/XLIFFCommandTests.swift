@@ -31,6 +31,44 @@ import Testing
     #expect(try Data(contentsOf: localizations.appendingPathComponent("ko.lproj/Groups.strings")) == before)
   }
 
+  /// `--dry-run` names each table it would write (and writes none); a target-language that is a path is refused at
+  /// its attribute, with exit 1, and nothing is written next to the project.
+  @Test func aDryRunNamesTheTablesAndAPathForALanguageIsRefused() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-xliff-dry-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("project/xliff")
+    try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/CopydeckAdoptionTests/Fixtures/xliff"), to: folder)
+    let out = root.appendingPathComponent("out")
+    #expect(runCopydeck(["export", "--xliff", out.path, "--language", "ko", "--localizations", folder.path]).status == 0)
+    let xliff = out.appendingPathComponent("ko.xcloc/Localized Contents/ko.xliff")
+    let translated = try String(contentsOf: xliff, encoding: .utf8).replacingOccurrences(
+      of: "<target state=\"translated\">설정</target>", with: "<target state=\"translated\">환경설정</target>")
+    try Data(translated.utf8).write(to: xliff)
+    let table = folder.appendingPathComponent("ko.lproj/Localizable.strings")
+    let before = try Data(contentsOf: table)
+    let dry = runCopydeck(["import", xliff.path, "--localizations", folder.path, "--dry-run"])
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(
+      dry.stdout
+        == "would import 1 translations into ko.lproj/Localizable.strings; 10 already in the tables, 1 not translated yet, 0 refused\n")
+    #expect(try Data(contentsOf: table) == before)
+    try Data(translated.replacingOccurrences(of: "target-language=\"ko\"", with: "target-language=\"../../escape\"").utf8).write(to: xliff)
+    let refused = runCopydeck(["import", xliff.path, "--localizations", folder.path])
+    #expect(refused.status == 1)
+    let line = try #require(translated.split(separator: "\n").firstIndex { $0.contains("target-language=") })
+    let column =
+      try #require(translated.split(separator: "\n")[line].range(of: "target-language=")).lowerBound.utf16Offset(
+        in: translated.split(separator: "\n")[line]) + 1
+    #expect(
+      refused.stderr.hasPrefix(
+        "\(xliff.path):\(line + 1):\(column): error: target-language=\"../../escape\" is not a language tag, so it names no .lproj folder"),
+      "\(refused.stderr)")
+    #expect(refused.stdout.hasPrefix("imported 0 translations; "))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("escape.lproj").path))
+    #expect(try Data(contentsOf: table) == before)
+  }
+
   /// A new language translated completely through XLIFF: export Ukrainian (every CLDR category), translate every
   /// unit, import; the new .stringsdict and catalog localizations leave `copydeck check` without a plural-forms
   /// finding. Leaving the few forms out is a warning at import and a plural-forms finding in check.

@@ -138,7 +138,7 @@ struct ManifestDecoder {
     let developmentLanguage = try top.string("developmentLanguage")
     let languages = try top.strings("languages")
     guard !languages.isEmpty else { throw top.problem(at: "languages", .noLanguages) }
-    if let bad = languages.first(where: { !Self.isLanguageTag($0) }) {
+    if let bad = languages.first(where: { !LanguageTagSyntax.isLanguageTag($0) }) {
       throw top.problem(at: "languages", .notALanguageTag(bad))
     }
     if let repeated = Self.firstDuplicate(languages) {
@@ -333,17 +333,6 @@ struct ManifestDecoder {
     "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow", "keys",
     "presentation", "pluralArgument",
   ]
-
-  /// Whether `name` is a language tag as `.lproj` folders name them: a primary subtag of 2–8 letters (`ko`, `yue`,
-  /// the legacy `English`), then subtags of 1–8 letters or digits joined by `-` or `_` (`zh-Hans`, `pt_BR`, `es-419`).
-  static func isLanguageTag(_ name: String) -> Bool {
-    let subtags = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
-      $0.split(separator: "_", omittingEmptySubsequences: false)
-    }
-    guard let primary = subtags.first, (2...8).contains(primary.count), primary.allSatisfy(isLetter) else { return false }
-    return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || ("0"..."9").contains($0) } }
-    func isLetter(_ character: Character) -> Bool { ("a"..."z").contains(character) || ("A"..."Z").contains(character) }
-  }
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.
   static func isValidTableName(_ name: String) -> Bool {

@@ -23,7 +23,7 @@ public enum TablesFromCatalog {
     if let error = catalog.errors.first {
       throw Refusal(description: "\(error.description) — fix it before converting; nothing was written")
     }
-    if let language = catalog.languages.first(where: { !ManifestDecoder.isLanguageTag($0) }) {
+    if let language = catalog.languages.first(where: { !LanguageTagSyntax.isLanguageTag($0) }) {
       throw Refusal(
         description:
           "\(location(of: language, in: catalog, file: file)): error: the language \(Escaping.jsonLiteral(language)) is not a language tag, so it cannot name an .lproj folder; nothing was written\n  hint: name the localization with a BCP 47 tag such as ko, en-GB or zh-Hans"

@@ -9,7 +9,7 @@ import Foundation
 /// locations on one line (a key and its value) check each byte once, and so is a point of the line whose
 /// `Character` count is known (``ColumnMark``), so many locations on one long non-ASCII line (hundreds of warnings
 /// about lone surrogates, as the fuzzer found) decode each byte about once instead of once per location.
-struct LineTracker {
+package struct LineTracker {
   private var line = 1
   private var lineStart = 0
   private var scanned = 0
@@ -20,9 +20,9 @@ struct LineTracker {
   /// A point of the current line whose column is known, where later columns of the line are counted from.
   private var mark = ColumnMark(offset: 0, characters: 0)
   /// How many bytes have been decoded to count columns, over the tracker's life (the test of linear work reads it).
-  private(set) var bytesDecodedForColumns = 0
+  package private(set) var bytesDecodedForColumns = 0
 
-  init() {}
+  package init() {}
 
   private init(lineFeedsOnly: Bool?) {
     self.lineFeedsOnly = lineFeedsOnly
@@ -36,7 +36,7 @@ struct LineTracker {
 
   /// The 1-based line and column of byte `offset` of `text`, as ``location(of:in:file:)`` gives them (without a file
   /// name, which each location would retain).
-  mutating func place(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+  package mutating func place(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     if offset < scanned { self = LineTracker(lineFeedsOnly: lineFeedsOnly) }
     let raw = UnsafeRawPointer(text.baseAddress)
     // A location a few bytes after the last one, on a line known to be ASCII up to the last one (a value after its

@@ -2,9 +2,9 @@
 ///
 /// ASCII is checked eight bytes at a time; other sequences follow RFC 3629 (no overlong forms, no surrogates,
 /// nothing above U+10FFFF), which is what `String(validating:)` accepts.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil` when all of `bytes` is valid.
-  static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = bytes.count
     guard let base = bytes.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)

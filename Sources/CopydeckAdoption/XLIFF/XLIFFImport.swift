@@ -27,14 +27,18 @@ public struct XLIFFImport: Sendable {
     public var message: String
     /// `error` for a unit that was not imported; `warning` for one that was, with something left to do.
     public var severity: DiagnosticSeverity = .error
+    /// What to do next, when the message does not say it.
+    public var hint: String?
 
-    /// `file:line:column: error: message` (or `warning:`).
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// `file:line:column: error: message` (or `warning:`), then `  hint: …` on its own line when there is one.
+    public var description: String {
+      "\(file):\(line):\(column): \(severity.rawValue): \(message)" + (hint.map { "\n  hint: \($0)" } ?? "")
+    }
   }
 
-  /// Why nothing at all can be imported: the file is not well-formed XML or not XLIFF 1.2.
+  /// Why nothing at all can be imported: the file is not UTF-8, not well-formed XML, nested too deep, or not XLIFF 1.2.
   public struct Malformed: Error, Sendable, CustomStringConvertible {
-    /// `file:line:column: error: what — nothing was written`.
+    /// `file:line:column: error: what; nothing was written`, then `  hint: …` on its own line.
     public var description: String
   }
 
@@ -85,13 +89,12 @@ public struct XLIFFImport: Sendable {
       root = try XMLTreeReader.parse(bytes)
     } catch {
       throw Malformed(
-        description: "\(file):\(error.line):\(error.column): error: \(error.message) — the file is not well-formed XML; nothing was written"
-      )
+        description: "\(file):\(error.line):\(error.column): error: \(error.message); nothing was written\n  hint: \(error.hint)")
     }
     guard root.name == "xliff", root.attribute("version") == "1.2" else {
       throw Malformed(
         description:
-          "\(file):\(root.line):\(root.column): error: the root is <\(root.name)\(root.attribute("version").map { " version=\"\($0)\"" } ?? "")>, not XLIFF 1.2's <xliff version=\"1.2\"> — export the translation as XLIFF 1.2 (as Xcode does); nothing was written"
+          "\(file):\(root.line):\(root.column): error: the root is <\(root.name)\(root.attribute("version").map { " version=\"\($0)\"" } ?? "")>, not XLIFF 1.2's <xliff version=\"1.2\">; nothing was written\n  hint: export the translation as XLIFF 1.2, as Xcode does"
       )
     }
     changes = []
@@ -135,6 +138,18 @@ public struct XLIFFImport: Sendable {
       refuse(
         element, file: file, id: nil,
         "<file original=\"\(original)\"> has no target-language other than \(developmentLanguage); none of its units were imported")
+      return
+    }
+    guard LanguageTagSyntax.isLanguageTag(language) else {
+      // The language names the folder the translations are written in: anything but a language tag (a path, `..`,
+      // a NUL) could write outside the localizations folder.
+      let place = element.place(ofAttribute: "target-language")
+      findings.append(
+        Finding(
+          file: file, line: place.line, column: place.column, id: nil,
+          message:
+            "target-language=\(Escaping.swiftLiteral(language)) is not a language tag, so it names no .lproj folder; none of the units of <file original=\(Escaping.swiftLiteral(original))> were imported",
+          hint: "set target-language to the language the file was translated into, as exported (such as ko, pt-BR or zh-Hans)"))
       return
     }
     if tables[language] == nil {
@@ -296,6 +311,10 @@ public struct XLIFFImport: Sendable {
     var changes: [Change]
   }
 
+  /// The table files the changes go to, in file order: each inside ``folder`` (an import that would write elsewhere
+  /// refuses those changes), relative to it when shown. What `--dry-run` lists.
+  public var destinations: [URL] { edits.map(\.url) }
+
   /// The changes grouped by the file they go to, in file order; a String Catalog's forms `other` first, so a new
   /// plural starts with the form every count falls back to.
   private var edits: [Edit] {
@@ -348,12 +367,32 @@ public struct XLIFFImport: Sendable {
   /// fit the catalog's localization, a device form's text) becomes a finding at its target, and a new `.stringsdict`
   /// key that still lacks forms a warning.
   private mutating func tryChanges(file: String) {
-    var refused: [String] = []
+    var refused: Set<String> = []
     func refuse(_ change: Change, _ message: String) {
       findings.append(Finding(file: file, line: change.line, column: change.column, id: change.id, message: message))
-      refused.append(change.id)
+      refused.insert(change.id)
+    }
+    let boundary: FolderBoundary
+    do {
+      boundary = try FolderBoundary(folder.url)
+    } catch {
+      for change in changes { refuse(change, "the target of \"\(change.id)\" cannot be imported: \(error.message); not imported") }
+      changes = []
+      return
     }
     for edit in edits {
+      do {
+        try boundary.check(edit.url)
+      } catch {
+        // One finding for the table, at its first unit: every unit of it is refused for the same reason.
+        findings.append(
+          Finding(
+            file: file, line: edit.changes[0].line, column: edit.changes[0].column, id: nil,
+            message: "none of the \(edit.changes.count) translations into \(edit.url.path) were imported: \(error.message)",
+            hint: error.hint))
+        refused.formUnion(edit.changes.map(\.id))
+        continue
+      }
       let exists = FileManager.default.fileExists(atPath: edit.url.path)
       if !exists, edit.format == .xcstrings {
         for change in edit.changes {
@@ -475,6 +514,8 @@ public struct XLIFFImport: Sendable {
   }
 
   /// Writes every change into its table, one atomic write per table under its lock; returns the files written.
+  /// Throws ``FolderBoundary/Violation``, writing nothing, when a table would be written outside ``folder`` (a
+  /// symbolic link changed since reading).
   ///
   /// Each table is edited from its bytes at that moment (so a change made since reading is kept) and replaced
   /// atomically. A `.strings` or `.stringsdict` table that does not exist yet in the target language is created
@@ -482,6 +523,10 @@ public struct XLIFFImport: Sendable {
   /// when there are no changes.
   @discardableResult
   public func apply() throws -> [URL] {
+    let edits = self.edits
+    // Every destination is proved inside the folder again, now, before the first byte is written.
+    let boundary = try FolderBoundary(folder.url)
+    for edit in edits { try boundary.check(edit.url) }
     var written: [URL] = []
     for edit in edits {
       if edit.format != .xcstrings, !FileManager.default.fileExists(atPath: edit.url.path) {

@@ -1,8 +1,11 @@
+import Copydeck
+
 /// A small XML reader for XLIFF files: elements with attributes and positions, and text exactly as written.
 ///
 /// Text is not normalized: a carriage return stays in the text, so an import can refuse a target that a tool saved with
 /// Windows line endings. Entities (`&amp;` … `&#xD;`), CDATA, comments, processing instructions and a DOCTYPE are
-/// read; anything not well-formed (an unclosed or mismatched tag, a bad entity, a `<` in text) fails at its line.
+/// read; anything not well-formed (an unclosed or mismatched tag, a bad entity, a `<` in text), bytes that are not
+/// UTF-8, and elements nested deeper than ``XMLTreeReader/maximumDepth`` fail at their line and column.
 struct XMLElement: Sendable {
   /// One child: an element, or a run of text.
   enum Child: Sendable {
@@ -13,7 +16,7 @@ struct XMLElement: Sendable {
   /// The element's name as written, prefix included (`xml:space` stays an attribute, names are rarely prefixed).
   var name: String
   /// The attributes in file order.
-  var attributes: [(name: String, value: String)]
+  var attributes: [XMLAttribute]
   /// The children in file order.
   var children: [Child]
   /// The 1-based line of the `<`.
@@ -24,6 +27,11 @@ struct XMLElement: Sendable {
   /// The value of attribute `name`, if present.
   func attribute(_ name: String) -> String? {
     attributes.first { $0.name == name }?.value
+  }
+
+  /// The line and column of attribute `name` (of its name), or of the element when it has no such attribute.
+  func place(ofAttribute name: String) -> (line: Int, column: Int) {
+    attributes.first { $0.name == name }.map { ($0.line, $0.column) } ?? (line, column)
   }
 
   /// The child elements named `name`, in order.
@@ -49,23 +57,75 @@ struct XMLElement: Sendable {
   }
 }
 
-/// Why an XML file is not well-formed, and where.
+/// One attribute of an element: its name, its value with entities resolved, and where its name starts.
+struct XMLAttribute: Sendable {
+  var name: String
+  var value: String
+  /// The 1-based line of the attribute's name.
+  var line: Int
+  /// The 1-based column of the attribute's name.
+  var column: Int
+}
+
+/// Why an XML file cannot be read, and where.
 struct XMLSyntaxError: Error, Sendable {
+  /// What is wrong.
+  enum Problem: Sendable, Equatable {
+    /// A byte that does not start a valid UTF-8 sequence.
+    case notUTF8(byte: UInt8)
+    /// An element opened deeper than ``XMLTreeReader/maximumDepth``.
+    case nestedTooDeep
+    /// Not well-formed XML: an unclosed or mismatched tag, a bad entity, a `<` in text, …
+    case malformed(String)
+  }
+
   var line: Int
   var column: Int
-  var message: String
+  var problem: Problem
+
+  /// What is wrong, in one sentence.
+  var message: String {
+    switch problem {
+    case .notUTF8(let byte):
+      "byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid UTF-8, so the file cannot be read"
+    case .nestedTooDeep:
+      "elements are nested more than \(XMLTreeReader.maximumDepth) levels deep (an XLIFF file needs 5), so the file cannot be read"
+    case .malformed(let message): "\(message) — the file is not well-formed XML"
+    }
+  }
+
+  /// What to do next.
+  var hint: String {
+    switch problem {
+    case .notUTF8:
+      "save the file as UTF-8, as Xcode writes XLIFF (it was probably saved as Latin-1, UTF-16 or another encoding), then import it again"
+    case .nestedTooDeep: "this is not an XLIFF export; export the translation again from the translation tool"
+    case .malformed: "fix the XML at this place, or export the translation again from the translation tool"
+    }
+  }
 }
 
 /// Parses the bytes of an XML document into its root element.
+///
+/// Linear in the size of the input: positions are counted by a ``LineTracker`` only where an element, an attribute or
+/// an error needs one, each byte scanned about once however long its line.
 struct XMLTreeReader {
+  /// How deep elements may nest. An XLIFF file nests 5 levels (`xliff`, `file`, `body`, `trans-unit`, `target`) and
+  /// an inline tag a few more; the bound keeps a hostile file from exhausting the stack.
+  static let maximumDepth = 256
+
   private let bytes: [UInt8]
   private var position = 0
-  private var line = 1
-  private var lineStart = 0
+  private var depth = 0
+  private var lines = LineTracker()
 
   static func parse(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElement {
     var reader = XMLTreeReader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
+    if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
+      reader.position = invalid
+      throw reader.error(.notUTF8(byte: bytes[invalid]))
+    }
     try reader.skipMisc()
     guard reader.peek("<") else { throw reader.error("expected the root element") }
     let root = try reader.element()
@@ -78,25 +138,36 @@ struct XMLTreeReader {
     self.bytes = bytes
   }
 
-  private var column: Int { String(decoding: bytes[lineStart..<position], as: UTF8.self).count + 1 }
+  /// How many bytes the position tracking has decoded to count columns (the test of linear work reads it).
+  static func bytesDecodedForColumns(parsing bytes: [UInt8]) -> Int {
+    var reader = XMLTreeReader(bytes: bytes)
+    _ = try? reader.element()
+    return reader.lines.bytesDecodedForColumns
+  }
 
-  private func error(_ message: String) -> XMLSyntaxError {
-    XMLSyntaxError(line: line, column: column, message: message)
+  /// The line and column of the current position.
+  private mutating func place() -> (line: Int, column: Int) {
+    let bytes = self.bytes
+    let offset = position
+    return bytes.withUnsafeBufferPointer { lines.place(of: offset, in: $0) }
+  }
+
+  private mutating func error(_ message: String) -> XMLSyntaxError {
+    error(.malformed(message))
+  }
+
+  private mutating func error(_ problem: XMLSyntaxError.Problem) -> XMLSyntaxError {
+    let (line, column) = place()
+    return XMLSyntaxError(line: line, column: column, problem: problem)
   }
 
   private func peek(_ literal: String) -> Bool {
-    let utf8 = Array(literal.utf8)
-    return position + utf8.count <= bytes.count && Array(bytes[position..<position + utf8.count]) == utf8
+    let utf8 = literal.utf8
+    return position + utf8.count <= bytes.count && utf8.elementsEqual(bytes[position..<position + utf8.count])
   }
 
   private mutating func advance(_ count: Int = 1) {
-    for _ in 0..<count where position < bytes.count {
-      if bytes[position] == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = position + 1
-      }
-      position += 1
-    }
+    position = min(position + count, bytes.count)
   }
 
   /// Skips to just after `terminator`, or fails with `message`.
@@ -105,7 +176,6 @@ struct XMLTreeReader {
     guard position < bytes.count else { throw error(message) }
     advance(terminator.utf8.count)
   }
-
   /// White space, comments, processing instructions and a DOCTYPE outside the root element.
   private mutating func skipMisc() throws(XMLSyntaxError) {
     while position < bytes.count {
@@ -143,10 +213,14 @@ struct XMLTreeReader {
   }
 
   private mutating func element() throws(XMLSyntaxError) -> XMLElement {
-    let (startLine, startColumn) = (line, column)
+    let (startLine, startColumn) = place()
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else { throw error(.nestedTooDeep) }
     advance()  // <
     let name = try name()
-    var attributes: [(name: String, value: String)] = []
+    var attributes: [XMLAttribute] = []
+    var attributeNames: Set<String> = []
     while true {
       skipSpace()
       guard position < bytes.count else { throw error("unclosed tag <\(name)>") }
@@ -158,6 +232,7 @@ struct XMLTreeReader {
         advance()
         break
       }
+      let (attributeLine, attributeColumn) = place()
       let attribute = try self.name()
       skipSpace()
       guard peek("=") else { throw error("expected '=' after attribute \(attribute)") }
@@ -170,12 +245,14 @@ struct XMLTreeReader {
       advance()
       let value = try characters(until: quote)
       advance()
-      guard !attributes.contains(where: { $0.name == attribute }) else { throw error("attribute \(attribute) appears twice") }
-      attributes.append((attribute, value))
+      guard attributeNames.insert(attribute).inserted else { throw error("attribute \(attribute) appears twice") }
+      attributes.append(XMLAttribute(name: attribute, value: value, line: attributeLine, column: attributeColumn))
     }
     var children: [XMLElement.Child] = []
     while true {
-      guard position < bytes.count else { throw XMLSyntaxError(line: startLine, column: startColumn, message: "<\(name)> is never closed") }
+      guard position < bytes.count else {
+        throw XMLSyntaxError(line: startLine, column: startColumn, problem: .malformed("<\(name)> is never closed"))
+      }
       if peek("</") {
         advance(2)
         let closing = try self.name()
@@ -201,9 +278,12 @@ struct XMLTreeReader {
     }
   }
 
+  /// Appends `text`, joined to the text before it (in place, so many runs split by comments cost their length).
   private func appendText(_ text: String, to children: inout [XMLElement.Child]) {
-    if case .text(let previous)? = children.last {
-      children[children.count - 1] = .text(previous + text)
+    if case .text(var previous)? = children.last {
+      children.removeLast()
+      previous += text
+      children.append(.text(previous))
     } else {
       children.append(.text(text))
     }
@@ -247,7 +327,7 @@ struct XMLTreeReader {
       let number: UInt32? =
         body.hasPrefix("#x") ? UInt32(body.dropFirst(2), radix: 16) : body.hasPrefix("#") ? UInt32(body.dropFirst()) : nil
       guard let number, let scalar = Unicode.Scalar(number) else {
-        throw XMLSyntaxError(line: line, column: column, message: "unknown entity &\(body);")
+        throw error("unknown entity &\(body);")
       }
       return Array(String(scalar).utf8)
     }

@@ -18,7 +18,12 @@ enum ImportCommand: Command {
       - an unknown id (no such key) or file (original missing, changed, or naming no table)
       - an empty target, a target with inline tags (<g>, <x/>), or with a carriage return (CRLF)
       - a target whose specifiers differ from the source's, such as "% @" for "%@"
-    A file that is not well-formed XML or not XLIFF 1.2 is refused whole: nothing is written.
+    A file that is not UTF-8, not well-formed XML, nested more than 256 elements deep, or not XLIFF 1.2 is refused
+    whole: nothing is written.
+
+    Nothing is ever written outside the localizations folder: a target-language that is not a language tag (such as
+    ko, pt-BR, zh-Hans; never a path, "..", or a NUL) refuses its <file>, and each table is proved to be inside the
+    folder, symbolic links followed, before anything is written.
 
     A <target state="new"> or state="needs-translation" is not a translation yet and is skipped; state=
     "needs-review-…" is imported, marked needs_review in a String Catalog.
@@ -31,7 +36,7 @@ enum ImportCommand: Command {
     OPTIONS:
       --localizations DIR  the folder with catalog.json and the .lproj folders (default: Localizations)
       --development-language LANG  the source language when DIR has no catalog.json (default: en)
-      --dry-run            report what would be written, and write nothing
+      --dry-run            report what would be written, and into which tables, and write nothing
 
     EXIT STATUS:
       0  every translated unit was imported (or was already there); warnings may remain
@@ -66,11 +71,18 @@ enum ImportCommand: Command {
       do {
         written = try plan.apply()
       } catch {
+        if let violation = error as? FolderBoundary.Violation {
+          Output.error("\(violation.path):1:1: error: \(violation.message); nothing was imported\n  hint: \(violation.hint)")
+          return .cannotRun
+        }
         Output.error("\(path): error: cannot write the tables: \(error); nothing more was imported")
         return .cannotRun
       }
     }
-    let files = written.map { $0.path.hasPrefix(folder.url.path + "/") ? String($0.path.dropFirst(folder.url.path.count + 1)) : $0.path }
+    // A dry run names every table it would write; each was proved to be inside the folder.
+    let files = (dryRun ? plan.destinations : written).map {
+      $0.path.hasPrefix(folder.url.path + "/") ? String($0.path.dropFirst(folder.url.path.count + 1)) : $0.path
+    }
     Output.print(
       "\(dryRun ? "would import" : "imported") \(plan.changes.count) translations\(files.isEmpty ? "" : " into \(files.joined(separator: ", "))"); "
         + "\(plan.unchangedCount) already in the tables, \(plan.untranslatedCount) not translated yet, \(plan.findings.count) refused")

@@ -10,11 +10,17 @@ struct KoreanParticleRule: CheckRule {
     for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {
       for text in texts where text.mayHaveSpecifiers {
         let value = text.value
+        // The text after each specifier, found by Character offset without copying the text into an array; the
+        // specifiers come in the order written, so each walk starts where the one before ended (a walk from the
+        // start for each made a value of 30,000 `%@` quadratic).
+        var walked = (index: value.startIndex, offset: 0)
         for specifier in text.specifiers {
-          // The text after the specifier, found by Character offset without copying the text into an array.
-          guard let end = value.index(value.startIndex, offsetBy: specifier.offset + specifier.text.count, limitedBy: value.endIndex),
-            end < value.endIndex, let match = FixedParticle.match(following: value[end...])
-          else { continue }
+          let offset = specifier.offset + specifier.text.count
+          guard offset >= walked.offset,
+            let end = value.index(walked.index, offsetBy: offset - walked.offset, limitedBy: value.endIndex)
+          else { break }
+          walked = (end, offset)
+          guard end < value.endIndex, let match = FixedParticle.match(following: value[end...]) else { continue }
           findings.append(
             context.finding(
               rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

@@ -5,12 +5,14 @@ import Foundation
 /// The two routes of editing in the preview, both `POST` with a JSON ``EditRequest``:
 ///
 /// - `/api/edit/check`: the findings of `copydeck check` on the entry with the unsaved values, and the findings
-///   section of the entry page drawn with them (`{"findings": […], "html": "…"}`);
+///   section of the entry page drawn with them (`{"findings": […], "html": "…"}`); it runs the whole check of an
+///   entry, so it takes the same gate as a save (the secret, this site only);
 /// - `/api/edit/save`: writes the values into their tables (``TableSaver``) and reloads the copy. It answers `200`
 ///   `{"outcome": "saved", "saved": […], "generation": N}`; `409` `conflict` with each value's text on disk
 ///   (`theirs`) and its version; `422` `confirm` with the error-level findings the save would add (send it again
-///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `500` when a
-///   table cannot be written — and then nothing was written.
+///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `413` for a
+///   value with more than ``EditRequest/maximumPercentSigns`` `%` (or a body over 64 KB), `500` when a table cannot
+///   be written — and then nothing was written.
 struct EditAPI: Sendable {
   let store: SnapshotStore
   /// Reloads the copy after a save (the watcher then sees nothing new: one reload per save).
@@ -29,7 +31,7 @@ struct EditAPI: Sendable {
 
   /// The answer to `POST /api/edit/check`.
   func check(_ request: HTTPRequest) -> HTTPResponse {
-    if let refusal = refusal(of: request, needsSecret: false) { return refusal }
+    if let refusal = refusal(of: request) { return refusal }
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
     do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: false) } catch { return Self.invalid(error) }
@@ -44,7 +46,7 @@ struct EditAPI: Sendable {
 
   /// The answer to `POST /api/edit/save`.
   func save(_ request: HTTPRequest) -> HTTPResponse {
-    if let refusal = refusal(of: request, needsSecret: true) { return refusal }
+    if let refusal = refusal(of: request) { return refusal }
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
     do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: true) } catch { return Self.invalid(error) }
@@ -110,9 +112,9 @@ struct EditAPI: Sendable {
     return errors(edit.values).filter { !before.contains("\($0.rule)\u{0}\($0.language ?? "")\u{0}\($0.key ?? "")") }
   }
 
-  /// 403 when editing is off, the request comes from another site, or (for a save) lacks the secret; 415 when the
-  /// body is not declared as JSON (a cross-site form cannot send that type without the browser asking first).
-  private func refusal(of request: HTTPRequest, needsSecret: Bool) -> HTTPResponse? {
+  /// 403 when editing is off, the request comes from another site, or lacks the secret; 415 when the body is not
+  /// declared as JSON (a cross-site form cannot send that type without the browser asking first).
+  private func refusal(of request: HTTPRequest) -> HTTPResponse? {
     guard let secret else {
       return Self.refused(
         403, "Editing is off in this preview (copydeck serve --read-only, or not listening on loopback without --edit).",
@@ -122,10 +124,10 @@ struct EditAPI: Sendable {
     guard request.header("Content-Type")?.lowercased().hasPrefix("application/json") == true else {
       return Self.refused(415, "Send the body as application/json.", "본문은 application/json으로 보내 주세요.")
     }
-    if needsSecret, !secret.isCarried(by: request) {
+    if !secret.isCarried(by: request) {
       return Self.refused(
-        403, "Saving needs this run's secret: open the address with ?edit=… that copydeck serve printed.",
-        "저장하려면 이번 실행의 비밀값이 필요해요. copydeck serve가 알려 준 ?edit=… 주소로 열어 주세요.")
+        403, "Checking and saving edits need this run's secret: open the address with ?edit=… that copydeck serve printed.",
+        "고친 내용을 검사하거나 저장하려면 이번 실행의 비밀값이 필요해요. copydeck serve가 알려 준 ?edit=… 주소로 열어 주세요.")
     }
     return nil
   }
@@ -138,7 +140,8 @@ struct EditAPI: Sendable {
   }
 
   private static func invalid(_ error: EditRequest.Invalid) -> HTTPResponse {
-    json(400, ["outcome": "error", "error": "Malformed request: \(error.english).", "errorKo": "요청이 잘못됐어요: \(error.korean)."])
+    guard error.status == 400 else { return json(error.status, ["outcome": "error", "error": error.english, "errorKo": error.korean]) }
+    return json(400, ["outcome": "error", "error": "Malformed request: \(error.english).", "errorKo": "요청이 잘못됐어요: \(error.korean)."])
   }
 
   private static func refused(_ status: Int, _ english: String, _ korean: String) -> HTTPResponse {

@@ -24,14 +24,21 @@ struct EditRequest: Equatable {
   var changes: [Change]
   var confirm: Bool
 
-  /// Why a body was refused (answered with 400), in English and Korean.
+  /// Why a body was refused, in English and Korean: 400 for a malformed body (the message says what is wrong), 413
+  /// for one that asks for too much work (the message is whole: what, and what to do).
   struct Invalid: Error, Equatable {
     var english: String
     var korean: String
+    var status = 400
   }
 
   /// The most values one request may carry; an entry has a title, a message and at most a few buttons per language.
   static let maximumChanges = 64
+
+  /// The most `%` one value may hold: specifiers, `%%` and stray signs alike. Copy has a handful; every `%` is work for
+  /// the format parser and each check rule that reads specifiers, so a bound on them (and the server's 64 KB body)
+  /// bounds what one request can cost.
+  static let maximumPercentSigns = 200
 
   /// Reads `body`: valid UTF-8, a JSON object, an entry of `catalog`, and only that entry's keys in its table and
   /// the catalog's languages, each at most once.
@@ -65,6 +72,15 @@ struct EditRequest: Equatable {
       }
       guard let value = item["value"] as? String else {
         throw Invalid(english: "\"value\" must be a string", korean: "\"value\"는 문자열이어야 해요")
+      }
+      let percentSigns = value.utf8.count { $0 == UInt8(ascii: "%") }
+      guard percentSigns <= Self.maximumPercentSigns else {
+        throw Invalid(
+          english:
+            "The \(language) value of \"\(key)\" holds \(percentSigns) '%' signs; a value may hold at most \(Self.maximumPercentSigns) (format specifiers such as %@ and %d, and %% for a percent sign). Shorten it, then check or save again.",
+          korean:
+            "\(language) 값 \"\(key)\"에 '%'가 \(percentSigns)개 있어요. 한 값에는 \(Self.maximumPercentSigns)개까지 쓸 수 있어요 (%@, %d 같은 서식 지정자와 퍼센트 기호 %%). 줄인 다음 다시 검사하거나 저장해 주세요.",
+          status: 413)
       }
       let version = item["version"] as? String
       if needsVersions, version == nil {

@@ -93,8 +93,9 @@ enum EditorMarkup {
 extension Bilingual {
   static let editHeading = Bilingual("문구 고치기", "Edit the copy")
   static let editLocked = Bilingual(
-    "저장하려면 copydeck serve가 알려 준 ?edit=… 주소로 이 미리보기를 열어 주세요. 고친 내용은 이 브라우저에 남아 있어요.",
-    "To save, open this preview at the ?edit=… address copydeck serve printed. Your edits stay in this browser meanwhile.")
+    "고친 내용을 검사하고 저장하려면 copydeck serve가 알려 준 ?edit=… 주소로 이 미리보기를 열어 주세요. 고친 내용은 이 브라우저에 남아 있어요.",
+    "To check and save your edits, open this preview at the ?edit=… address copydeck serve printed. Your edits stay in this browser meanwhile."
+  )
   static let save = Bilingual("저장", "Save")
   static let discard = Bilingual("되돌리기", "Discard")
   static let changedSinceHead = Bilingual("HEAD 이후 바뀌었어요", "Changed since HEAD")

@@ -149,7 +149,11 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
   if state.tooLarge {
     response = HTTPResponse(
       status: 413, contentType: "text/plain; charset=utf-8",
-      text: "The request body is larger than \(context.maxBodySize) bytes.\n요청 본문이 \(context.maxBodySize)바이트보다 커요.\n")
+      text: """
+        The request body is larger than \(context.maxBodySize) bytes; send less at a time (fewer or shorter values in one save).
+        요청 본문이 \(context.maxBodySize)바이트보다 커요. 한 번에 더 적게 보내 주세요 (한 번 저장할 때 값을 줄이거나 짧게).
+
+        """)
   } else {
     let request = HTTPRequest(
       method: method.map { String(cString: $0) } ?? "",

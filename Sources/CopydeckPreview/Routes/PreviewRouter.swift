@@ -70,13 +70,13 @@ struct PreviewRouter: Sendable {
   }
 
   /// `?edit=SECRET`: hands the secret to the browser as a cookie and redirects to the same page without it in the
-  /// address (so it does not stay in the history); a wrong secret just redirects.
+  /// address (so it does not stay in the history); a wrong secret just redirects. Only ever to a path of this server
+  /// (``LocalLocation``).
   private static func unlock(_ request: HTTPRequest, secret: EditSecret, given: String) -> HTTPResponse {
     var rest = request.query
     rest["edit"] = nil
     let query = rest.sorted { $0.key < $1.key }.map { "\(PreviewOptions.percentEncode($0.key))=\(PreviewOptions.percentEncode($0.value))" }
-    let path = request.path.split(separator: "/", omittingEmptySubsequences: false).map { PreviewOptions.percentEncode(String($0)) }
-    let location = path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    let location = LocalLocation.of(path: request.path, query: query.joined(separator: "&"))
     var headers: [(name: String, value: String)] = [("Location", location), ("Cache-Control", "no-store")]
     if secret.matches(given) { headers.append(("Set-Cookie", secret.setCookie)) }
     return HTTPResponse(status: 303, contentType: "text/plain; charset=utf-8", text: "See \(location)\n", headers: headers)

@@ -82,6 +82,22 @@ import Testing
     }
   }
 
+  @Test func aCheckRefusedForTooManyPercentSignsSaysWhyUntilTheValueIsShortened() throws {
+    try BrowserFixture.with { fixture in
+      try Self.unlock(fixture, then: "/entries/account.notSignedIn")
+      try Self.type(fixture, String(repeating: "%d", count: 201), into: Self.field("account.notSignedIn.title", "ko"))
+      #expect(
+        try Self.waitUntil(fixture, "document.querySelector('[data-save-error=\"check\"]')?.textContent.includes('Shorten it')") as? Bool
+          == true)
+      try Self.type(fixture, String(repeating: "로그인해야 그룹에 참여할 수 있어요 ", count: 4), into: Self.field("account.notSignedIn.title", "ko"))
+      #expect(
+        try Self.waitUntil(
+          fixture,
+          "document.querySelector('[data-save-error=\"check\"]') === null && document.querySelector('.findings-section[data-unsaved] [data-rule=\"fit-title-lines\"]') !== null"
+        ) as? Bool == true)
+    }
+  }
+
   @Test func savingWritesExactlyThatValueAndShowsTheSavedState() throws {
     try BrowserFixture.with { fixture in
       try Self.unlock(fixture, then: "/entries/account.notSignedIn")
