@@ -24,6 +24,22 @@ enum Platform {
     var linkCount: UInt64
     /// What kind of file it is (`st_mode & S_IFMT`; `stat` follows symbolic links, so never a link).
     var kind: Kind
+    /// The size in bytes.
+    var size: Int64
+    /// When the contents last changed (`st_mtim`) and when the contents or status last changed (`st_ctim`), in
+    /// nanoseconds: a write after a `stat` changes them (on Linux 6.13 and later even within one clock tick).
+    var modified: Int64
+    var changed: Int64
+
+    /// Whether `other` is the same file: the same device and inode.
+    func isSameFile(as other: FileStatus) -> Bool {
+      device == other.device && inode == other.inode
+    }
+
+    /// Whether nothing wrote to the file between this status and `other`: the same file, size and times.
+    func isUnchanged(since other: FileStatus) -> Bool {
+      isSameFile(as: other) && size == other.size && modified == other.modified && changed == other.changed
+    }
 
     /// The kinds of file `stat` tells apart.
     enum Kind: Equatable {
@@ -69,6 +85,13 @@ enum Platform {
   /// Opens `path` for reading, for locking and reading it.
   static func openForReading(_ path: String) throws(CallError) -> Int32 {
     let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
+    return descriptor
+  }
+
+  /// Opens `path` for reading to lock it, without waiting: a named pipe would otherwise block until a writer came.
+  static func openForLocking(_ path: String) throws(CallError) -> Int32 {
+    let descriptor = retrying { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
     return descriptor
   }
@@ -177,6 +200,39 @@ enum Platform {
     return bytes
   }
 
+  /// Whether the open file `descriptor` holds exactly `data`, compared a block at a time (no second copy in memory).
+  static func contents(of descriptor: Int32, path: String, equal data: Data) throws(CallError) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var offset = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw in retrying { pread(descriptor, raw.baseAddress, raw.count, off_t(offset)) } }
+      guard count >= 0 else { throw CallError(call: "read", path: path, code: errno) }
+      if count == 0 { return offset == data.count }
+      guard offset + count <= data.count, data[data.startIndex + offset..<data.startIndex + offset + count].elementsEqual(buffer[0..<count])
+      else { return false }
+      offset += count
+    }
+  }
+
+  /// Whether any process (this one included) has the open file `descriptor` open for writing: a program that
+  /// rewrites a file in place holds it so from its truncation to its last write. `nil` where the system cannot say.
+  ///
+  /// Linux answers through a read lease (`F_SETLEASE`), which cannot be taken while the file is open for writing and
+  /// is dropped at once; its break signal is set to `SIGURG`, ignored by default, so a writer that opens the file in
+  /// that instant (and waits for the drop) cannot stop this process. Leases need the file's owner or `CAP_LEASE`;
+  /// for anyone else, and on other systems, the answer is `nil`.
+  static func hasWriters(_ descriptor: Int32) -> Bool? {
+    #if os(Linux)
+      let setSignal: Int32 = 10, setLease: Int32 = 1024  // F_SETSIG, F_SETLEASE (GNU extensions Glibc does not declare)
+      guard fcntl(descriptor, setSignal, SIGURG) == 0 else { return nil }
+      guard fcntl(descriptor, setLease, Int32(F_RDLCK)) == 0 else { return errno == EAGAIN ? true : nil }
+      _ = fcntl(descriptor, setLease, Int32(F_UNLCK))
+      return false
+    #else
+      return nil
+    #endif
+  }
+
   /// Writes all of `data` to `descriptor` from offset 0.
   static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(CallError) {
     var written = 0
@@ -226,6 +282,30 @@ enum Platform {
     guard renameFile(source, destination) == 0 else { throw CallError(call: "rename", path: destination, code: errno) }
   }
 
+  /// Swaps the files at `first` and `second` in one step (`renameat2(RENAME_EXCHANGE)`, `renamex_np(RENAME_SWAP)`), so
+  /// the file that was at `second` can be looked at afterwards; `false` when the system or file system cannot.
+  static func exchange(_ first: String, _ second: String) throws(CallError) -> Bool {
+    #if canImport(Darwin)
+      guard renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 else {
+        if errno == ENOTSUP || errno == EINVAL { return false }
+        throw CallError(call: "renamex_np", path: second, code: errno)
+      }
+      return true
+    #else
+      guard let renameAt2 = Exchange.renameAt2 else { return false }
+      guard renameAt2(Exchange.currentFolder, first, Exchange.currentFolder, second, Exchange.flag) == 0 else {
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
+        throw CallError(call: "renameat2", path: second, code: errno)
+      }
+      return true
+    #endif
+  }
+
+  /// Gives the file at `existing` a second name, `new`.
+  static func link(_ existing: String, as new: String) throws(CallError) {
+    guard linkFile(existing, new) == 0 else { throw CallError(call: "link", path: existing, code: errno) }
+  }
+
   /// Removes the file at `path`, ignoring failure (used to clean up a temporary file).
   static func removeQuietly(_ path: String) {
     _ = unlink(path)
@@ -261,12 +341,25 @@ enum Platform {
   }
 }
 
+#if canImport(Glibc)
+  /// glibc's `renameat2`, looked up when first needed: the Glibc module does not declare it (it is a GNU extension).
+  private enum Exchange {
+    typealias Call = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    static let renameAt2: Call? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: Call.self) }
+    /// `AT_FDCWD` and `RENAME_EXCHANGE` from <fcntl.h> and <linux/fs.h>.
+    static let currentFolder: Int32 = -100
+    static let flag: UInt32 = 1 << 1
+  }
+#endif
+
 #if canImport(Darwin)
   private let closeDescriptor = Darwin.close
+  private let linkFile = Darwin.link
   private let renameFile = Darwin.rename
   private let readDescriptor = Darwin.read
 #elseif canImport(Glibc)
   private let closeDescriptor = Glibc.close
+  private let linkFile = Glibc.link
   private let renameFile = Glibc.rename
   private let readDescriptor = Glibc.read
 #endif
@@ -280,6 +373,14 @@ extension Platform.FileStatus {
     owner = UInt32(info.st_uid)
     group = UInt32(info.st_gid)
     linkCount = UInt64(info.st_nlink)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+      changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+    #else
+      modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+      changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+    #endif
     kind =
       switch UInt32(info.st_mode) & UInt32(S_IFMT) {
       case UInt32(S_IFREG): .regular

@@ -176,6 +176,28 @@ import Testing
     #expect(try Data(contentsOf: url) == Data(original))
   }
 
+  @Test(.enabled(if: mayChangeFileSystems, "needs root (mknod); CI always runs it"))
+  func refusesADeviceNodeAndALinkToOneAndLeavesThem() throws {
+    let url = try file([])
+    let folder = url.deletingLastPathComponent()
+    // A private node with the null device's numbers, in this test's own folder — never the machine's /dev.
+    let device = folder.appendingPathComponent("null")
+    try run("/usr/bin/mknod", device.path, "c", "1", "3")
+    let link = folder.appendingPathComponent("Linked.strings")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "null")
+    for path in [device.path, link.path] {
+      let result = runCopydeck(["set", path, "k", "v"])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "\(path):1:1: error: this is a character device, not a regular file, so it was not replaced\n  hint: point the path at the table file itself (a symbolic link to a table is fine); Copydeck only replaces regular files\n"
+      )
+    }
+    #expect(try FileManager.default.attributesOfItem(atPath: device.path)[.type] as? FileAttributeType == .typeCharacterSpecial)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "null")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Alerts.strings", "Linked.strings", "null"])
+  }
+
   /// Runs a system tool and fails the test when it fails.
   private func run(_ tool: String, _ arguments: String...) throws {
     let process = Process()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a table could not be written; the file is unchanged in every case.
+/// Why a table could not be written; the file is unchanged in every case but ``notAllRestored(path:step:reason:written:)``.
 public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Nothing is at the path (or a symbolic link on the way points nowhere).
   case notFound(path: String)
@@ -14,12 +14,21 @@ public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
   case noFolder(path: String)
   /// A system call failed: which step, on which path, and the system's reason.
   case failed(step: String, path: String, reason: String)
+  /// Something other than a regular file is at the path (after following symbolic links): a device, a folder, a
+  /// named pipe or a socket, named by `kind` ("a character device"). Copydeck only ever replaces regular files.
+  case notRegularFile(path: String, kind: String)
+  /// Another program kept changing the file while it was being saved (rewriting it in place or renaming a new file
+  /// over it), so the save was read again and again and finally not written, rather than written over its change.
+  case changedMeanwhile(path: String)
+  /// A save of several files failed at `path` after others were replaced, and these (`written`) could not be put
+  /// back as they were: they hold the new bytes.
+  case notAllRestored(path: String, step: String, reason: String, written: [String])
 
   /// The path the error is about.
   public var path: String {
     switch self {
     case .notFound(let path), .readOnly(let path), .immutable(let path), .readOnlyFileSystem(let path), .noFolder(let path),
-      .failed(_, let path, _):
+      .failed(_, let path, _), .notRegularFile(let path, _), .changedMeanwhile(let path), .notAllRestored(let path, _, _, _):
       return path
     }
   }
@@ -45,6 +54,15 @@ public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     case .failed(let step, let path, let reason):
       return
         "\(path):1:1: error: cannot write the file (\(step): \(reason)); the file was not changed\n  hint: check that the folder is writable and the disk is not full"
+    case .notRegularFile(let path, let kind):
+      return
+        "\(path):1:1: error: this is \(kind), not a regular file, so it was not replaced\n  hint: point the path at the table file itself (a symbolic link to a table is fine); Copydeck only replaces regular files"
+    case .changedMeanwhile(let path):
+      return
+        "\(path):1:1: error: another program kept changing the file while it was being saved, so nothing was written over its changes\n  hint: let the other program (an editor, Xcode, a sync tool) finish writing, then try again"
+    case .notAllRestored(let path, let step, let reason, let written):
+      return
+        "\(path):1:1: error: cannot write the file (\(step): \(reason)), and these files of the same save were written and could not be put back: \(written.joined(separator: ", "))\n  hint: check the disk, then review those files (git diff) and save again"
     }
   }
 

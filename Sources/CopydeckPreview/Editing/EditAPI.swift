@@ -12,7 +12,9 @@ import Foundation
 ///   (`theirs`) and its version; `422` `confirm` with the error-level findings the save would add (send it again
 ///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `413` for a
 ///   value with more than ``EditRequest/maximumPercentSigns`` `%` (or a body over 64 KB), `500` when a table cannot
-///   be written — and then nothing was written.
+///   be written — and then nothing was written: every table of a save is written or none, and `written` lists the
+///   files that were written anyway when putting them back failed too (almost always `[]`). A table another program
+///   keeps changing during the save answers `409` with every value's text on disk.
 struct EditAPI: Sendable {
   let store: SnapshotStore
   /// Reloads the copy after a save (the watcher then sees nothing new: one reload per save).
@@ -67,11 +69,15 @@ struct EditAPI: Sendable {
       outcome = try TableSaver.save(edit.changes, in: catalog.folder)
     } catch {
       let text = "\(error)"
+      var written: [String] = []
+      if case FileWriteError.notAllRestored(_, _, _, let files) = error { written = files }
       return Self.json(
         500,
         [
-          "outcome": "error", "error": text,
-          "errorKo": "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)",
+          "outcome": "error", "error": text, "written": written,
+          "errorKo": written.isEmpty
+            ? "테이블에 쓰지 못했어요. 아무것도 바뀌지 않았어요: \(text)"
+            : "테이블에 쓰지 못했어요. 이 파일들은 바뀐 채로 남았어요 (\(written.joined(separator: ", "))): \(text)",
         ])
     }
     switch outcome {

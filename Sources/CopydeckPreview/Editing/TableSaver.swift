@@ -4,11 +4,12 @@ import Foundation
 /// Writes a save's values into their tables: all of them or none, and never over a change the page has not seen.
 ///
 /// A value goes to `<lang>.lproj/<table>.strings`, or into the String Catalog `<table>.xcstrings` when the folder
-/// keeps the table that way (every language in one file). Every file the save touches is locked
-/// (``AtomicFileWriter``, through ``StringsEditor/edit(fileAt:_:)`` and ``StringCatalogEditor/edit(fileAt:_:)``), in
-/// path order so two saves never wait for each other in a circle; each value on disk is compared with the version the
-/// page loaded, and only when none changed is each file written, once, atomically, with every other byte kept. A
-/// value that changed on disk to exactly the text being saved is not a conflict.
+/// keeps the table that way (every language in one file). Every file the save touches is locked and read, and
+/// written in one update (``AtomicFileWriter/update(_:_:)-([URL],_)``): each value on disk is compared with the
+/// version the page loaded, and only when none changed is each file written, once, atomically, with every other byte
+/// kept — every file of the save or none. A value that changed on disk to exactly the text being saved is not a
+/// conflict. When another program keeps changing a table while it is saved, the save is refused as a conflict of
+/// every value with its text on disk now.
 enum TableSaver {
   /// A value that changed on disk since the page loaded it.
   struct Conflict: Equatable {
@@ -58,9 +59,9 @@ enum TableSaver {
 
   /// Saves `changes` into the tables of `folder`, one write per file.
   ///
-  /// - Throws: ``FileWriteError`` when a table cannot be written (missing, read-only, a full disk), or
-  ///   ``StringsDiagnostic`` when a table does not parse, a new key would land after a silent stop, or a String
-  ///   Catalog value varies by plural or device; nothing is written then.
+  /// - Throws: ``FileWriteError`` when a table cannot be written (missing, read-only, not a regular file, a full
+  ///   disk), or ``StringsDiagnostic`` when a table does not parse, a new key would land after a silent stop, or a
+  ///   String Catalog value varies by plural or device; nothing is written then.
   static func save(_ changes: [EditRequest.Change], in folder: LocalizationsFolder) throws -> Outcome {
     var groups: [String: Group] = [:]
     for change in changes {
@@ -69,9 +70,23 @@ enum TableSaver {
     }
     let ordered = groups.sorted { $0.key < $1.key }.map(\.value)
     do {
-      try save(ordered[...], conflicts: [])
+      try AtomicFileWriter.update(ordered.map(\.file.url)) { contents in
+        var conflicts: [Conflict] = []
+        let written = try zip(ordered, contents).map { group, bytes in
+          switch group.file {
+          case .strings(let url):
+            try apply(group.changes, to: StringsEditor(data: bytes, file: url.path), conflicts: &conflicts)
+          case .stringCatalog(let url):
+            try apply(group.changes, to: StringCatalogEditor(data: bytes, file: url.path), conflicts: &conflicts)
+          }
+        }
+        if !conflicts.isEmpty { throw FoundConflicts(conflicts: conflicts) }
+        return written
+      }
     } catch let found as FoundConflicts {
       return .conflicts(found.conflicts)
+    } catch FileWriteError.changedMeanwhile {
+      return .conflicts(changes.map { Conflict(change: $0, theirs: valueOnDisk(of: $0, in: folder)) })
     }
     return .saved(
       changes.map {
@@ -79,34 +94,29 @@ enum TableSaver {
       })
   }
 
-  /// Locks the first file, notes its conflicts, saves the rest inside its lock, then writes it.
-  private static func save(_ tables: ArraySlice<Group>, conflicts: [Conflict]) throws {
-    guard let (file, changes) = tables.first else {
-      if !conflicts.isEmpty { throw FoundConflicts(conflicts: conflicts) }
-      return
-    }
-    switch file {
-    case .strings(let url):
-      try StringsEditor.edit(fileAt: url) { try apply(changes, to: &$0, rest: tables.dropFirst(), conflicts: conflicts) }
-    case .stringCatalog(let url):
-      try StringCatalogEditor.edit(fileAt: url) { try apply(changes, to: &$0, rest: tables.dropFirst(), conflicts: conflicts) }
-    }
-  }
-
-  /// With `editor`'s file locked: notes which of `changes` conflict, saves the `rest`, then makes the changes.
-  private static func apply<Editor: ValueEditing>(
-    _ changes: [EditRequest.Change], to editor: inout Editor, rest: ArraySlice<Group>, conflicts: [Conflict]
-  ) throws {
-    var found = conflicts
+  /// Notes which of `changes` conflict with `editor`'s table and makes the others; the table's new bytes.
+  private static func apply<Editor: ValueEditing & TableFileEditor>(
+    _ changes: [EditRequest.Change], to editor: Editor, conflicts: inout [Conflict]
+  ) throws -> Data {
+    var editor = editor
     for change in changes {
       let theirs = editor.value(forKey: change.key, language: change.language)
       if ValueVersion.of(theirs) != change.version, theirs != change.value {
-        found.append(Conflict(change: change, theirs: theirs))
+        conflicts.append(Conflict(change: change, theirs: theirs))
       }
     }
-    try save(rest, conflicts: found)
     for change in changes where editor.value(forKey: change.key, language: change.language) != change.value {
       try editor.setValue(change.value, forKey: change.key, language: change.language)
+    }
+    return editor.data
+  }
+
+  /// The value of `change`'s key in its table now, read without the lock; `nil` when the table has none or cannot be
+  /// read.
+  private static func valueOnDisk(of change: EditRequest.Change, in folder: LocalizationsFolder) -> String? {
+    switch TableFile.of(table: change.table, language: change.language, in: folder) {
+    case .strings(let url): (try? StringsEditor(contentsOf: url))?.value(forKey: change.key, language: change.language)
+    case .stringCatalog(let url): (try? StringCatalogEditor(contentsOf: url))?.value(forKey: change.key, language: change.language)
     }
   }
 }

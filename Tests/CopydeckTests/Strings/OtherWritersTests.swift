@@ -1,0 +1,92 @@
+import Copydeck
+import Foundation
+import Synchronization
+import Testing
+
+/// Saves while a program that takes no lock writes the same table, as editors, Xcode and sync tools do: each test runs
+/// a real writer on a thread for a fixed number of rounds, saves as often as it can meanwhile, and counts what was
+/// lost. Saves may be refused (``FileWriteError/changedMeanwhile(path:)``); none may lose the other program's bytes.
+@Suite struct OtherWritersTests {
+  private static let keys = (1...9).map { "key.\($0)" }
+  private static let original = keys.map { "\"\($0)\" = \"Value of \($0)\";\n" }.joined()
+
+  private func table(_ text: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("Alerts.strings")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  /// Runs `writer` on its own thread and `save` over and over until the writer is done; the number of saves.
+  private func whileWriting(_ writer: @escaping @Sendable () -> Void, save: (Int) -> Void) -> Int {
+    let done = Atomic<Bool>(false)
+    let thread = Thread {
+      writer()
+      done.store(true, ordering: .releasing)
+    }
+    thread.start()
+    var saves = 0
+    while !done.load(ordering: .acquiring) {
+      save(saves)
+      saves += 1
+    }
+    return saves
+  }
+
+  @Test func aSaveNeverWritesATableAnotherProgramWasRewritingInPlace() throws {
+    let url = try table(Self.original)
+    let path = url.path
+    var torn = 0
+    var written = 0
+    let saves = whileWriting({
+      // Truncates the file, then writes it back one entry at a time.
+      for _ in 0..<3_000 {
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        try? handle.truncate(atOffset: 0)
+        for key in Self.keys { try? handle.write(contentsOf: Data("\"\(key)\" = \"Value of \(key)\";\n".utf8)) }
+        try? handle.close()
+      }
+    }) { index in
+      var seen = 0
+      do {
+        try StringsEditor.edit(fileAt: url) { editor in
+          seen = Self.keys.filter { editor.table.value(forKey: $0) != nil }.count
+          try editor.setValue("saved", forKey: "saver.\(index)")
+        }
+        written += 1
+        if seen < Self.keys.count { torn += 1 }
+      } catch {
+        // Refused: the file kept changing, or what was read did not parse. Either way nothing was written.
+      }
+    }
+    #expect(torn == 0, "\(torn) of \(written) written saves (of \(saves)) replaced the table with a half-written one")
+    try StringsEditor.edit(fileAt: url) { try $0.setValue("last", forKey: "saver.last") }
+    let table = try StringsEditor(contentsOf: url).table
+    #expect(Self.keys.allSatisfy { table.value(forKey: $0) != nil } && table.value(forKey: "saver.last") == "last")
+  }
+
+  @Test func aSaveNeverOverwritesAFileAnotherProgramRenamedOverTheTable() throws {
+    let url = try table(Self.original)
+    let rounds = 400
+    let saves = whileWriting({
+      // Adds one key per round the way editors save: a new file, flushed, renamed over the table.
+      for round in 0..<rounds {
+        guard let old = try? Data(contentsOf: url) else { return }
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".writer-\(round)").path
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary)
+        else { return }
+        try? handle.write(contentsOf: old + Data("\"writer.\(round)\" = \"w\";\n".utf8))
+        try? handle.synchronize()
+        try? handle.close()
+        _ = rename(temporary, url.path)
+      }
+    }) { index in
+      try? StringsEditor.edit(fileAt: url) { try $0.setValue("saved", forKey: "saver.\(index)") }
+    }
+    let table = try StringsEditor(contentsOf: url).table
+    let lost = (0..<rounds).filter { table.value(forKey: "writer.\($0)") == nil }
+    #expect(lost.isEmpty, "\(lost.count) of the other program's \(rounds) changes were lost to \(saves) saves")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["Alerts.strings"])
+  }
+}
