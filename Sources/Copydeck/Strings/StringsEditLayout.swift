@@ -23,8 +23,8 @@ struct StringsEditLayout {
   /// The silent stop, when Apple's parser stops before the end of the file.
   var stop: StringsDiagnostic?
 
-  /// Parses `data` looking for `key` (`nil` only to check that the file parses); throws when the file does not parse
-  /// or is an XML property list too unusual to edit byte by byte.
+  /// Parses `data` looking for `key` (`nil` only to check that the file parses); throws when the file does not parse,
+  /// or, looking for a key, is an XML property list too unusual to edit byte by byte.
   init(_ data: Data, file: String, key: String?) throws(StringsDiagnostic) {
     let original = [UInt8](data)
     if let decoded = try? DecodedText(original, file: file) {
@@ -49,7 +49,7 @@ struct StringsEditLayout {
     }
     // An XML property list, or old-style text Apple rejects: the full parse reads it, or says why it cannot.
     let parsed = try ParsedStrings(bytes: original, file: file)
-    guard parsed.spans.count == parsed.table.entries.count else {
+    guard key == nil || parsed.spans.count == parsed.table.entries.count else {
       throw StringsDiagnostic(
         id: "not-editable", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
         message: "this XML property list is too unusual to edit byte by byte",
