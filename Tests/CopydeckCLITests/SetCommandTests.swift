@@ -198,6 +198,23 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Alerts.strings", "Linked.strings", "null"])
   }
 
+  @Test func aFileAnotherProgramHoldsOpenForWritingIsNotSetAndTheErrorSaysWhy() throws {
+    let original = Array("\"a\" = \"A\";\n".utf8)
+    let url = try file(original)
+    // Another program that has the table open for writing may be halfway through rewriting it in place.
+    let writer = try #require(FileHandle(forWritingAtPath: url.path))
+    defer { try? writer.close() }
+    let result = runCopydeck(["set", url.path, "a", "B"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "\(url.path):1:1: error: another program kept changing the file while it was being saved, so nothing was written over its changes\n  hint: let the other program (an editor, Xcode, a sync tool) finish writing, then try again\n"
+    )
+    #expect(try Data(contentsOf: url) == Data(original))
+    try writer.close()
+    #expect(runCopydeck(["set", url.path, "a", "B"]).status == 0)
+  }
+
   /// Runs a system tool and fails the test when it fails.
   private func run(_ tool: String, _ arguments: String...) throws {
     let process = Process()

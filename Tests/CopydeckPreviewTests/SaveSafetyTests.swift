@@ -2,9 +2,10 @@ import CopydeckPreview
 import Foundation
 import Testing
 
-/// Saves from the preview over a real socket into tables that cannot take them: a table that links to a device, and a
-/// save of two tables whose English folder is full. Nothing but regular files is replaced, and a save writes every
-/// table or none. Run as root (mknod, mount); CI always runs them.
+/// Saves from the preview over a real socket into tables that cannot take them: a table that links to a device, a
+/// save of two tables whose English folder is full, a table another program is writing. Nothing but regular files is
+/// replaced, a save writes every table or none, and never over another program's write. The first two need root
+/// (mknod, mount); CI always runs them.
 @Suite(.serialized) struct SaveSafetyTests {
   static let mayChangeFileSystems = getuid() == 0 || ProcessInfo.processInfo.environment["CI"] == "true"
 
@@ -86,6 +87,25 @@ import Testing
     }
     #expect(after == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".filler", "Common.strings", "Groups.strings"])
+  }
+
+  @Test func aTableAnotherProgramHoldsOpenForWritingAnswersAConflict() throws {
+    let fixture = try PreviewFixture()
+    let version = try version(fixture, lang: "ko")
+    let table = fixture.localizations.appendingPathComponent("ko.lproj/Groups.strings")
+    let before = try Data(contentsOf: table)
+    // Another program that has the table open for writing may be halfway through rewriting it in place.
+    let writer = try #require(FileHandle(forWritingAtPath: table.path))
+    defer { try? writer.close() }
+    let (status, answer) = try post(
+      fixture, [["lang": "ko", "table": "Groups", "key": "group.full.title", "value": "기다려야 해요", "version": version]])
+    #expect(status == 409)
+    #expect(answer["outcome"] as? String == "conflict")
+    #expect((answer["message"] as? String)?.hasPrefix("Another program (an editor, Xcode, a sync tool) kept writing these tables") == true)
+    let conflict = try #require((answer["conflicts"] as? [[String: Any]])?.first)
+    #expect(conflict["mine"] as? String == "기다려야 해요")
+    #expect(conflict["theirs"] as? String == "그룹 인원이 가득 찼어요")
+    #expect(try Data(contentsOf: table) == before)
   }
 
   /// Runs a system tool and fails the test when it fails.

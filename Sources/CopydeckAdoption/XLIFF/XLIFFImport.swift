@@ -388,7 +388,8 @@ public struct XLIFFImport: Sendable {
         findings.append(
           Finding(
             file: file, line: edit.changes[0].line, column: edit.changes[0].column, id: nil,
-            message: "none of the \(edit.changes.count) translations into \(edit.url.path) were imported: \(error.message)",
+            message:
+              "\(edit.changes.count == 1 ? "the translation" : "none of the \(edit.changes.count) translations") into \(edit.url.path) \(edit.changes.count == 1 ? "was not" : "were") imported: \(error.message)",
             hint: error.hint))
         refused.formUnion(edit.changes.map(\.id))
         continue

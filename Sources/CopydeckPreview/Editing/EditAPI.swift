@@ -82,19 +82,15 @@ struct EditAPI: Sendable {
     }
     switch outcome {
     case .conflicts(let conflicts):
-      return Self.json(
-        409,
-        [
-          "outcome": "conflict",
-          "conflicts": conflicts.map { conflict -> [String: Any] in
-            [
-              "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
-              "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
-            ]
-          },
-          "message": "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
-          "messageKo": "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.",
-        ])
+      return Self.conflict(
+        conflicts,
+        "Someone changed these values on disk since this page loaded; nothing was saved. Keep yours or take theirs.",
+        "이 페이지를 연 뒤에 다른 곳에서 이 값이 바뀌었어요. 아무것도 저장하지 않았어요. 내 것을 지킬지, 바뀐 것을 받을지 골라 주세요.")
+    case .othersWriting(let conflicts):
+      return Self.conflict(
+        conflicts,
+        "Another program (an editor, Xcode, a sync tool) kept writing these tables during the save; nothing was saved. Keep yours to save again, or take theirs.",
+        "다른 프로그램(편집기, Xcode, 동기화 도구)이 저장하는 동안 이 테이블을 계속 쓰고 있었어요. 아무것도 저장하지 않았어요. 내 것을 지켜 다시 저장하거나, 바뀐 것을 받아 주세요.")
     case .saved(let saved):
       reloader.reloadIfChanged()
       return Self.json(
@@ -143,6 +139,22 @@ struct EditAPI: Sendable {
       "rule": finding.rule, "severity": finding.severity.rawValue, "language": finding.language ?? NSNull(),
       "key": finding.key ?? NSNull(), "message": finding.message, "location": "\(finding.file):\(finding.line):\(finding.column)",
     ]
+  }
+
+  /// `409` `conflict`: each value with its text on disk (`theirs`) and that text's version, and why.
+  private static func conflict(_ conflicts: [TableSaver.Conflict], _ english: String, _ korean: String) -> HTTPResponse {
+    json(
+      409,
+      [
+        "outcome": "conflict",
+        "conflicts": conflicts.map { conflict -> [String: Any] in
+          [
+            "lang": conflict.change.language, "table": conflict.change.table, "key": conflict.change.key,
+            "mine": conflict.change.value, "theirs": conflict.theirs ?? NSNull(), "version": ValueVersion.of(conflict.theirs),
+          ]
+        },
+        "message": english, "messageKo": korean,
+      ])
   }
 
   private static func invalid(_ error: EditRequest.Invalid) -> HTTPResponse {

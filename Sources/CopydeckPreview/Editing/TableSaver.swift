@@ -8,8 +8,8 @@ import Foundation
 /// written in one update (``AtomicFileWriter/update(_:_:)-([URL],_)``): each value on disk is compared with the
 /// version the page loaded, and only when none changed is each file written, once, atomically, with every other byte
 /// kept — every file of the save or none. A value that changed on disk to exactly the text being saved is not a
-/// conflict. When another program keeps changing a table while it is saved, the save is refused as a conflict of
-/// every value with its text on disk now.
+/// conflict. When another program keeps changing a table while it is saved, the save is refused, with every value's
+/// text on disk now (``Outcome/othersWriting(_:)``).
 enum TableSaver {
   /// A value that changed on disk since the page loaded it.
   struct Conflict: Equatable {
@@ -24,6 +24,9 @@ enum TableSaver {
     case saved([EditRequest.Change])
     /// Nothing was written, because these values changed on disk.
     case conflicts([Conflict])
+    /// Nothing was written, because another program kept writing these tables during the save; each value with its
+    /// text on disk now.
+    case othersWriting([Conflict])
   }
 
   /// The file that holds a table's values in one language.
@@ -86,7 +89,7 @@ enum TableSaver {
     } catch let found as FoundConflicts {
       return .conflicts(found.conflicts)
     } catch FileWriteError.changedMeanwhile {
-      return .conflicts(changes.map { Conflict(change: $0, theirs: valueOnDisk(of: $0, in: folder)) })
+      return .othersWriting(changes.map { Conflict(change: $0, theirs: valueOnDisk(of: $0, in: folder)) })
     }
     return .saved(
       changes.map {

@@ -89,4 +89,36 @@ import Testing
     #expect(lost.isEmpty, "\(lost.count) of the other program's \(rounds) changes were lost to \(saves) saves")
     #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["Alerts.strings"])
   }
+
+  @Test func aSaveNeverOverwritesAStringCatalogAnotherProgramRenamedOverIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("Alerts.xcstrings")
+    try Data(#"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#.utf8).write(to: url)
+    let rounds = 300
+    let saves = whileWriting({
+      // Adds one key per round as Xcode saves a catalog: the whole JSON, a new file, flushed, renamed over it.
+      for round in 0..<rounds {
+        guard let data = try? Data(contentsOf: url), var catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+          var strings = catalog["strings"] as? [String: Any]
+        else { return }
+        strings["writer.\(round)"] = ["localizations": ["en": ["stringUnit": ["state": "translated", "value": "w"]]]]
+        catalog["strings"] = strings
+        guard let bytes = try? JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys]) else { return }
+        let temporary = folder.appendingPathComponent(".writer-\(round)").path
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary)
+        else { return }
+        try? handle.write(contentsOf: bytes)
+        try? handle.synchronize()
+        try? handle.close()
+        _ = rename(temporary, url.path)
+      }
+    }) { index in
+      try? StringCatalogEditor.edit(fileAt: url) { try $0.setValue("saved", forKey: "saver.\(index)", language: "en") }
+    }
+    let catalog = try StringCatalogEditor(contentsOf: url).catalog.entries(language: "en")
+    let lost = (0..<rounds).filter { catalog.entry(forKey: "writer.\($0)") == nil }
+    #expect(lost.isEmpty, "\(lost.count) of the other program's \(rounds) changes were lost to \(saves) saves")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Alerts.xcstrings"])
+  }
 }
