@@ -8,61 +8,70 @@ import Foundation
 public struct StringsEditor: TableFileEditor {
   /// The file's bytes, with every change made so far.
   public private(set) var data: Data
-  /// The table as the file now reads.
-  public private(set) var table: StringsTable
   /// The name used in diagnostics.
   public let file: String
 
-  /// Starts editing the bytes of a `.strings` file; throws when the file does not parse.
-  public init(data: Data, file: String) throws(StringsDiagnostic) {
-    self.data = data
-    self.file = file
-    table = try ParsedStrings(data, file: file).table
+  /// The table as the file now reads, parsed when asked for: an edit itself reads only where its key is, so changing
+  /// one value of a large table never holds a model of all of it. The bytes parsed when the editor started and after
+  /// each change, so they parse again; the empty table is only the type's answer to a failure that cannot happen.
+  public var table: StringsTable {
+    (try? ParsedStrings(data, file: file).table) ?? StringsTable(entries: [])
   }
 
-  /// Sets the value of `key` (the entry the device uses, when the key is repeated), or adds the entry at the end.
+  /// Starts editing the bytes of a `.strings` file; throws when the file does not parse.
+  public init(data: Data, file: String) throws(StringsDiagnostic) {
+    _ = try StringsEditLayout(data, file: file, key: nil)
+    self.data = data
+    self.file = file
+  }
+
+  /// Sets the value of `key` (the entry the device uses, when the key is repeated), or adds the entry at the end;
+  /// returns whether the key was there.
   ///
   /// Throws when the file has a silent stop and the key would land where the device never reads it.
-  public mutating func setValue(_ value: String, forKey key: String) throws(StringsDiagnostic) {
-    let parsed = try ParsedStrings(data, file: file)
-    guard parsed.spans.count == parsed.table.entries.count else {
-      throw StringsDiagnostic(
-        id: "not-editable", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
-        message: "this XML property list is too unusual to edit byte by byte",
-        hint: "convert it to the old-style form (\"key\" = \"value\";) and try again")
-    }
-    let form = parsed.table.form
+  @discardableResult
+  public mutating func setValue(_ value: String, forKey key: String) throws(StringsDiagnostic) -> Bool {
+    let (changed, existed) = try Self.edited(data, file: file, value: value, forKey: key)
+    _ = try StringsEditLayout(changed, file: file, key: nil)
+    data = changed
+    return existed
+  }
+
+  /// `data` with `key` set to `value`, and whether the key was there; the parse it reads is dropped on return, before
+  /// the new bytes are parsed again.
+  private static func edited(
+    _ data: Data, file: String, value: String, forKey key: String
+  ) throws(StringsDiagnostic) -> (data: Data, existed: Bool) {
+    let layout = try StringsEditLayout(data, file: file, key: key)
+    let form = layout.form
     let encoded = form == .xml ? "<string>\(Escaping.xml(value))</string>" : Escaping.stringsLiteral(value)
-    let existing = parsed.table.entries.lastIndex(where: { $0.key.utf8.elementsEqual(key.utf8) })
-    if existing == nil, let stop = parsed.table.diagnostics.first(where: { $0.id == "ignored-after-stop" }) {
+    if layout.match == nil, let stop = layout.stop {
       throw StringsDiagnostic(
         id: "ignored-after-stop", severity: .error, location: stop.location,
         message: "a new entry at the end of this file would never reach the device: Apple's parser stops here",
         hint: "fix the character at this location first (see `copydeck parse`), then add the key")
     }
-    let edit: (range: Range<Int>, replacement: String) = parsed.bytes.withUnsafeBufferPointer { buffer in
-      if let index = existing {
-        let span = parsed.spans[index]
+    let edit: (range: Range<Int>, replacement: String) = layout.bytes.withUnsafeBufferPointer { buffer in
+      if let span = layout.match {
         if let valueRange = span.value { return (valueRange, encoded) }
         return (span.key.upperBound..<span.key.upperBound, " = " + encoded)
       }
-      let newline = Self.lineEnding(in: buffer)
+      let newline = lineEnding(in: buffer)
       let keyText = form == .xml ? "<key>\(Escaping.xml(key))</key>" : Escaping.stringsLiteral(key)
       if form == .xml {
-        let point = parsed.insertionPoint ?? buffer.count
+        let point = layout.insertionPoint ?? buffer.count
         return (point..<point, "\t\(keyText)\(newline)\t\(encoded)\(newline)")
       }
       let entry = "\(keyText) = \(encoded);"
       if form == .braced {
-        let point = parsed.insertionPoint ?? buffer.count
-        return (point..<point, Self.indentation(before: parsed.spans.last?.key.lowerBound, in: buffer) + entry + newline)
+        let point = layout.insertionPoint ?? buffer.count
+        return (point..<point, indentation(before: layout.last?.key.lowerBound, in: buffer) + entry + newline)
       }
       let point = buffer.count
       let endsWithNewline = point > 0 && (buffer[point - 1] == 0x0A || buffer[point - 1] == 0x0D)
       return (point..<point, (point == 0 || endsWithNewline ? "" : newline) + entry + newline)
     }
-    data = Self.splice(original: data, parsed: parsed, edit: edit)
-    table = try ParsedStrings(data, file: file).table
+    return (splice(original: data, layout: layout, edit: edit), layout.match != nil)
   }
 
   /// The spaces and tabs that start the line holding `offset` (the last entry's key), so a new entry lines up.
@@ -81,11 +90,12 @@ public struct StringsEditor: TableFileEditor {
   }
 
   /// Replaces the bytes of `edit.range` (offsets in the decoded text) in the original encoding's bytes.
-  private static func splice(original: Data, parsed: ParsedStrings, edit: (range: Range<Int>, replacement: String)) -> Data {
-    let lower = byteOffset(of: edit.range.lowerBound, parsed: parsed)
-    let upper = byteOffset(of: edit.range.upperBound, parsed: parsed)
-    var result = Data(original.prefix(lower))
-    result.append(contentsOf: parsed.table.encoding.encode(edit.replacement))
+  private static func splice(original: Data, layout: StringsEditLayout, edit: (range: Range<Int>, replacement: String)) -> Data {
+    let lower = byteOffset(of: edit.range.lowerBound, layout: layout)
+    let upper = byteOffset(of: edit.range.upperBound, layout: layout)
+    var result = Data(capacity: original.count + edit.replacement.utf8.count * 4)
+    result.append(original.prefix(lower))
+    result.append(contentsOf: layout.encoding.encode(edit.replacement))
     result.append(original.dropFirst(upper))
     return result
   }
@@ -95,13 +105,13 @@ public struct StringsEditor: TableFileEditor {
   /// UTF-8 maps one to one, except each stray byte that became a three-byte U+FFFD. For UTF-16 and UTF-32 the code
   /// units before `offset` are counted: each UTF-8 lead byte starts one (a four-byte sequence is two UTF-16 units; a
   /// lone surrogate kept as three bytes is one).
-  private static func byteOffset(of offset: Int, parsed: ParsedStrings) -> Int {
-    let prefix = parsed.bytes[..<offset]
+  private static func byteOffset(of offset: Int, layout: StringsEditLayout) -> Int {
+    let prefix = layout.bytes[..<offset]
     let scalars = prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count
-    switch parsed.table.encoding {
-    case .utf8: return parsed.prefixLength + offset - 2 * parsed.strayContinuationBytes.prefix { $0 < offset }.count
-    case .utf16, .utf16WithoutBOM: return parsed.prefixLength + 2 * (scalars + prefix.lazy.filter { $0 >= 0xF0 }.count)
-    case .utf32: return parsed.prefixLength + 4 * scalars
+    switch layout.encoding {
+    case .utf8: return layout.prefixLength + offset - 2 * layout.strayContinuationBytes.prefix { $0 < offset }.count
+    case .utf16, .utf16WithoutBOM: return layout.prefixLength + 2 * (scalars + prefix.lazy.filter { $0 >= 0xF0 }.count)
+    case .utf32: return layout.prefixLength + 4 * scalars
     }
   }
 }

@@ -75,11 +75,7 @@ enum SetCommand: Command {
         Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key)) in \(place)")
         return .success
       }
-      let existed = try StringsEditor.edit(fileAt: url) { editor in
-        let existed = editor.table.entry(forKey: key) != nil
-        try editor.setValue(value, forKey: key)
-        return existed
-      }
+      let existed = try StringsEditor.edit(fileAt: url) { editor in try editor.setValue(value, forKey: key) }
       Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key))")
       return .success
     } catch let error as StringsDiagnostic {
