@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Localizations")
