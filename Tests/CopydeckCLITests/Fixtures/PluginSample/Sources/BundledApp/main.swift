@@ -1,5 +1,4 @@
 import Copydeck
-import CopydeckFiles
 import Foundation
 
 // Localizations/ is this target's resources, so catalog.json and the plugin's catalog.index are in Bundle.module.

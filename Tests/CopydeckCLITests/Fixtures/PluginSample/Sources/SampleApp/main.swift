@@ -1,5 +1,4 @@
 import Copydeck
-import CopydeckFiles
 import Foundation
 
 let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Localizations")

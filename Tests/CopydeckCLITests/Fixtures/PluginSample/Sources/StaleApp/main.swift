@@ -1,5 +1,4 @@
 import Copydeck
-import CopydeckFiles
 
 // shop.closed was removed from this target's catalog.json; the accessor below must break the build.
 print(Copy.Shop.soldOut(item: "apple", count: 1))
