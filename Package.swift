@@ -69,14 +69,15 @@ let package = Package(
     ),
 
     // Tests: one target per module; fixtures and golden files beside them.
-    // What several test modules share: the raw HTTP client over a real socket and its platform calls.
+    // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files.
     .target(name: "CopydeckTestSupport", path: "Tests/CopydeckTestSupport"),
     .testTarget(name: "CopydeckTests", dependencies: ["Copydeck", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckCLI", "CopydeckTestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator"], exclude: ["Fixtures", "__Goldens__"]),
+    .testTarget(
+      name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckUITests", dependencies: ["CopydeckUI"]),
     .testTarget(
       name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckPreview", "CopydeckTestSupport"],
