@@ -75,7 +75,7 @@ let package = Package(
     ),
 
     // Tests: one target per module; fixtures and golden files beside them.
-    // What several test modules share: the raw HTTP client over a real socket and its platform calls.
+    // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files.
     .target(name: "CopydeckTestSupport", path: "Tests/CopydeckTestSupport"),
     .testTarget(name: "CopydeckTests", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
@@ -86,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckCLI", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckFiles"], exclude: ["Fixtures", "__Goldens__"]),
+      name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckFiles", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckUITests", dependencies: ["CopydeckUI"]),
     .testTarget(
       name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckFiles", "CopydeckPreview", "CopydeckTestSupport"],

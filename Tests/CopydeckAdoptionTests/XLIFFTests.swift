@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckFiles
+import CopydeckTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   static let fixture = here.appendingPathComponent("Fixtures/xliff")
   /// A `.stringsdict` and a String Catalog with plurals, devices and a substitution.
   static let plurals = here.appendingPathComponent("Fixtures/xliff-plurals")
-  static let goldens = here.appendingPathComponent("__Goldens__")
+  static let golden = Golden(folder: here.appendingPathComponent("__Goldens__"))
   static let shipped = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Localizations")
 
   /// A scratch copy of `folder`, for a test that writes into it.
@@ -49,26 +50,17 @@ import Testing
     return files
   }
 
-  static func golden(_ name: String, _ actual: String) throws {
-    let url = goldens.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-      try Data(actual.utf8).write(to: url)
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "\(name) differs from its golden file; run RECORD_GOLDENS=1 swift test --filter XLIFF and review the diff")
-  }
-
   @Test func exportMatchesItsGoldenFiles() throws {
     let export = try Self.export(Self.fixture)
-    try Self.golden("xliff-ko.xliff", export.xliff)
-    try Self.golden("xliff-contents.json", export.contents)
+    try Self.golden.assertMatches(export.xliff, named: "xliff-ko.xliff")
+    try Self.golden.assertMatches(export.contents, named: "xliff-contents.json")
     #expect(export.unitCount == 12)
     #expect(export.translatedCount == 11, "profile_greeting has no Korean yet, so its unit has no <target state=\"translated\">")
   }
 
-  @Test func pluralAndDeviceUnitsAreNamedAsXcodeNamesThem() throws {
+  @Test func pluralAndDeviceUnitsMatchTheirGoldenAndAreNamedAsXcodeNamesThem() throws {
     let export = try Self.export(Self.plurals)
-    try Self.golden("xliff-plurals-ko.xliff", export.xliff)
+    try Self.golden.assertMatches(export.xliff, named: "xliff-plurals-ko.xliff")
     let ids = try Self.unitIDs(export.xliff)
     #expect(
       ids == [

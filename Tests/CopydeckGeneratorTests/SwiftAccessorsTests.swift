@@ -1,6 +1,7 @@
 import Copydeck
 import CopydeckFiles
 import CopydeckGenerator
+import CopydeckTestSupport
 import Foundation
 import Testing
 
@@ -9,6 +10,7 @@ import Testing
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+  static let golden = Golden(folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__"))
 
   private func manifest(_ json: String) throws -> CatalogManifest {
     try CatalogManifest(data: Data(json.utf8), file: "catalog.json")
@@ -21,7 +23,7 @@ import Testing
 
   @Test func theFixtureCatalogMatchesItsGolden() throws {
     let manifest = try CatalogManifest.load(contentsOf: Self.fixtures.appendingPathComponent("accessors/catalog.json"))
-    try Golden.assertMatches(try SwiftAccessors.source(for: manifest), named: "accessors.swift")
+    try Self.golden.assertMatches(try SwiftAccessors.source(for: manifest), named: "accessors.swift")
   }
 
   @Test func theSameCatalogGivesTheSameBytesInAnyRecordOrder() throws {

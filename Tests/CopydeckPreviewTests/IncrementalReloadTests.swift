@@ -289,35 +289,50 @@ import Testing
 
   /// A save from the page reloads the copy once: its answer names the next generation, and the watcher, which sees
   /// the file the save wrote, finds nothing new to reload (before, every save was two reloads).
+  ///
+  /// The preview's parts are wired here as ``PreviewServer`` wires them, so the test waits for the event itself (the
+  /// watcher's call after it saw the saved file), not for a guess at how long the watcher takes.
   @Test func aSaveIsOneReload() throws {
-    let fixture = try PreviewFixture()
-    let port = fixture.server.port
-    let secret = String(try #require(fixture.server.editAddress?.split(separator: "=").last))
-    let cookie = "Cookie: copydeck-edit-\(port)=\(secret)\r\n"
-    let page = try fixture.client.send("GET /entries/group.full HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookie)Connection: close\r\n\r\n")
-      .text
-    #expect(page.contains("data-generation=\"0\""))
-    let after = try #require(page.range(of: "data-edit-key=\"group.full.title\" data-edit-lang=\"ko\"")).upperBound
-    let start = try #require(page.range(of: "data-edit-version=\"", range: after..<page.endIndex)).upperBound
-    let version = String(page[start...].prefix { $0 != "\"" })
+    let folder = try Self.copyOfFixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stamps = LocalizationsWatcher.fingerprint(of: folder)
+    let loaded = LoadedCopy.load(from: folder)
+    let store = SnapshotStore(loaded)
+    let reloader = Reloader(folder: folder, store: store, stamps: stamps, loaded: loaded)
+    let secret = EditSecret(port: 8080)
+    let edits = EditAPI(store: store, reloader: reloader, secret: secret)
+    let looked = DispatchSemaphore(value: 0)
+    let watcher = LocalizationsWatcher(folder: folder, since: stamps) {
+      reloader.reloadIfChanged()
+      looked.signal()
+    }
+    defer { watcher.stop() }
+
+    let table = try String(contentsOf: folder.appendingPathComponent("ko.lproj/Groups.strings"), encoding: .utf8)
+    let current = try #require(table.split(separator: "\n").first { $0.hasPrefix("\"group.full.title\"") })
+    let value = String(current.split(separator: "\"", omittingEmptySubsequences: false)[3])
     let object: [String: Any] = [
       "entry": "group.full",
-      "changes": [["lang": "ko", "table": "Groups", "key": "group.full.title", "value": "자리가 없어요", "version": version]],
+      "changes": [
+        ["lang": "ko", "table": "Groups", "key": "group.full.title", "value": "자리가 없어요", "version": ValueVersion.of(value)]
+      ],
     ]
-    let body = Array(try JSONSerialization.data(withJSONObject: object))
-    let head =
-      "POST /api/edit/save HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
-      + "\(cookie)Origin: http://127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\nConnection: close\r\n\r\n"
-    let events = try RawHTTPClient.Connection.events(port: port)
-    try events.readGeneration(0)
-    let response = try RawHTTPClient.parse(fixture.client.sendRaw(Array(head.utf8) + body))
-    #expect(response.status == 200, "\(response.text)")
-    #expect(response.text.contains("\"generation\":1"), "\(response.text)")
-    try events.readGeneration(1)
-    // Five of the watcher's polls (0.2 s each) later, the copy is still at the save's generation.
-    Thread.sleep(forTimeInterval: 1)
-    let now = try fixture.client.get("/entries/group.full").text
-    #expect(now.contains("data-generation=\"1\""), "one reload per save")
-    #expect(now.contains("자리가 없어요"))
+    let request = HTTPRequest(
+      method: "POST", path: "/api/edit/save", query: [:],
+      headers: [
+        "host": "127.0.0.1:8080", "content-type": "application/json", "origin": "http://127.0.0.1:8080",
+        "sec-fetch-site": "same-origin", "cookie": "\(secret.cookieName)=\(secret.value)",
+      ],
+      body: Array(try JSONSerialization.data(withJSONObject: object)), client: "127.0.0.1")
+    let response = try #require(edits.respond(to: request))
+    guard case .bytes(let body) = response.body else {
+      Issue.record("the save's answer is not a JSON body")
+      return
+    }
+    #expect(response.status == 200, "\(String(decoding: body, as: UTF8.self))")
+    #expect(String(decoding: body, as: UTF8.self).contains("\"generation\":1"))
+    #expect(looked.wait(timeout: .now() + 30) == .success, "the watcher saw the saved file")
+    #expect(store.current.generation == 1, "one reload per save")
+    #expect(store.current.catalog?.resolve(id: "group.full", locale: "ko").title == "자리가 없어요")
   }
 }

@@ -1,6 +1,7 @@
 import Copydeck
 import CopydeckChecks
 import CopydeckFiles
+import CopydeckTestSupport
 import Foundation
 import Testing
 
@@ -13,6 +14,8 @@ import Testing
 @Suite struct GoldenPageTests {
   static let copy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/PreviewCopy")
+  static let golden = Golden(
+    folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("__Goldens__"))
 
   private func snapshot(findings: [Finding] = []) throws -> PreviewSnapshot {
     PreviewSnapshot(catalog: try Catalog.load(from: Self.copy), findings: findings, loadErrors: [], generation: 7)
@@ -31,7 +34,7 @@ import Testing
   ])
   func entryPage(id: String) throws {
     let html = try #require(PreviewPages.entry(id: id, try snapshot(), query: [:]))
-    try Golden.assertMatches(html, named: "entry.\(id)")
+    try Self.golden.assertMatches(html, named: "entry.\(id).html")
   }
 
   @Test func entryPageInEveryNonDefaultState() throws {
@@ -40,7 +43,7 @@ import Testing
       "arg.en.group": "Evening \"Walkers\" <3",
     ]
     let html = try #require(PreviewPages.entry(id: "business.groupFull", try snapshot(), query: query))
-    try Golden.assertMatches(html, named: "entry.business.groupFull.accented-dark-ax3-classic")
+    try Self.golden.assertMatches(html, named: "entry.business.groupFull.accented-dark-ax3-classic.html")
   }
 
   @Test func indexWithFindings() throws {
@@ -52,10 +55,10 @@ import Testing
         rule: "hig-max-buttons", severity: .error, file: "catalog.json", line: 30, column: 5, language: nil,
         entry: "domain.tooManyChoices", key: nil, message: "an alert has at most 3 buttons; this one has 4"),
     ]
-    try Golden.assertMatches(PreviewPages.index(try snapshot(findings: findings), query: [:]), named: "index")
+    try Self.golden.assertMatches(PreviewPages.index(try snapshot(findings: findings), query: [:]), named: "index.html")
   }
 
   @Test func notFound() throws {
-    try Golden.assertMatches(PreviewPages.notFound(path: "/nowhere/<b>"), named: "not-found")
+    try Self.golden.assertMatches(PreviewPages.notFound(path: "/nowhere/<b>"), named: "not-found.html")
   }
 }
