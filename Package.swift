@@ -86,7 +86,8 @@ let package = Package(
     .testTarget(
       name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckCLI", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckFiles", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
+      name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckFiles", "CopydeckTestSupport"],
+      exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckUITests", dependencies: ["CopydeckUI"]),
     .testTarget(
       name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckFiles", "CopydeckPreview", "CopydeckTestSupport"],
