@@ -15,7 +15,7 @@ import Testing
     .appendingPathComponent("Fixtures/PreviewCopy")
 
   private func snapshot(findings: [Finding] = []) throws -> PreviewSnapshot {
-    PreviewSnapshot(catalog: try Catalog.load(from: Self.copy), findings: findings, loadErrors: [], generation: 7)
+    PreviewSnapshot(catalog: try Catalog.scanning(Self.copy), findings: findings, loadErrors: [], generation: 7)
   }
 
   @Test(arguments: [
