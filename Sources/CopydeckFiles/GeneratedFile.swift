@@ -1,6 +1,6 @@
 import Foundation
 
-/// A file a build step writes from the catalog (`Copy.swift`, `catalog.index`): written atomically, and only when its
+/// A file a build step writes from the catalog (`Copy.swift`): written atomically, and only when its
 /// bytes change, so nothing that depends on it is redone.
 public enum GeneratedFile {
   /// Whether ``write(_:to:)`` replaced the file or found it already up to date.

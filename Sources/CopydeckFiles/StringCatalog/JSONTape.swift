@@ -83,15 +83,14 @@ package struct JSONTape: Sendable {
       throw SyntaxError(line: 1, column: 1, message: "the file is larger than 2 GB, which no String Catalog is")
     }
     var tape = JSONTape(bytes: bytes)
-    let result = bytes.withUnsafeBufferPointer { buffer -> SyntaxError? in
-      var scanner = JSONScanner(bytes: buffer)
-      do throws(SyntaxError) {
-        try tape.value(&scanner)
-        try scanner.finish()
-        return nil
-      } catch {
-        return error
-      }
+    let result: SyntaxError?
+    var scanner = JSONScanner(bytes: bytes)
+    do throws(SyntaxError) {
+      try tape.value(&scanner)
+      try scanner.finish()
+      result = nil
+    } catch {
+      result = error
     }
     if let result { throw result }
     return tape

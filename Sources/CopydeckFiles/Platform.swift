@@ -311,26 +311,6 @@ package enum Platform {
     _ = unlink(path)
   }
 
-  /// The mutex of ``Locked``: a `pthread_mutex_t` in memory of its own (a mutex must not move), locked and unlocked by
-  /// direct calls — an `NSLock` adds a class method call and a condition's lock to each.
-  package final class Mutex: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    package init() {
-      mutex = .allocate(capacity: 1)
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      mutex.deinitialize(count: 1)
-      mutex.deallocate()
-    }
-
-    package func lock() { pthread_mutex_lock(mutex) }
-    package func unlock() { pthread_mutex_unlock(mutex) }
-  }
 
   /// Runs `call` again while it fails with `EINTR`.
   private static func retrying<T: BinaryInteger>(_ call: () -> T) -> T {
