@@ -1,3 +1,4 @@
+import Copydeck
 import Dispatch
 
 extension Array where Element: Sendable {

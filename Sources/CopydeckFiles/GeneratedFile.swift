@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// A file a build step writes from the catalog (`Copy.swift`): written atomically, and only when its

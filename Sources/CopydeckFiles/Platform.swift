@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 #if canImport(Darwin)

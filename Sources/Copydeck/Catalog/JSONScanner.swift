@@ -10,6 +10,10 @@ package struct JSONScanner {
     package var line: Int
     package var column: Int
     package var message: String
+
+    package init(line: Int, column: Int, message: String) {
+      (self.line, self.column, self.message) = (line, column, message)
+    }
   }
 
   /// The kinds of JSON value.
@@ -41,14 +45,14 @@ package struct JSONScanner {
   /// The document, valid for as long as the scanner is used.
   package let bytes: [UInt8]
   /// The offset of the next byte to read.
-  private(set) var index = 0
+  package private(set) var index = 0
   /// 1-based line of the next byte.
-  private(set) var line = 1
+  package private(set) var line = 1
   /// The offset of the next byte less its column: the column is counted only at a line feed and in text with bytes
   /// above 0x7F (each continuation byte adds one), so that moving over ASCII moves only ``index``.
   private var shift = -1
   /// How many objects and arrays are open.
-  private(set) var depth = 0
+  package private(set) var depth = 0
   /// Whether the container just opened has had no member or element asked for yet.
   private var atFirst = false
   /// The text of the string being read when it has escapes, kept from string to string with its room.

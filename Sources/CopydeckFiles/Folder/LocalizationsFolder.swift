@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Every parsed table of a localizations folder, with each file's diagnostics kept beside it.

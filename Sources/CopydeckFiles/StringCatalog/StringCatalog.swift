@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// A parsed String Catalog (`<Table>.xcstrings`): every key with its value in every language, and what reading the

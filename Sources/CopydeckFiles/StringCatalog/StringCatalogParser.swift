@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Reads String Catalogs (`.xcstrings`, versions 1.0 and 1.1) with diagnostics at `file:line:column`.

@@ -1,3 +1,4 @@
+import Copydeck
 /// Comparison of two byte buffers of the same length, eight bytes at a time.
 ///
 /// Keys of one table often share a long prefix, and a dictionary compares every key its probe passes; the String

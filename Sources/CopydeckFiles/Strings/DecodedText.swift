@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// The bytes of a `.strings` file turned into UTF-8 the way Apple's parser reads them.

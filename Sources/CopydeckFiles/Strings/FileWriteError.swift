@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Why a table could not be written; the file is unchanged in every case but ``notAllRestored(path:step:reason:written:)``.

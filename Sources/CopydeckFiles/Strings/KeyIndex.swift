@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// An index of a table's keys by their UTF-8 bytes (so by Unicode scalars, as the device compares them): which entry

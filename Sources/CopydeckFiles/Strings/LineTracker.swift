@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Turns UTF-8 offsets into 1-based lines and columns, scanning each byte of the text at most once.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Where the decoded bytes of a string the lexer read are.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// What ``OpenStepParser`` does with what it reads: each string, each entry, and the diagnostics.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// A parsed `.strings` file together with what the writer needs: the decoded text and where each entry's bytes are.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// The key→value map of a `.strings` file, kept as byte ranges into one copy of its text: what `copydeck parse`

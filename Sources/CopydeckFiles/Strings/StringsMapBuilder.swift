@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Builds a ``StringsMap`` as the parser reads: keeps each entry as byte ranges, finds repeated and look-alike keys

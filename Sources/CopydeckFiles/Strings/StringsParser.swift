@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Reads `.strings` files exactly as Apple's CoreFoundation parser does, with diagnostics a person can act on.

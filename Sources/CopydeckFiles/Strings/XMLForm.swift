@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// The XML property-list form of a `.strings` file, read with Foundation's own XML property-list parser.

@@ -1,3 +1,4 @@
+import Copydeck
 /// Reads the XML property-list form of a `.strings` file: one `<dict>` of `<key>`/`<string>` pairs.
 ///
 /// The XML itself is read by ``PropertyListXMLReader``, the package's one XML property-list reader (it handles the

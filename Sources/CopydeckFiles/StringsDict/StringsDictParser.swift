@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Reads `.stringsdict` files: Apple's XML property lists of plural (`NSStringPluralRuleType`) and device

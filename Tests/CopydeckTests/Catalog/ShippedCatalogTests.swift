@@ -39,7 +39,7 @@ import Testing
     }
   }
 
-  @Test func loadsWithoutParseErrors() {
+  @Test func loadsWithoutParseErrors() throws {
     #expect(catalog.languages == ["en", "ko"])
     #expect(try LocalizationsFolder.scan(Self.folder).diagnostics.filter { $0.severity == .error }.isEmpty)
   }
