@@ -73,6 +73,8 @@ let package = Package(
       dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CopydeckPreview"],
       path: "Benchmarks/Sources/copydeck-benchmarks"
     ),
+    // The app-launch benchmark (`make bench-launch`): the runtime alone, each side in a fresh process.
+    .executableTarget(name: "copydeck-launch", dependencies: ["Copydeck"], path: "Benchmarks/Sources/copydeck-launch"),
 
     // Tests: one target per module; fixtures and golden files beside them.
     // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files.
