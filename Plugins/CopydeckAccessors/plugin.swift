@@ -24,7 +24,7 @@ struct CopydeckAccessors: BuildToolPlugin {
         executable: tool,
         arguments: ["--localizations", localizations.path(percentEncoded: false), "--output", output.path(percentEncoded: false)],
         inputFiles: [manifest],
-        outputFiles: [output]),
+        outputFiles: [output])
     ]
   }
 }

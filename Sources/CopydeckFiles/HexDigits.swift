@@ -1,4 +1,5 @@
 import Copydeck
+
 /// `value` in hex digits, zero-padded to at least `width`: what `String(format: "%04X", value)` prints, without
 /// Foundation's format parser (which was a quarter of the parser's time on a file of many lone surrogates, where each
 /// warning names its code unit).

@@ -312,7 +312,6 @@ package enum Platform {
     _ = unlink(path)
   }
 
-
   /// Runs `call` again while it fails with `EINTR`.
   private static func retrying<T: BinaryInteger>(_ call: () -> T) -> T {
     while true {

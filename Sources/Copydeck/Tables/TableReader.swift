@@ -67,7 +67,8 @@ enum TableReader {
         let root = try propertyList(directory.appendingPathComponent("\(table).strings", isDirectory: false), path: stringsPath)
         for (key, value) in root {
           guard let text = value as? String else { continue }
-          entries.append(TableEntry(key: key, value: .string(text), location: SourceLocation(file: stringsPath, line: 1, column: 1), format: .strings))
+          entries.append(
+            TableEntry(key: key, value: .string(text), location: SourceLocation(file: stringsPath, line: 1, column: 1), format: .strings))
         }
       }
       if dictionary {

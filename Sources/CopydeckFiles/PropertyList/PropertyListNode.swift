@@ -1,4 +1,5 @@
 import Copydeck
+
 /// One value of an XML property list with the place it starts, read by ``PropertyListXMLReader``.
 package struct PropertyListNode: Sendable {
   /// The kinds of value a `.stringsdict` can hold.

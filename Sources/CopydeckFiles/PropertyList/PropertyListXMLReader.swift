@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Reads an XML property list into a tree of ``PropertyListNode``s that know their line, column and bytes.
 ///
 /// The one XML property-list reader: `.stringsdict` files and the XML form of `.strings` tables are both read with it.

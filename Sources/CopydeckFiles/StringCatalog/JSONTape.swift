@@ -1,4 +1,5 @@
 import Copydeck
+
 /// A JSON document read into one flat array of tokens, for a reader that walks it once (the String Catalog reader):
 /// the values and positions a ``JSONNode`` tree has, without an array per object, and with member keys left as
 /// bytes in the document until someone asks for their text.

@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Comparison of two byte buffers of the same length, eight bytes at a time.
 ///
 /// Keys of one table often share a long prefix, and a dictionary compares every key its probe passes; the String

@@ -1,4 +1,5 @@
 import Copydeck
+
 /// A byte offset of a line and how many `Character`s the line has before it: where ``LineTracker`` resumes counting.
 ///
 /// The offset is the start of a `Character` that stays one whatever text follows: Unicode decides a break from the

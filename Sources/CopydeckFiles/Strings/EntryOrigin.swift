@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Where a ``StringsEntry`` keeps what is not its key and value: its file's name, and the text its note is read from.
 ///
 /// A parsed file's entries share one ``EntrySource`` and keep their lines, columns and note range in 32-bit fields

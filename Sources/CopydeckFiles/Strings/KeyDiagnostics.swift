@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Warnings about keys across a whole table: repeated keys and keys that look the same but are not.
 package enum KeyDiagnostics {
   /// One warning per repeated key (the later value wins, as on the device), and one per look-alike key: a key that

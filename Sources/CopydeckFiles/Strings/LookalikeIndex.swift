@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Finds look-alike keys entry by entry: a key that Swift's `String ==` calls equal to an earlier key although its
 /// bytes differ (`"é"` and `"e\u{301}"`), which iOS keeps as two keys.
 ///

@@ -1,4 +1,5 @@
 import Copydeck
+
 /// The NeXTSTEP character set, which Apple's parser uses to decode octal escapes such as `\351`.
 ///
 /// Bytes below 0x80 are ASCII. The upper half was read from CoreFoundation itself (every escape `\200` … `\377`

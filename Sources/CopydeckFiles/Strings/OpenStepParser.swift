@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Where the bytes of one entry are in the text, for the writer.
 package struct EntrySpan {
   /// The key token, quotes included.

@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Counts the entries in text that Apple's parser never reaches, by reading on past anything it cannot parse.
 package enum RecoveryCounter {
   /// The number of `key = value;` or `key;` entries found from `offset` on, skipping one character at a time

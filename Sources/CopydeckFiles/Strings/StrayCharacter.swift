@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Names and fixes for characters that cannot start a key or a value, including invisible ones.
 package enum StrayCharacter {
   /// The Unicode scalar starting at byte `offset` of UTF-8 `text`.

@@ -1,4 +1,5 @@
 import Copydeck
+
 /// The character encoding of a `.strings` file, as found on disk, including its byte-order mark.
 public enum StringsEncoding: Hashable, Sendable {
   /// UTF-8, with or without the `EF BB BF` byte-order mark.

@@ -1,4 +1,5 @@
 import Copydeck
+
 /// One `"key" = "value";` entry of a `.strings` file, decoded as Apple decodes it.
 public struct StringsEntry: Sendable {
   /// The key, with every escape decoded.

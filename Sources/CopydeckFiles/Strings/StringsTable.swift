@@ -1,4 +1,5 @@
 import Copydeck
+
 /// The parsed contents of one `.strings` file: its entries in file order, what was noticed, and how it was stored.
 public struct StringsTable: Sendable {
   /// The syntax a `.strings` file is written in.

@@ -1,4 +1,5 @@
 import Copydeck
+
 /// UTF-16 to the (generalized) UTF-8 that ``DecodedText`` holds: lone surrogates are kept as their three-byte form
 /// (`ED A0 80`…`ED BF BF`) and reported, so that the lexer can pair or replace them as Apple does.
 ///

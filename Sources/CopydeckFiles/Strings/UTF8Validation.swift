@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Fast UTF-8 validation that also says where the first invalid byte is.
 ///
 /// ASCII is checked eight bytes at a time; other sequences follow RFC 3629 (no overlong forms, no surrogates,

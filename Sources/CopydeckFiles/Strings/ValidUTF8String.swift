@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Builds `String`s from bytes the parser has already checked, without the standard library checking them again.
 ///
 /// `String(decoding:as:)` validates its bytes, a byte at a time for text that is not ASCII: about a tenth of a parse

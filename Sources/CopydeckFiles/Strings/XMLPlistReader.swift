@@ -1,4 +1,5 @@
 import Copydeck
+
 /// Reads the XML property-list form of a `.strings` file: one `<dict>` of `<key>`/`<string>` pairs.
 ///
 /// The XML itself is read by ``PropertyListXMLReader``, the package's one XML property-list reader (it handles the
