@@ -193,10 +193,10 @@ package struct JSONScanner {
   package mutating func nextRawKey() throws(SyntaxError) -> RawKey? {
     guard try toNextKey() else { return nil }
     let (keyLine, keyColumn, keyStart) = (line, column, index)
-    let text = try scanString(validatingRuns: true, makingText: false)
+    let text = try scanString(makingText: false)
     let end = index - 1  // the closing quote
     try readColon()
-    guard case .text(let escaped) = text else {
+    guard let escaped = text else {
       return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: end - keyStart - 1, escaped: nil)
     }
     return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: 0, escaped: escaped)
@@ -256,22 +256,6 @@ package struct JSONScanner {
     return false
   }
 
-  /// Reads past the next value, checking its syntax.
-  package mutating func skipValue() throws(SyntaxError) {
-    switch try peek() {
-    case .object:
-      try beginObject()
-      while try nextRawKey() != nil { try skipValue() }
-    case .array:
-      try beginArray()
-      while try nextElement() { try skipValue() }
-    case .string: _ = try scanString(validatingRuns: true, makingText: false)
-    case .number: _ = try readNumber()
-    case .bool: _ = try readBool()
-    case .null: try readNull()
-    }
-  }
-
   /// Reads `true` or `false`.
   package mutating func readBool() throws(SyntaxError) -> Bool {
     if current == UInt8(ascii: "t") {
@@ -324,42 +308,18 @@ package struct JSONScanner {
     while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { step() }
   }
 
-  /// Reads a string.
-  ///
-  /// Its UTF-8 is checked once, when its `String` is made. Only a string that fails is read again, validating run
-  /// by run, to say which byte is wrong.
+  /// Reads a string (its UTF-8 checked run by run, so an error names the first byte that is not UTF-8).
   package mutating func readString() throws(SyntaxError) -> String {
-    let (start, startLine, startShift) = (index, line, shift)
-    do throws(SyntaxError) {
-      if case .text(let text) = try scanString(validatingRuns: false, makingText: true) { return text }
-    } catch {
-      // A byte that is not UTF-8 before the error would have been the error: look again, validating.
-    }
-    (index, line, shift) = (start, startLine, startShift)
-    _ = try scanString(validatingRuns: true, makingText: true)  // throws at the first byte that is not UTF-8
-    // A string whose runs are each UTF-8 is UTF-8 (escapes add whole scalars), so this is never reached.
-    throw error("a string is not UTF-8; save the file as UTF-8 (Xcode always does)")
+    try scanString(makingText: true) ?? ""
   }
 
-  /// What reading a string gave.
-  private enum ScannedString {
-    /// Its text (always, when it has escapes).
-    case text(String)
-    /// No text was asked for, and its bytes in the document are its text.
-    case bytes
-    /// Its bytes are not UTF-8.
-    case notUTF8
-  }
-
-  /// Reads the string that starts at the next byte (its opening quote), making its `String` when `makingText` or it
-  /// has escapes. Bytes that are not UTF-8 are found when the `String` is made, or, with `validatingRuns`, run by run
-  /// (and thrown at).
-  private mutating func scanString(validatingRuns: Bool, makingText: Bool) throws(SyntaxError) -> ScannedString {
+  /// Reads the string that starts at the next byte (its opening quote): its text when `makingText` or it has
+  /// escapes, else `nil` (its bytes in the document are its text). A byte that is not UTF-8 is thrown at.
+  private mutating func scanString(makingText: Bool) throws(SyntaxError) -> String? {
     step()
     let count = bytes.count
     var hasEscape = false
     var run = index
-    var nonASCII = false
     while true {
       // A run of ordinary bytes: up to the first quote, backslash or control byte, and whether a byte above 0x7F
       // comes before it.
@@ -373,8 +333,7 @@ package struct JSONScanner {
       }
       if high {
         // No line feed is among them, so only the column's count of continuation bytes moves.
-        nonASCII = true
-        if validatingRuns, let bad = Self.firstInvalidOffset(in: bytes[index..<end]) {
+        if let bad = Self.firstInvalidOffset(in: bytes[index..<end]) {
           shift += Self.continuations(in: bytes[index..<bad])
           index = bad
           let value = String(bytes[bad], radix: 16, uppercase: true)
@@ -388,17 +347,13 @@ package struct JSONScanner {
       case UInt8(ascii: "\""):
         let text: String?
         if !hasEscape {
-          guard makingText else {
-            step()
-            return .bytes
-          }
-          text = Self.makeString(bytes[run..<index], nonASCII: nonASCII)
+          text = makingText ? String(decoding: bytes[run..<index], as: UTF8.self) : nil
         } else {
           unescaped += bytes[run..<index]
-          text = Self.makeString(unescaped[...], nonASCII: nonASCII)
+          text = String(decoding: unescaped, as: UTF8.self)
         }
         step()
-        return text.map { .text($0) } ?? .notUTF8
+        return text
       case UInt8(ascii: "\\"):
         if !hasEscape { unescaped.removeAll(keepingCapacity: true) }
         unescaped += bytes[run..<index]
@@ -415,13 +370,6 @@ package struct JSONScanner {
         throw error("control character in a string; write it as an escape such as \\n")
       }
     }
-  }
-
-  /// The `String` of `text`; `nil` when it is not UTF-8 (`String(decoding:)` replaces what is not UTF-8 with U+FFFD,
-  /// which changes the bytes, so text with a byte above 0x7F is UTF-8 exactly when the `String` holds the same bytes).
-  private static func makeString(_ text: ArraySlice<UInt8>, nonASCII: Bool) -> String? {
-    let string = String(decoding: text, as: UTF8.self)
-    return !nonASCII || string.utf8.elementsEqual(text) ? string : nil
   }
 
   /// How many bytes of `text` continue a scalar (are `10xxxxxx`).

@@ -7,311 +7,46 @@ extension PluralRules {
 
   /// The rule set of every CLDR locale, as CLDR names it (`en`, `pt_PT`).
   static let ruleSetOfLocale: [String: Int] = [
-    "af": 7,
-    "ak": 5,
-    "am": 1,
-    "an": 7,
-    "ar": 37,
-    "ars": 37,
-    "as": 1,
-    "asa": 7,
-    "ast": 3,
-    "az": 7,
-    "bal": 7,
-    "be": 29,
-    "bem": 7,
-    "bez": 7,
-    "bg": 7,
-    "bho": 5,
-    "bm": 0,
-    "bn": 1,
-    "bo": 0,
-    "br": 33,
-    "brx": 7,
-    "bs": 18,
-    "ca": 3,
-    "ce": 7,
-    "ceb": 11,
-    "cgg": 7,
-    "chr": 7,
-    "ckb": 7,
-    "cs": 27,
-    "cy": 38,
-    "da": 8,
-    "de": 3,
-    "doi": 1,
-    "dsb": 25,
-    "dv": 7,
-    "dz": 0,
-    "ee": 7,
-    "el": 7,
-    "en": 3,
-    "eo": 7,
-    "es": 22,
-    "et": 3,
-    "eu": 7,
-    "fa": 1,
-    "ff": 2,
-    "fi": 3,
-    "fil": 11,
-    "fo": 7,
-    "fr": 19,
-    "fur": 7,
-    "fy": 3,
-    "ga": 34,
-    "gd": 23,
-    "gl": 3,
-    "gsw": 7,
-    "gu": 1,
-    "guw": 5,
-    "gv": 35,
-    "ha": 7,
-    "haw": 7,
-    "he": 26,
-    "hi": 1,
-    "hnj": 0,
-    "hr": 18,
-    "hsb": 25,
-    "hu": 7,
-    "hy": 2,
-    "ia": 3,
-    "id": 0,
-    "ig": 0,
-    "ii": 0,
-    "in": 0,
-    "io": 3,
-    "is": 9,
-    "it": 21,
-    "iu": 15,
-    "iw": 26,
-    "ja": 0,
-    "jbo": 0,
-    "jgo": 7,
-    "ji": 3,
-    "jmc": 7,
-    "jv": 0,
-    "jw": 0,
-    "ka": 7,
-    "kab": 2,
-    "kaj": 7,
-    "kcg": 7,
-    "kde": 0,
-    "kea": 0,
-    "kk": 7,
-    "kkj": 7,
-    "kl": 7,
-    "km": 0,
-    "kn": 1,
-    "ko": 0,
-    "ks": 7,
-    "ksb": 7,
-    "ksh": 14,
-    "ku": 7,
-    "kw": 36,
-    "ky": 7,
-    "lag": 13,
-    "lb": 7,
-    "lg": 7,
-    "lij": 3,
-    "lkt": 0,
-    "ln": 5,
-    "lo": 0,
-    "lt": 30,
-    "lv": 12,
-    "mas": 7,
-    "mg": 5,
-    "mgo": 7,
-    "mk": 10,
-    "ml": 7,
-    "mn": 7,
-    "mo": 17,
-    "mr": 7,
-    "ms": 0,
-    "mt": 31,
-    "my": 0,
-    "nah": 7,
-    "naq": 15,
-    "nb": 7,
-    "nd": 7,
-    "ne": 7,
-    "nl": 3,
-    "nn": 7,
-    "nnh": 7,
-    "no": 7,
-    "nqo": 0,
-    "nr": 7,
-    "nso": 5,
-    "ny": 7,
-    "nyn": 7,
-    "om": 7,
-    "or": 7,
-    "os": 7,
-    "osa": 0,
-    "pa": 5,
-    "pap": 7,
-    "pcm": 1,
-    "pl": 28,
-    "prg": 12,
-    "ps": 7,
-    "pt": 20,
-    "pt_PT": 21,
-    "rm": 7,
-    "ro": 17,
-    "rof": 7,
-    "root": 0,
-    "ru": 32,
-    "rwk": 7,
-    "sah": 0,
-    "saq": 7,
-    "sat": 15,
-    "sc": 3,
-    "scn": 3,
-    "sd": 7,
-    "sdh": 7,
-    "se": 15,
-    "seh": 7,
-    "ses": 0,
-    "sg": 0,
-    "sh": 18,
-    "shi": 16,
-    "si": 4,
-    "sk": 27,
-    "sl": 24,
-    "sma": 15,
-    "smi": 15,
-    "smj": 15,
-    "smn": 15,
-    "sms": 15,
-    "sn": 7,
-    "so": 7,
-    "sq": 7,
-    "sr": 18,
-    "ss": 7,
-    "ssy": 7,
-    "st": 7,
-    "su": 0,
-    "sv": 3,
-    "sw": 3,
-    "syr": 7,
-    "ta": 7,
-    "te": 7,
-    "teo": 7,
-    "th": 0,
-    "ti": 5,
-    "tig": 7,
-    "tk": 7,
-    "tl": 11,
-    "tn": 7,
-    "to": 0,
-    "tpi": 0,
-    "tr": 7,
-    "ts": 7,
-    "tzm": 6,
-    "ug": 7,
-    "uk": 32,
-    "ur": 3,
-    "uz": 7,
-    "ve": 7,
-    "vi": 0,
-    "vo": 7,
-    "vun": 7,
-    "wa": 5,
-    "wae": 7,
-    "wo": 0,
-    "xh": 7,
-    "xog": 7,
-    "yi": 3,
-    "yo": 0,
-    "yue": 0,
-    "zh": 0,
-    "zu": 1,
+    "af": 7, "ak": 5, "am": 1, "an": 7, "ar": 37, "ars": 37, "as": 1, "asa": 7, "ast": 3, "az": 7, "bal": 7, "be": 29,
+    "bem": 7, "bez": 7, "bg": 7, "bho": 5, "bm": 0, "bn": 1, "bo": 0, "br": 33, "brx": 7, "bs": 18, "ca": 3, "ce": 7,
+    "ceb": 11, "cgg": 7, "chr": 7, "ckb": 7, "cs": 27, "cy": 38, "da": 8, "de": 3, "doi": 1, "dsb": 25, "dv": 7,
+    "dz": 0, "ee": 7, "el": 7, "en": 3, "eo": 7, "es": 22, "et": 3, "eu": 7, "fa": 1, "ff": 2, "fi": 3, "fil": 11,
+    "fo": 7, "fr": 19, "fur": 7, "fy": 3, "ga": 34, "gd": 23, "gl": 3, "gsw": 7, "gu": 1, "guw": 5, "gv": 35, "ha": 7,
+    "haw": 7, "he": 26, "hi": 1, "hnj": 0, "hr": 18, "hsb": 25, "hu": 7, "hy": 2, "ia": 3, "id": 0, "ig": 0, "ii": 0,
+    "in": 0, "io": 3, "is": 9, "it": 21, "iu": 15, "iw": 26, "ja": 0, "jbo": 0, "jgo": 7, "ji": 3, "jmc": 7, "jv": 0,
+    "jw": 0, "ka": 7, "kab": 2, "kaj": 7, "kcg": 7, "kde": 0, "kea": 0, "kk": 7, "kkj": 7, "kl": 7, "km": 0, "kn": 1,
+    "ko": 0, "ks": 7, "ksb": 7, "ksh": 14, "ku": 7, "kw": 36, "ky": 7, "lag": 13, "lb": 7, "lg": 7, "lij": 3,
+    "lkt": 0, "ln": 5, "lo": 0, "lt": 30, "lv": 12, "mas": 7, "mg": 5, "mgo": 7, "mk": 10, "ml": 7, "mn": 7, "mo": 17,
+    "mr": 7, "ms": 0, "mt": 31, "my": 0, "nah": 7, "naq": 15, "nb": 7, "nd": 7, "ne": 7, "nl": 3, "nn": 7, "nnh": 7,
+    "no": 7, "nqo": 0, "nr": 7, "nso": 5, "ny": 7, "nyn": 7, "om": 7, "or": 7, "os": 7, "osa": 0, "pa": 5, "pap": 7,
+    "pcm": 1, "pl": 28, "prg": 12, "ps": 7, "pt": 20, "pt_PT": 21, "rm": 7, "ro": 17, "rof": 7, "root": 0, "ru": 32,
+    "rwk": 7, "sah": 0, "saq": 7, "sat": 15, "sc": 3, "scn": 3, "sd": 7, "sdh": 7, "se": 15, "seh": 7, "ses": 0,
+    "sg": 0, "sh": 18, "shi": 16, "si": 4, "sk": 27, "sl": 24, "sma": 15, "smi": 15, "smj": 15, "smn": 15, "sms": 15,
+    "sn": 7, "so": 7, "sq": 7, "sr": 18, "ss": 7, "ssy": 7, "st": 7, "su": 0, "sv": 3, "sw": 3, "syr": 7, "ta": 7,
+    "te": 7, "teo": 7, "th": 0, "ti": 5, "tig": 7, "tk": 7, "tl": 11, "tn": 7, "to": 0, "tpi": 0, "tr": 7, "ts": 7,
+    "tzm": 6, "ug": 7, "uk": 32, "ur": 3, "uz": 7, "ve": 7, "vi": 0, "vo": 7, "vun": 7, "wa": 5, "wae": 7, "wo": 0,
+    "xh": 7, "xog": 7, "yi": 3, "yo": 0, "yue": 0, "zh": 0, "zu": 1,
   ]
 
-  /// The categories each rule set selects from, in CLDR order (zero, one, two, few, many, other).
+  /// The categories each rule set selects from (by its number), in CLDR order (zero, one, two, few, many, other).
   static let categoriesOfRuleSet: [[PluralCategory]] = [
-    [.other],  // 0
-    [.one, .other],  // 1
-    [.one, .other],  // 2
-    [.one, .other],  // 3
-    [.one, .other],  // 4
-    [.one, .other],  // 5
-    [.one, .other],  // 6
-    [.one, .other],  // 7
-    [.one, .other],  // 8
-    [.one, .other],  // 9
-    [.one, .other],  // 10
-    [.one, .other],  // 11
-    [.zero, .one, .other],  // 12
-    [.zero, .one, .other],  // 13
-    [.zero, .one, .other],  // 14
-    [.one, .two, .other],  // 15
-    [.one, .few, .other],  // 16
-    [.one, .few, .other],  // 17
-    [.one, .few, .other],  // 18
-    [.one, .many, .other],  // 19
-    [.one, .many, .other],  // 20
-    [.one, .many, .other],  // 21
-    [.one, .many, .other],  // 22
-    [.one, .two, .few, .other],  // 23
-    [.one, .two, .few, .other],  // 24
-    [.one, .two, .few, .other],  // 25
-    [.one, .two, .many, .other],  // 26
-    [.one, .few, .many, .other],  // 27
-    [.one, .few, .many, .other],  // 28
-    [.one, .few, .many, .other],  // 29
-    [.one, .few, .many, .other],  // 30
-    [.one, .few, .many, .other],  // 31
-    [.one, .few, .many, .other],  // 32
-    [.one, .two, .few, .many, .other],  // 33
-    [.one, .two, .few, .many, .other],  // 34
-    [.one, .two, .few, .many, .other],  // 35
-    [.zero, .one, .two, .few, .many, .other],  // 36
-    [.zero, .one, .two, .few, .many, .other],  // 37
-    [.zero, .one, .two, .few, .many, .other],  // 38
+    [.other], [.one, .other], [.one, .other], [.one, .other], [.one, .other], [.one, .other], [.one, .other],
+    [.one, .other], [.one, .other], [.one, .other], [.one, .other], [.one, .other], [.zero, .one, .other],
+    [.zero, .one, .other], [.zero, .one, .other], [.one, .two, .other], [.one, .few, .other], [.one, .few, .other],
+    [.one, .few, .other], [.one, .many, .other], [.one, .many, .other], [.one, .many, .other], [.one, .many, .other],
+    [.one, .two, .few, .other], [.one, .two, .few, .other], [.one, .two, .few, .other], [.one, .two, .many, .other],
+    [.one, .few, .many, .other], [.one, .few, .many, .other], [.one, .few, .many, .other],
+    [.one, .few, .many, .other], [.one, .few, .many, .other], [.one, .few, .many, .other],
+    [.one, .two, .few, .many, .other], [.one, .two, .few, .many, .other], [.one, .two, .few, .many, .other],
+    [.zero, .one, .two, .few, .many, .other], [.zero, .one, .two, .few, .many, .other],
+    [.zero, .one, .two, .few, .many, .other],
   ]
 
   /// The categories each rule set uses only for numbers of a million or more and for compact numbers (every
   /// CLDR sample is one: `many` for 1000000 and 1c6 in French, Italian, Portuguese and Spanish).
   static let largeNumberCategoriesOfRuleSet: [[PluralCategory]] = [
-    [],  // 0
-    [],  // 1
-    [],  // 2
-    [],  // 3
-    [],  // 4
-    [],  // 5
-    [],  // 6
-    [],  // 7
-    [],  // 8
-    [],  // 9
-    [],  // 10
-    [],  // 11
-    [],  // 12
-    [],  // 13
-    [],  // 14
-    [],  // 15
-    [],  // 16
-    [],  // 17
-    [],  // 18
-    [.many],  // 19
-    [.many],  // 20
-    [.many],  // 21
-    [.many],  // 22
-    [],  // 23
-    [],  // 24
-    [],  // 25
-    [],  // 26
-    [],  // 27
-    [],  // 28
-    [],  // 29
-    [],  // 30
-    [],  // 31
-    [],  // 32
-    [.many],  // 33
-    [],  // 34
-    [],  // 35
-    [],  // 36
-    [],  // 37
-    [],  // 38
+    [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [.many], [.many], [.many], [.many],
+    [], [], [], [], [], [], [], [], [], [], [.many], [], [], [], [], [],
   ]
 
   /// The category rule set `ruleSet` selects for operands `o`: the first rule whose condition holds, else `other`.
@@ -320,40 +55,31 @@ extension PluralRules {
     case 0:  // bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi vi wo yo yue zh
       return .other
     case 1:  // am as bn doi fa gu hi kn pcm zu
-      // one: i = 0 or n = 1
-      if o.i == 0 || (o.t == 0 && o.i == 1) { return .one }
+      if o.i == 0 || (o.t == 0 && o.i == 1) { return .one }  // i = 0 or n = 1
       return .other
     case 2:  // ff hy kab
-      // one: i = 0,1
-      if (o.i == 0 || o.i == 1) { return .one }
+      if (o.i == 0 || o.i == 1) { return .one }  // i = 0,1
       return .other
     case 3:  // ast ca de en et fi fy gl ia io ji lij nl sc scn sv sw ur yi
-      // one: i = 1 and v = 0
-      if o.i == 1 && o.v == 0 { return .one }
+      if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       return .other
     case 4:  // si
-      // one: n = 0,1 or i = 0 and f = 1
-      if (o.t == 0 && (o.i == 0 || o.i == 1)) || (o.i == 0 && o.f == 1) { return .one }
+      if (o.t == 0 && (o.i == 0 || o.i == 1)) || (o.i == 0 && o.f == 1) { return .one }  // n = 0,1 or i = 0 and f = 1
       return .other
     case 5:  // ak bho guw ln mg nso pa ti wa
-      // one: n = 0..1
-      if (o.t == 0 && (0...1).contains(o.i)) { return .one }
+      if (o.t == 0 && (0...1).contains(o.i)) { return .one }  // n = 0..1
       return .other
     case 6:  // tzm
-      // one: n = 0..1 or n = 11..99
-      if (o.t == 0 && (0...1).contains(o.i)) || (o.t == 0 && (11...99).contains(o.i)) { return .one }
+      if (o.t == 0 && (0...1).contains(o.i)) || (o.t == 0 && (11...99).contains(o.i)) { return .one }  // n = 0..1 or n = 11..99
       return .other
     case 7:  // af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       return .other
     case 8:  // da
-      // one: n = 1 or t != 0 and i = 0,1
-      if (o.t == 0 && o.i == 1) || (o.t != 0 && (o.i == 0 || o.i == 1)) { return .one }
+      if (o.t == 0 && o.i == 1) || (o.t != 0 && (o.i == 0 || o.i == 1)) { return .one }  // n = 1 or t != 0 and i = 0,1
       return .other
     case 9:  // is
-      // one: t = 0 and i % 10 = 1 and i % 100 != 11 or t != 0
-      if (o.t == 0 && o.i % 10 == 1 && o.i % 100 != 11) || o.t != 0 { return .one }
+      if (o.t == 0 && o.i % 10 == 1 && o.i % 100 != 11) || o.t != 0 { return .one }  // t = 0 and i % 10 = 1 and i % 100 != 11 or t != 0
       return .other
     case 10:  // mk
       // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
@@ -370,32 +96,23 @@ extension PluralRules {
       if ((o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && o.i % 100 == 11)) || (o.v == 2 && o.f % 10 == 1 && o.f % 100 != 11) || (o.v != 2 && o.f % 10 == 1) { return .one }
       return .other
     case 13:  // lag
-      // zero: n = 0
-      if (o.t == 0 && o.i == 0) { return .zero }
-      // one: i = 0,1 and n != 0
-      if (o.i == 0 || o.i == 1) && !(o.t == 0 && o.i == 0) { return .one }
+      if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
+      if (o.i == 0 || o.i == 1) && !(o.t == 0 && o.i == 0) { return .one }  // i = 0,1 and n != 0
       return .other
     case 14:  // ksh
-      // zero: n = 0
-      if (o.t == 0 && o.i == 0) { return .zero }
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
+      if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       return .other
     case 15:  // iu naq sat se sma smi smj smn sms
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
-      // two: n = 2
-      if (o.t == 0 && o.i == 2) { return .two }
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
+      if (o.t == 0 && o.i == 2) { return .two }  // n = 2
       return .other
     case 16:  // shi
-      // one: i = 0 or n = 1
-      if o.i == 0 || (o.t == 0 && o.i == 1) { return .one }
-      // few: n = 2..10
-      if (o.t == 0 && (2...10).contains(o.i)) { return .few }
+      if o.i == 0 || (o.t == 0 && o.i == 1) { return .one }  // i = 0 or n = 1
+      if (o.t == 0 && (2...10).contains(o.i)) { return .few }  // n = 2..10
       return .other
     case 17:  // mo ro
-      // one: i = 1 and v = 0
-      if o.i == 1 && o.v == 0 { return .one }
+      if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       // few: v != 0 or n = 0 or n % 100 = 2..19
       if o.v != 0 || (o.t == 0 && o.i == 0) || (o.t == 0 && (2...19).contains(o.i % 100)) { return .few }
       return .other
@@ -406,104 +123,79 @@ extension PluralRules {
       if (o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100)) || ((2...4).contains(o.f % 10) && !(12...14).contains(o.f % 100)) { return .few }
       return .other
     case 19:  // fr
-      // one: i = 0,1
-      if (o.i == 0 || o.i == 1) { return .one }
+      if (o.i == 0 || o.i == 1) { return .one }  // i = 0,1
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
       return .other
     case 20:  // pt
-      // one: i = 0..1
-      if (0...1).contains(o.i) { return .one }
+      if (0...1).contains(o.i) { return .one }  // i = 0..1
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
       return .other
     case 21:  // it pt_PT
-      // one: i = 1 and v = 0
-      if o.i == 1 && o.v == 0 { return .one }
+      if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
       return .other
     case 22:  // es
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
       return .other
     case 23:  // gd
-      // one: n = 1,11
-      if (o.t == 0 && (o.i == 1 || o.i == 11)) { return .one }
-      // two: n = 2,12
-      if (o.t == 0 && (o.i == 2 || o.i == 12)) { return .two }
-      // few: n = 3..10,13..19
-      if (o.t == 0 && ((3...10).contains(o.i) || (13...19).contains(o.i))) { return .few }
+      if (o.t == 0 && (o.i == 1 || o.i == 11)) { return .one }  // n = 1,11
+      if (o.t == 0 && (o.i == 2 || o.i == 12)) { return .two }  // n = 2,12
+      if (o.t == 0 && ((3...10).contains(o.i) || (13...19).contains(o.i))) { return .few }  // n = 3..10,13..19
       return .other
     case 24:  // sl
-      // one: v = 0 and i % 100 = 1
-      if o.v == 0 && o.i % 100 == 1 { return .one }
-      // two: v = 0 and i % 100 = 2
-      if o.v == 0 && o.i % 100 == 2 { return .two }
-      // few: v = 0 and i % 100 = 3..4 or v != 0
-      if (o.v == 0 && (3...4).contains(o.i % 100)) || o.v != 0 { return .few }
+      if o.v == 0 && o.i % 100 == 1 { return .one }  // v = 0 and i % 100 = 1
+      if o.v == 0 && o.i % 100 == 2 { return .two }  // v = 0 and i % 100 = 2
+      if (o.v == 0 && (3...4).contains(o.i % 100)) || o.v != 0 { return .few }  // v = 0 and i % 100 = 3..4 or v != 0
       return .other
     case 25:  // dsb hsb
-      // one: v = 0 and i % 100 = 1 or f % 100 = 1
-      if (o.v == 0 && o.i % 100 == 1) || o.f % 100 == 1 { return .one }
-      // two: v = 0 and i % 100 = 2 or f % 100 = 2
-      if (o.v == 0 && o.i % 100 == 2) || o.f % 100 == 2 { return .two }
+      if (o.v == 0 && o.i % 100 == 1) || o.f % 100 == 1 { return .one }  // v = 0 and i % 100 = 1 or f % 100 = 1
+      if (o.v == 0 && o.i % 100 == 2) || o.f % 100 == 2 { return .two }  // v = 0 and i % 100 = 2 or f % 100 = 2
       // few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
       if (o.v == 0 && (3...4).contains(o.i % 100)) || (3...4).contains(o.f % 100) { return .few }
       return .other
     case 26:  // he iw
-      // one: i = 1 and v = 0
-      if o.i == 1 && o.v == 0 { return .one }
-      // two: i = 2 and v = 0
-      if o.i == 2 && o.v == 0 { return .two }
+      if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
+      if o.i == 2 && o.v == 0 { return .two }  // i = 2 and v = 0
       // many: v = 0 and n != 0..10 and n % 10 = 0
       if o.v == 0 && !(o.t == 0 && (0...10).contains(o.i)) && (o.t == 0 && o.i % 10 == 0) { return .many }
       return .other
     case 27:  // cs sk
-      // one: i = 1 and v = 0
-      if o.i == 1 && o.v == 0 { return .one }
-      // few: i = 2..4 and v = 0
-      if (2...4).contains(o.i) && o.v == 0 { return .few }
-      // many: v != 0
-      if o.v != 0 { return .many }
+      if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
+      if (2...4).contains(o.i) && o.v == 0 { return .few }  // i = 2..4 and v = 0
+      if o.v != 0 { return .many }  // v != 0
       return .other
     case 28:  // pl
-      // one: i = 1 and v = 0
-      if o.i == 1 && o.v == 0 { return .one }
+      if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
       if o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100) { return .few }
       // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
       if (o.v == 0 && o.i != 1 && (0...1).contains(o.i % 10)) || (o.v == 0 && (5...9).contains(o.i % 10)) || (o.v == 0 && (12...14).contains(o.i % 100)) { return .many }
       return .other
     case 29:  // be
-      // one: n % 10 = 1 and n % 100 != 11
-      if (o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && o.i % 100 == 11) { return .one }
+      if (o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && o.i % 100 == 11) { return .one }  // n % 10 = 1 and n % 100 != 11
       // few: n % 10 = 2..4 and n % 100 != 12..14
       if (o.t == 0 && (2...4).contains(o.i % 10)) && !(o.t == 0 && (12...14).contains(o.i % 100)) { return .few }
       // many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
       if (o.t == 0 && o.i % 10 == 0) || (o.t == 0 && (5...9).contains(o.i % 10)) || (o.t == 0 && (11...14).contains(o.i % 100)) { return .many }
       return .other
     case 30:  // lt
-      // one: n % 10 = 1 and n % 100 != 11..19
-      if (o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && (11...19).contains(o.i % 100)) { return .one }
+      if (o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && (11...19).contains(o.i % 100)) { return .one }  // n % 10 = 1 and n % 100 != 11..19
       // few: n % 10 = 2..9 and n % 100 != 11..19
       if (o.t == 0 && (2...9).contains(o.i % 10)) && !(o.t == 0 && (11...19).contains(o.i % 100)) { return .few }
-      // many: f != 0
-      if o.f != 0 { return .many }
+      if o.f != 0 { return .many }  // f != 0
       return .other
     case 31:  // mt
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
-      // few: n = 0 or n % 100 = 2..10
-      if (o.t == 0 && o.i == 0) || (o.t == 0 && (2...10).contains(o.i % 100)) { return .few }
-      // many: n % 100 = 11..19
-      if (o.t == 0 && (11...19).contains(o.i % 100)) { return .many }
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
+      if (o.t == 0 && o.i == 0) || (o.t == 0 && (2...10).contains(o.i % 100)) { return .few }  // n = 0 or n % 100 = 2..10
+      if (o.t == 0 && (11...19).contains(o.i % 100)) { return .many }  // n % 100 = 11..19
       return .other
     case 32:  // ru uk
-      // one: v = 0 and i % 10 = 1 and i % 100 != 11
-      if o.v == 0 && o.i % 10 == 1 && o.i % 100 != 11 { return .one }
+      if o.v == 0 && o.i % 10 == 1 && o.i % 100 != 11 { return .one }  // v = 0 and i % 10 = 1 and i % 100 != 11
       // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
       if o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100) { return .few }
       // many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
@@ -516,34 +208,24 @@ extension PluralRules {
       if (o.t == 0 && o.i % 10 == 2) && !(o.t == 0 && (o.i % 100 == 12 || o.i % 100 == 72 || o.i % 100 == 92)) { return .two }
       // few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
       if (o.t == 0 && ((3...4).contains(o.i % 10) || o.i % 10 == 9)) && !(o.t == 0 && ((10...19).contains(o.i % 100) || (70...79).contains(o.i % 100) || (90...99).contains(o.i % 100))) { return .few }
-      // many: n != 0 and n % 1000000 = 0
-      if !(o.t == 0 && o.i == 0) && (o.t == 0 && o.i % 1000000 == 0) { return .many }
+      if !(o.t == 0 && o.i == 0) && (o.t == 0 && o.i % 1000000 == 0) { return .many }  // n != 0 and n % 1000000 = 0
       return .other
     case 34:  // ga
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
-      // two: n = 2
-      if (o.t == 0 && o.i == 2) { return .two }
-      // few: n = 3..6
-      if (o.t == 0 && (3...6).contains(o.i)) { return .few }
-      // many: n = 7..10
-      if (o.t == 0 && (7...10).contains(o.i)) { return .many }
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
+      if (o.t == 0 && o.i == 2) { return .two }  // n = 2
+      if (o.t == 0 && (3...6).contains(o.i)) { return .few }  // n = 3..6
+      if (o.t == 0 && (7...10).contains(o.i)) { return .many }  // n = 7..10
       return .other
     case 35:  // gv
-      // one: v = 0 and i % 10 = 1
-      if o.v == 0 && o.i % 10 == 1 { return .one }
-      // two: v = 0 and i % 10 = 2
-      if o.v == 0 && o.i % 10 == 2 { return .two }
+      if o.v == 0 && o.i % 10 == 1 { return .one }  // v = 0 and i % 10 = 1
+      if o.v == 0 && o.i % 10 == 2 { return .two }  // v = 0 and i % 10 = 2
       // few: v = 0 and i % 100 = 0,20,40,60,80
       if o.v == 0 && (o.i % 100 == 0 || o.i % 100 == 20 || o.i % 100 == 40 || o.i % 100 == 60 || o.i % 100 == 80) { return .few }
-      // many: v != 0
-      if o.v != 0 { return .many }
+      if o.v != 0 { return .many }  // v != 0
       return .other
     case 36:  // kw
-      // zero: n = 0
-      if (o.t == 0 && o.i == 0) { return .zero }
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
+      if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       // two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
       if (o.t == 0 && (o.i % 100 == 2 || o.i % 100 == 22 || o.i % 100 == 42 || o.i % 100 == 62 || o.i % 100 == 82)) || ((o.t == 0 && o.i % 1000 == 0) && (o.t == 0 && ((1000...20000).contains(o.i % 100000) || o.i % 100000 == 40000 || o.i % 100000 == 60000 || o.i % 100000 == 80000))) || (!(o.t == 0 && o.i == 0) && (o.t == 0 && o.i % 1000000 == 100000)) { return .two }
       // few: n % 100 = 3,23,43,63,83
@@ -552,28 +234,18 @@ extension PluralRules {
       if !(o.t == 0 && o.i == 1) && (o.t == 0 && (o.i % 100 == 1 || o.i % 100 == 21 || o.i % 100 == 41 || o.i % 100 == 61 || o.i % 100 == 81)) { return .many }
       return .other
     case 37:  // ar ars
-      // zero: n = 0
-      if (o.t == 0 && o.i == 0) { return .zero }
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
-      // two: n = 2
-      if (o.t == 0 && o.i == 2) { return .two }
-      // few: n % 100 = 3..10
-      if (o.t == 0 && (3...10).contains(o.i % 100)) { return .few }
-      // many: n % 100 = 11..99
-      if (o.t == 0 && (11...99).contains(o.i % 100)) { return .many }
+      if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
+      if (o.t == 0 && o.i == 2) { return .two }  // n = 2
+      if (o.t == 0 && (3...10).contains(o.i % 100)) { return .few }  // n % 100 = 3..10
+      if (o.t == 0 && (11...99).contains(o.i % 100)) { return .many }  // n % 100 = 11..99
       return .other
     case 38:  // cy
-      // zero: n = 0
-      if (o.t == 0 && o.i == 0) { return .zero }
-      // one: n = 1
-      if (o.t == 0 && o.i == 1) { return .one }
-      // two: n = 2
-      if (o.t == 0 && o.i == 2) { return .two }
-      // few: n = 3
-      if (o.t == 0 && o.i == 3) { return .few }
-      // many: n = 6
-      if (o.t == 0 && o.i == 6) { return .many }
+      if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
+      if (o.t == 0 && o.i == 1) { return .one }  // n = 1
+      if (o.t == 0 && o.i == 2) { return .two }  // n = 2
+      if (o.t == 0 && o.i == 3) { return .few }  // n = 3
+      if (o.t == 0 && o.i == 6) { return .many }  // n = 6
       return .other
     default:
       return .other

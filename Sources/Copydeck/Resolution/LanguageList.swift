@@ -50,6 +50,6 @@ final class LanguageList: Sendable {
   /// The language of the built-in text for `locale`: Korean or English.
   func builtInLanguage(for locale: String) -> String {
     guard let tag = LanguageTag(locale) else { return "en" }
-    return tag.language == LanguageTag.ko ? "ko" : "en"
+    return tag.language == "ko" ? "ko" : "en"
   }
 }

@@ -28,17 +28,8 @@ extension Catalog {
         return tag.writtenScript == wanted.writtenScript
       }
       if let sameScript { return sameScript.0 }
-      if let sameLanguage = tags.first(where: { $0.1?.language == wanted.language && $0.1?.script == 0 }) { return sameLanguage.0 }
+      if let sameLanguage = tags.first(where: { $0.1?.language == wanted.language && $0.1?.script == "" }) { return sameLanguage.0 }
     }
     return nil
-  }
-}
-
-extension LanguageTag {
-  /// The script the tag is written in: its own, or for Chinese the one its region implies (TW, HK, MO → Hant; any
-  /// other or none → Hans), as Apple reads `zh` tags; 0 for other languages without one.
-  var writtenScript: UInt32 {
-    if script != 0 || language != LanguageTag.zh { return script }
-    return region == LanguageTag.tw || region == LanguageTag.hk || region == LanguageTag.mo ? LanguageTag.hant : LanguageTag.hans
   }
 }
