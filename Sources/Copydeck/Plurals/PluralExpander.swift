@@ -8,21 +8,25 @@ import Foundation
 /// string is formatted; in a String Catalog's forms `%arg` stands for that argument with the substitution's
 /// `formatSpecifier`. A plural at the top of a value (`variations.plural`) is chosen by the manifest's
 /// `pluralArgument`, or else by the only number its forms show.
-struct PluralExpander {
+package struct PluralExpander {
   /// Why a value cannot be shown.
-  struct Failure: Error {
-    var reason: String
+  package struct Failure: Error {
+    package var reason: String
   }
 
   /// The entry read from the table.
-  let entry: TableEntry
+  package let entry: TableEntry
   /// The position of the manifest's `pluralArgument`, if it names one.
-  let countPosition: Int?
+  package let countPosition: Int?
   /// Where the value is, for messages: `'validation.tooShort.message' in en.lproj/Validation.stringsdict`.
-  let place: String
+  package let place: String
+
+  package init(entry: TableEntry, countPosition: Int?, place: String) {
+    (self.entry, self.countPosition, self.place) = (entry, countPosition, place)
+  }
 
   /// The tree of texts; each leaf is a format string with every choice made.
-  func expand() throws(Failure) -> PluralTree<String> {
+  package func expand() throws(Failure) -> PluralTree<String> {
     try expand(entry.value, depth: 0)
   }
 
@@ -69,8 +73,8 @@ struct PluralExpander {
 
   /// One `%#@name@` of a string: the substitution it names and the argument whose count chooses the form.
   private struct Reference {
-    var substitution: Substitution
-    var position: Int
+    package var substitution: Substitution
+    package var position: Int
   }
 
   /// A run of a string being expanded: format text as written, or a reference to fill with a form.

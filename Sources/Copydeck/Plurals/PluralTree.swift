@@ -3,19 +3,19 @@
 ///
 /// ``PluralExpander`` builds the tree of strings from a table's value; the validator compiles each string, and
 /// ``select(_:rules:notes:)`` picks the one text the device shows for a resolution's arguments.
-indirect enum PluralTree<Leaf: Sendable>: Sendable {
+package indirect enum PluralTree<Leaf: Sendable>: Sendable {
   /// A text without (or with every) plural choice made.
   case text(Leaf)
   /// Forms chosen by the count at argument `position` (1-based); `name` is the variable, for messages.
   case plural(position: Int, name: String, forms: [PluralCategory: PluralTree])
 
   /// Why no text can be picked for the arguments.
-  struct Missing: Error {
-    var message: String
+  package struct Missing: Error {
+    package var message: String
   }
 
   /// Every text the part can show, forms in CLDR order.
-  var leaves: [Leaf] {
+  package var leaves: [Leaf] {
     switch self {
     case .text(let leaf): [leaf]
     case .plural(_, _, let forms): forms.sorted { $0.key < $1.key }.flatMap(\.value.leaves)
@@ -23,7 +23,7 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
   }
 
   /// The argument positions that choose a form.
-  var countPositions: Set<Int> {
+  package var countPositions: Set<Int> {
     switch self {
     case .text: []
     case .plural(let position, _, let forms): forms.values.reduce(into: [position]) { $0.formUnion($1.countPositions) }
@@ -31,12 +31,12 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
   }
 
   /// Whether the part has plural forms.
-  var isPlural: Bool {
+  package var isPlural: Bool {
     if case .plural = self { true } else { false }
   }
 
   /// The same tree with each leaf transformed.
-  func map<Other: Sendable, Failure: Error>(_ transform: (Leaf) throws(Failure) -> Other) throws(Failure) -> PluralTree<Other> {
+  package func map<Other: Sendable, Failure: Error>(_ transform: (Leaf) throws(Failure) -> Other) throws(Failure) -> PluralTree<Other> {
     switch self {
     case .text(let leaf):
       return .text(try transform(leaf))
@@ -52,7 +52,7 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
   /// The count's category must have a form; as on Apple platforms, a `zero` form is used for 0 in every language,
   /// also where CLDR has no `zero` category, and a category the language uses only for millions (French `many`)
   /// takes `other` where the plural lacks it. A count that is not a number takes `other` and adds a note.
-  func select(_ arguments: [CopyArgument], rules: PluralRules, notes: inout [String]) throws(Missing) -> Leaf {
+  package func select(_ arguments: [CopyArgument], rules: PluralRules, notes: inout [String]) throws(Missing) -> Leaf {
     switch self {
     case .text(let leaf):
       return leaf
@@ -80,7 +80,7 @@ indirect enum PluralTree<Leaf: Sendable>: Sendable {
 
   /// The forms the device takes for `arguments`, outermost first (one per plural choice on the way to the text);
   /// empty for a text without plural forms, and ending early where a form is missing.
-  func chosenForms(_ arguments: [CopyArgument], rules: PluralRules) -> [PluralCategory] {
+  package func chosenForms(_ arguments: [CopyArgument], rules: PluralRules) -> [PluralCategory] {
     guard case .plural(let position, _, let forms) = self, position <= arguments.count else { return [] }
     let category = Self.category(of: arguments[position - 1], forms: forms, rules: rules)
     guard let form = forms[category] else { return [category] }

@@ -1,8 +1,8 @@
 /// A checked text of one entry part, prepared once at load so filling it in is a single pass:
 /// the literal runs, the specifiers, and the Korean particle pairs that follow them.
-struct CompiledText: Sendable {
+package struct CompiledText: Sendable {
   /// One run of the text, as plain values (nothing to retain), so filling walks them without reference counting.
-  enum Piece: Sendable {
+  package enum Piece: Sendable {
     /// Literal text: these bytes of ``literalBytes``.
     case literal(Range<Int>)
     /// The specifier ``specifiers``[index], to fill with an argument.
@@ -12,19 +12,19 @@ struct CompiledText: Sendable {
   }
 
   /// The parsed format string, for comparing specifiers between languages.
-  let format: FormatString
-  let pieces: [Piece]
+  package let format: FormatString
+  package let pieces: [Piece]
   /// The UTF-8 bytes of every literal run, one after the other (their count sizes the filled text).
-  let literalBytes: [UInt8]
+  package let literalBytes: [UInt8]
   /// The specifiers of the ``Piece/argument(_:)`` pieces, in order.
-  let specifiers: [FormatSpecifier]
+  package let specifiers: [FormatSpecifier]
   /// The highest argument position the text reads (0 for none).
-  let highestPosition: Int
+  package let highestPosition: Int
 
   /// Closing quotes and brackets that may separate an argument from its particle pair.
-  static let closingMarks: Set<Character> = ["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]
+  package static let closingMarks: Set<Character> = ["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]
 
-  init(_ format: FormatString) {
+  package init(_ format: FormatString) {
     self.format = format
     var pieces: [Piece] = []
     var literalBytes: [UInt8] = []

@@ -23,7 +23,7 @@ struct EntryTexts: Sendable {
 }
 
 /// A part's compiled texts by plural form.
-typealias PluralText = PluralTree<CompiledText>
+package typealias PluralText = PluralTree<CompiledText>
 
 extension PluralTree where Leaf == CompiledText {
   /// The highest argument position the part reads, to show it or to choose a form (the highest of its leaves' and

@@ -5,9 +5,9 @@
 /// Hangul syllables, Latin letters, common punctuation) has no scalar that joins a neighbour into one Character: its
 /// units are its scalars, read without breaking it into Characters. Text between specifiers is copied from the
 /// string's UTF-8 a run at a time.
-struct FormatStringParser {
+package struct FormatStringParser {
   /// How the text is split into units.
-  enum Units {
+  package enum Units {
     /// Scalars where every scalar is a Character of its own, else Characters.
     case fastest
     /// Characters, always (for comparing the two ways in tests).
@@ -15,7 +15,7 @@ struct FormatStringParser {
   }
 
   /// The value of a unit that is not a single ASCII character.
-  static let notASCII: UInt8 = 0xFF
+  package static let notASCII: UInt8 = 0xFF
 
   private let text: String
   /// Each unit's ASCII value, or ``notASCII``.
@@ -34,7 +34,7 @@ struct FormatStringParser {
   private(set) var pieces: [FormatString.Piece] = []
   private(set) var problems: [FormatString.Problem] = []
 
-  init(_ text: String, units split: Units = .fastest) {
+  package init(_ text: String, units split: Units = .fastest) {
     self.text = text
     var units: [UInt8] = []
     var offsets = [0]
@@ -71,7 +71,7 @@ struct FormatStringParser {
   /// Whether `scalar` is a Character of its own beside any other scalar this accepts: no grapheme rule joins it to a
   /// neighbour (ASCII but CR, which joins LF; Latin-1 and Latin letters before the combining marks; Hangul syllables,
   /// which join only conjoining jamo; general, CJK and full-width punctuation without their joining marks).
-  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+  package static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x0C, 0x0E...0x7F, 0xA0...0x2FF, 0xAC00...0xD7A3, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029,
       0x3030...0x303F, 0xFF01...0xFF60:
@@ -84,7 +84,7 @@ struct FormatStringParser {
     position < units.count ? units[position] : nil
   }
 
-  mutating func parse() {
+  package mutating func parse() {
     // At most a text before each `%`, the specifier and the text after the last: one allocation for the pieces
     // instead of an array grown by doubling (half of it unused for the many texts with one or two specifiers, and
     // kept as long as the text is checked).
@@ -227,7 +227,7 @@ struct FormatStringParser {
   }
 
   /// The flag characters, `-+ #0'`.
-  static let flagUnits: [UInt8] = Array("-+ #0'".utf8)
+  package static let flagUnits: [UInt8] = Array("-+ #0'".utf8)
   private static let lengthLetters: [UInt8] = Array("hlqLztj".utf8)
 
   /// The index in ``FormatSpecifier/lengthModifiers`` of the length letters at `range` (ASCII, at most two), or `nil`
