@@ -1,19 +1,7 @@
-/// The scanner behind ``FormatString``: one pass over the text's units, collecting pieces and problems.
-///
-/// A unit is one Character, as the offsets count them. The scanner only asks whether a unit is a given ASCII
-/// character, so it keeps each unit's ASCII value (or ``notASCII``) and where it starts in the UTF-8. Most copy (ASCII,
-/// Hangul syllables, Latin letters, common punctuation) has no scalar that joins a neighbour into one Character: its
-/// units are its scalars, read without breaking it into Characters. Text between specifiers is copied from the
-/// string's UTF-8 a run at a time.
+/// The scanner behind ``FormatString``: one pass over the text's Characters (the units the offsets count), collecting
+/// pieces and problems. It keeps each unit's ASCII value (or ``notASCII``) and where it starts in the UTF-8, so text
+/// between specifiers is copied from the string's UTF-8 a run at a time.
 package struct FormatStringParser {
-  /// How the text is split into units.
-  package enum Units {
-    /// Scalars where every scalar is a Character of its own, else Characters.
-    case fastest
-    /// Characters, always (for comparing the two ways in tests).
-    case characters
-  }
-
   /// The value of a unit that is not a single ASCII character.
   package static let notASCII: UInt8 = 0xFF
 
@@ -34,50 +22,19 @@ package struct FormatStringParser {
   private(set) var pieces: [FormatString.Piece] = []
   private(set) var problems: [FormatString.Problem] = []
 
-  package init(_ text: String, units split: Units = .fastest) {
+  package init(_ text: String) {
     self.text = text
     var units: [UInt8] = []
     var offsets = [0]
-    units.reserveCapacity(text.utf8.count)
-    offsets.reserveCapacity(text.utf8.count + 1)
     var offset = 0
-    var byScalars = split == .fastest
-    if byScalars {
-      for scalar in text.unicodeScalars {
-        guard Self.standsAlone(scalar) else {
-          byScalars = false
-          break
-        }
-        units.append(scalar.isASCII ? UInt8(scalar.value) : Self.notASCII)
-        offset += UTF8.width(scalar)
-        offsets.append(offset)
-      }
-    }
-    if !byScalars {
-      units.removeAll(keepingCapacity: true)
-      offsets.removeSubrange(1...)
-      offset = 0
-      for character in text {
-        let utf8 = character.utf8
-        units.append(utf8.count == 1 ? utf8.first! : Self.notASCII)
-        offset += utf8.count
-        offsets.append(offset)
-      }
+    for character in text {
+      let utf8 = character.utf8
+      units.append(utf8.count == 1 ? utf8.first! : Self.notASCII)
+      offset += utf8.count
+      offsets.append(offset)
     }
     self.units = units
     utf8Offsets = offsets
-  }
-
-  /// Whether `scalar` is a Character of its own beside any other scalar this accepts: no grapheme rule joins it to a
-  /// neighbour (ASCII but CR, which joins LF; Latin-1 and Latin letters before the combining marks; Hangul syllables,
-  /// which join only conjoining jamo; general, CJK and full-width punctuation without their joining marks).
-  package static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x0C, 0x0E...0x7F, 0xA0...0x2FF, 0xAC00...0xD7A3, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029,
-      0x3030...0x303F, 0xFF01...0xFF60:
-      true
-    default: false
-    }
   }
 
   private func unit(_ position: Int) -> UInt8? {
@@ -85,20 +42,6 @@ package struct FormatStringParser {
   }
 
   package mutating func parse() {
-    // At most a text before each `%`, the specifier and the text after the last: one allocation for the pieces
-    // instead of an array grown by doubling (half of it unused for the many texts with one or two specifiers, and
-    // kept as long as the text is checked).
-    let percents = units.reduce(0) { $0 + ($1 == UInt8(ascii: "%") ? 1 : 0) }
-    let bound = 2 * percents + 1
-    pieces.reserveCapacity(bound)
-    defer {
-      if pieces.count < bound {
-        var exact: [FormatString.Piece] = []
-        exact.reserveCapacity(pieces.count)
-        exact.append(contentsOf: pieces)
-        pieces = exact
-      }
-    }
     while index < units.count {
       guard units[index] == UInt8(ascii: "%") else {
         index += 1

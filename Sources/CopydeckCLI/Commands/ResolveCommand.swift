@@ -50,7 +50,7 @@ enum ResolveCommand: Command {
     } catch {
       Output.error(error.description)
       switch error {
-      case .folder, .manifest(.unreadable), .nothingToReload: return .cannotRun
+      case .folder, .manifest(.unreadable): return .cannotRun
       case .manifest(.invalid): return .failure
       }
     }
