@@ -10,7 +10,7 @@ import Foundation
 public final class Catalog: Sendable {
   /// The manifest the catalog was built from.
   public let manifest: CatalogManifest
-  let resolver: Resolver
+  package let resolver: Resolver
   /// What the tools built the catalog from (their located parse of the folder, which the preview edits), kept for
   /// them; `nil` for a catalog an app loads.
   package let source: (any Sendable)?

@@ -32,14 +32,14 @@ public struct ResolvedCopy: Sendable, Hashable {
   /// The steps about the entry and its languages, without the locale's own steps.
   private(set) var steps: [ResolutionStep]
   /// The catalog's languages, which explain the locale's candidates in the trail.
-  let languages: LanguageList?
+  package let languages: LanguageList?
   /// Whether this is the common failure or the built-in sentence, shown instead of what was asked for.
   ///
   /// It is shown because the entry, code or error that was asked for could not be shown; ``trail`` says why.
   public private(set) var isFallback: Bool
 
   /// Creates resolved copy.
-  init(
+  package init(
     id: String, requested: String, kind: EntryKind, category: EntryCategory, language: String, title: String?,
     message: String?, buttons: [ButtonCopy], isRetryable: Bool, severity: ErrorSeverity, locale: String,
     steps: [ResolutionStep], languages: LanguageList?, isFallback: Bool = false, style: PresentationStyle? = nil

@@ -1,5 +1,5 @@
 /// One entry's copy in one language, checked once when the catalog loads.
-enum EntryCopy: Sendable {
+package enum EntryCopy: Sendable {
   /// Every part is present, non-empty, well-formed and takes the development language's arguments.
   case valid(EntryTexts)
   /// The language cannot be used for this entry; the reason goes into the trail.
@@ -7,14 +7,14 @@ enum EntryCopy: Sendable {
 }
 
 /// The parsed texts of a valid ``EntryCopy``, in display order, each with its plural forms.
-struct EntryTexts: Sendable {
-  var title: PluralText?
-  var message: PluralText?
-  var buttons: [PluralText]
+package struct EntryTexts: Sendable {
+  package var title: PluralText?
+  package var message: PluralText?
+  package var buttons: [PluralText]
   /// The highest argument position any part reads, to show it or to choose a form.
-  var highestPosition: Int
+  package var highestPosition: Int
 
-  init(title: PluralText?, message: PluralText?, buttons: [PluralText]) {
+  package init(title: PluralText?, message: PluralText?, buttons: [PluralText]) {
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -28,7 +28,7 @@ package typealias PluralText = PluralTree<CompiledText>
 extension PluralTree where Leaf == CompiledText {
   /// The highest argument position the part reads, to show it or to choose a form (the highest of its leaves' and
   /// of the positions that choose its forms, found without collecting either).
-  var highestPosition: Int {
+  package var highestPosition: Int {
     switch self {
     case .text(let leaf): leaf.highestPosition
     case .plural(let position, _, let forms): forms.values.reduce(position) { max($0, $1.highestPosition) }

@@ -1,13 +1,13 @@
 /// A catalog's languages with their parsed tags: turns a requested locale into the fallback chain
 /// of catalog languages, and explains the locale's candidates the catalog does not have.
-final class LanguageList: Sendable {
+package final class LanguageList: Sendable {
   /// The catalog's languages as the manifest writes them, e.g. `["en", "ko"]`.
-  let names: [String]
+  package let names: [String]
   /// The index of the development language in ``names``.
-  let development: Int
+  package let development: Int
   private let tags: [LanguageTag?]
 
-  init(names: [String], development: Int) {
+  package init(names: [String], development: Int) {
     self.names = names
     self.development = development
     tags = names.map { LanguageTag($0) }
@@ -20,7 +20,7 @@ final class LanguageList: Sendable {
 
   /// The catalog languages to try for `locale`: the languages among the locale's candidates (most
   /// specific first), then the development language, each once.
-  func chain(for locale: String) -> [Int] {
+  package func chain(for locale: String) -> [Int] {
     var chain: [Int] = []
     if let tag = LanguageTag(locale) {
       for candidate in tag.candidates {
@@ -32,7 +32,7 @@ final class LanguageList: Sendable {
   }
 
   /// The steps that explain the locale: each of its candidates the catalog lacks, or that it is not a locale at all.
-  func localeSteps(for locale: String) -> [ResolutionStep] {
+  package func localeSteps(for locale: String) -> [ResolutionStep] {
     guard let tag = LanguageTag(locale) else {
       return [
         ResolutionStep(
@@ -48,7 +48,7 @@ final class LanguageList: Sendable {
   }
 
   /// The language of the built-in text for `locale`: Korean or English.
-  func builtInLanguage(for locale: String) -> String {
+  package func builtInLanguage(for locale: String) -> String {
     guard let tag = LanguageTag(locale) else { return "en" }
     return tag.language == "ko" ? "ko" : "en"
   }

@@ -1,21 +1,21 @@
 /// The resolution algorithm over a catalog's checked copy: each entry's copy in each language, checked once when the
 /// catalog is built, and the walk down a chain of languages to the first one in which the whole entry can be shown.
-struct Resolver: Sendable {
-  let entries: [EntryDefinition]
-  let languages: LanguageList
-  let commonFailure: String
-  let commonFailureIndex: Int
+package struct Resolver: Sendable {
+  package let entries: [EntryDefinition]
+  package let languages: LanguageList
+  package let commonFailure: String
+  package let commonFailureIndex: Int
   /// The entry with each id, and the entry each server code maps to.
-  let entryIndex: [String: Int]
-  let codeIndex: [String: Int]
+  package let entryIndex: [String: Int]
+  package let codeIndex: [String: Int]
   /// `copies[entry][language]`: each entry's checked copy in each catalog language.
-  let copies: [[EntryCopy]]
+  package let copies: [[EntryCopy]]
   /// One formatter per catalog language (its number separators).
   let formatters: [CopyFormatter]
   /// The CLDR plural rules of each catalog language, which choose the form a count takes.
-  let pluralRules: [PluralRules]
+  package let pluralRules: [PluralRules]
 
-  init(manifest: CatalogManifest, tables: CopyTables) {
+  package init(manifest: CatalogManifest, tables: CopyTables) {
     entries = manifest.entries
     let names = manifest.languages
     let development = names.firstIndex(of: manifest.developmentLanguage) ?? 0
@@ -41,7 +41,7 @@ struct Resolver: Sendable {
 
   /// Walks `chain` for entry `index`: each language whose copy is invalid adds its reason to `steps` and is skipped;
   /// each valid one goes to `body` with its texts, until `body` gives a result.
-  func firstValidLanguage<Found>(
+  package func firstValidLanguage<Found>(
     _ entry: EntryDefinition, index: Int, chain: [Int], steps: inout [ResolutionStep],
     _ body: (_ language: Int, _ texts: EntryTexts, _ steps: inout [ResolutionStep]) -> Found?
   ) -> Found? {
@@ -57,7 +57,7 @@ struct Resolver: Sendable {
   }
 
   /// The full algorithm for one entry and chain (also used to precompute the argument-free results).
-  func resolve(entry: Int, requested: String, chain: [Int], arguments: [CopyArgument], locale: String) -> ResolvedCopy {
+  package func resolve(entry: Int, requested: String, chain: [Int], arguments: [CopyArgument], locale: String) -> ResolvedCopy {
     var steps: [ResolutionStep] = []
     if let copy = resolveWhole(entry: entry, requested: requested, chain: chain, arguments: arguments, locale: locale, steps: &steps) {
       return copy
@@ -70,7 +70,7 @@ struct Resolver: Sendable {
     return copy
   }
 
-  func resolveCommonFailure(requested: String, chain: [Int], locale: String, skipping: Int? = nil) -> ResolvedCopy {
+  package func resolveCommonFailure(requested: String, chain: [Int], locale: String, skipping: Int? = nil) -> ResolvedCopy {
     var steps: [ResolutionStep] = []
     if commonFailureIndex != skipping,
       let copy = resolveWhole(

@@ -5,12 +5,8 @@ public struct TableEntries: Sendable {
   public private(set) var entries: [TableEntry]
   /// Warnings, and the errors of keys left out because the device could not use them.
   public var diagnostics: [StringsDiagnostic]
-  /// The position of each key: of its entry, or, for the languages of a String Catalog (which share one index of
-  /// the catalog's keys), of the key among the catalog's keys, which ``slots`` maps to its entry.
+  /// The position of each key's entry.
   private var index: [ScalarKey: Int]
-  /// The position of the entry of each of the catalog's keys (`-1`: the language has none); `nil` when ``index``
-  /// gives the entries' positions.
-  private var slots: [Int32]?
 
   /// Creates the entries of a table; a later entry of a key replaces an earlier one, as Apple's readers do.
   public init(entries: [TableEntry], diagnostics: [StringsDiagnostic] = []) {
@@ -33,17 +29,6 @@ public struct TableEntries: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// The entries of one language of a String Catalog, looked up through the catalog's own index of its keys
-  /// (`keys`: each key's position among them, every key once) instead of an index of their own; `slots` gives the
-  /// position in `entries` of each key's entry, `-1` for none.
-  package init(entries: [TableEntry], keys: [ScalarKey: Int], slots: [Int32]) {
-    self.entries = entries
-    self.index = keys
-    // A language with an entry for every key has them in key order.
-    self.slots = entries.count == slots.count ? nil : slots
-    self.diagnostics = []
-  }
-
   /// The keys, in file order.
   public var keys: [String] { entries.map(\.key) }
 
@@ -52,9 +37,6 @@ public struct TableEntries: Sendable {
 
   /// The entry of `key`, comparing keys by Unicode scalars as the device does.
   public func entry(forKey key: String) -> TableEntry? {
-    guard let position = index[ScalarKey(key)] else { return nil }
-    guard let slots else { return entries[position] }
-    let slot = slots[position]
-    return slot < 0 ? nil : entries[Int(slot)]
+    index[ScalarKey(key)].map { entries[$0] }
   }
 }

@@ -25,29 +25,8 @@ public struct TableEntry: Sendable {
     key: String, value: TableValue, substitutions: [Substitution] = [], comment: String? = nil,
     state: TranslationState? = nil, location: SourceLocation, format: TableFormat
   ) {
-    self.key = key
-    self.value = value
-    self.substitutions = substitutions
-    self.comment = comment
-    self.state = state
-    self.location = location
-    self.format = format
-  }
-
-  /// Creates the entry of a String Catalog key in one language, with what the key says about it.
-  package init(
-    key: String, value: TableValue, substitutions: [Substitution], comment: String?, state: TranslationState?,
-    extractionState: ExtractionState?, shouldTranslate: Bool, location: SourceLocation
-  ) {
-    self.key = key
-    self.value = value
-    self.substitutions = substitutions
-    self.comment = comment
-    self.state = state
-    self.extractionState = extractionState
-    self.shouldTranslate = shouldTranslate
-    self.location = location
-    self.format = .xcstrings
+    (self.key, self.value, self.substitutions, self.comment) = (key, value, substitutions, comment)
+    (self.state, self.location, self.format) = (state, location, format)
   }
 
   /// The substitution named `name`, if the entry has it.

@@ -333,11 +333,12 @@ public enum StringCatalogParser {
         substitutions.append(try substitution(node, place: place(), state: &states))
       }
       try checkReferences(value: value, substitutions: substitutions, nodes: substitutionNodes, at: location(member), place: place())
-      tables.append(
-        TableEntry(
-          key: record.key, value: value, substitutions: substitutions, comment: record.comment, state: states,
-          extractionState: record.extractionState, shouldTranslate: record.shouldTranslate, location: location(valueNode)),
-        to: table, position: position)
+      var entry = TableEntry(
+        key: record.key, value: value, substitutions: substitutions, comment: record.comment, state: states,
+        location: location(valueNode), format: .xcstrings)
+      entry.extractionState = record.extractionState
+      entry.shouldTranslate = record.shouldTranslate
+      tables.append(entry, to: table, position: position)
     }
 
     /// Every `%#@name@` names a substitution, and every substitution is named by one.
@@ -568,8 +569,6 @@ private struct LanguageTables {
     /// The language's UTF-8, compared with the keys of localizations.
     package var utf8: [UInt8]
     package var entries: [TableEntry] = []
-    /// The position in `entries` of each key's entry, `-1` for none.
-    package var slots: [Int32]
 
     /// The table of `language` in a catalog of `keyCount` keys, with room for an entry of each (a language of a
     /// catalog nearly always has most keys).
@@ -577,7 +576,6 @@ private struct LanguageTables {
       self.language = language
       utf8 = Array(language.utf8)
       entries.reserveCapacity(keyCount)
-      slots = [Int32](repeating: -1, count: keyCount)
     }
   }
 
@@ -599,7 +597,6 @@ private struct LanguageTables {
   /// Adds `entry` to `table`'s entries as the entry of the key at `position`.
   @inline(__always)
   package mutating func append(_ entry: consuming TableEntry, to table: Int, position: Int) {
-    tables[table].slots[position] = Int32(tables[table].entries.count)
     tables[table].entries.append(consume entry)
   }
 
@@ -629,7 +626,7 @@ private struct LanguageTables {
   /// The entries of each language, looked up through `keys` (each key's position).
   package func entries(keys: [ScalarKey: Int]) -> [String: TableEntries] {
     var entries: [String: TableEntries] = [:]
-    for table in tables { entries[table.language] = TableEntries(entries: table.entries, keys: keys, slots: table.slots) }
+    for table in tables { entries[table.language] = TableEntries(entries: table.entries) }
     return entries
   }
 }
