@@ -1,4 +1,5 @@
 import Copydeck
+
 /// The JSON that `copydeck resolve` prints:
 /// `{"id", "requested", "fallback", "kind", "presentation", "category", "language", "title", "message", "buttons": [{"id",
 /// "label", "role", "preferred"}], "retryable", "severity", "locale", "trail": [{"entry", "language", "outcome", "reason"}]}`.

@@ -9,8 +9,6 @@ public struct ArgumentDefinition: Sendable, Hashable {
 
   /// Creates an argument definition.
   public init(name: String, format: String, samples: [String: String] = [:]) {
-    self.name = name
-    self.format = format
-    self.samples = samples
+    (self.name, self.format, self.samples) = (name, format, samples)
   }
 }

@@ -9,8 +9,6 @@ public struct ButtonDefinition: Sendable, Hashable {
 
   /// Creates a button definition.
   public init(id: String, role: ButtonRole, preferred: Bool = false) {
-    self.id = id
-    self.role = role
-    self.preferred = preferred
+    (self.id, self.role, self.preferred) = (id, role, preferred)
   }
 }

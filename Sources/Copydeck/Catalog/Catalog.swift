@@ -52,14 +52,6 @@ public final class Catalog: Sendable {
     } catch {
       throw .manifest(error)
     }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: tables.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw .folder(
-        StringsDiagnostic(
-          id: "unreadable-folder", severity: .error, location: SourceLocation(file: tables.path, line: 1, column: 1),
-          message: "cannot read the localizations folder",
-          hint: "pass the folder that holds catalog.json and the <language>.lproj folders, e.g. --localizations Localizations"))
-    }
     return Catalog(manifest: decoded, tables: TableReader.read(tables))
   }
 

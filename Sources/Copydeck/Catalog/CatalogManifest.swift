@@ -29,12 +29,8 @@ public struct CatalogManifest: Sendable, Hashable {
     developmentLanguage: String, languages: [String], commonFailure: String, entries: [EntryDefinition],
     ownedTables: [String] = [], file: String = "catalog.json"
   ) {
-    self.developmentLanguage = developmentLanguage
-    self.languages = languages
-    self.commonFailure = commonFailure
-    self.entries = entries
-    self.ownedTables = ownedTables
-    self.file = file
+    (self.developmentLanguage, self.languages, self.commonFailure) = (developmentLanguage, languages, commonFailure)
+    (self.entries, self.ownedTables, self.file) = (entries, ownedTables, file)
   }
 
   /// Decodes and validates a manifest from JSON bytes; `file` is used in error messages.

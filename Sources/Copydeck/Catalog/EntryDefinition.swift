@@ -1,9 +1,9 @@
 /// One alert or error type as the manifest declares it: its shape, buttons, arguments and keys.
 public struct EntryDefinition: Sendable, Hashable {
   /// The entry's id, `<family>.<name>` (e.g. `group.full`); unique in the catalog.
-  public var id: String { didSet { keys = derivedKeys } }
+  public var id: String
   /// How the entry is shown.
-  public var kind: EntryKind { didSet { keys = derivedKeys } }
+  public var kind: EntryKind
   /// How the app presents it within its kind (an alert or an action sheet, error text or a disabled field's
   /// placeholder…); ``PresentationStyle/default(for:)`` unless the manifest says otherwise.
   public var presentation: PresentationStyle
@@ -14,13 +14,13 @@ public struct EntryDefinition: Sendable, Hashable {
   /// The server codes that map to this entry, e.g. `CGF0003`.
   public var codes: [String]
   /// Whether the entry has a message (`<id>.message`).
-  public var hasMessage: Bool { didSet { keys = derivedKeys } }
+  public var hasMessage: Bool
   /// Whether the action that failed may be tried again.
   public var retryable: Bool
   /// How serious the error is.
   public var severity: ErrorSeverity
   /// The buttons, in the order they were added (UIKit's order).
-  public var buttons: [ButtonDefinition] { didSet { keys = derivedKeys } }
+  public var buttons: [ButtonDefinition]
   /// The format arguments, in position order.
   public var arguments: [ArgumentDefinition]
   /// The argument whose count chooses the plural form of a value that varies by plural at its top, when the copy
@@ -31,7 +31,7 @@ public struct EntryDefinition: Sendable, Hashable {
   /// Rules of `copydeck check` that deliberately do not apply to this entry.
   public var allow: [Suppression]
   /// The keys the manifest names for some parts; the other parts' keys are derived from the id.
-  public var explicitKeys: EntryKeys { didSet { keys = derivedKeys } }
+  public var explicitKeys: EntryKeys
   /// Where the record starts in the manifest (1-based line and column).
   public var line: Int
   /// The column where the record starts in the manifest.
@@ -58,15 +58,8 @@ public struct EntryDefinition: Sendable, Hashable {
   }
 
   /// Every key the entry needs in each language, in display order: title, message, buttons.
-  ///
-  /// Made once (when the entry is made, and again when a part it depends on changes): the check asks for it for
-  /// every entry several times.
-  public private(set) var keys: [String] = []
-
-  /// ``keys`` made from the parts.
-  private var derivedKeys: [String] {
+  public var keys: [String] {
     var keys: [String] = []
-    keys.reserveCapacity(2 + buttons.count)
     if hasTitle { keys.append(titleKey) }
     if hasMessage { keys.append(messageKey) }
     for button in buttons { keys.append(buttonKey(button.id)) }
@@ -97,6 +90,5 @@ public struct EntryDefinition: Sendable, Hashable {
     self.explicitKeys = explicitKeys
     self.line = line
     self.column = column
-    keys = derivedKeys
   }
 }

@@ -55,15 +55,13 @@ package struct JSONNode: Sendable {
 
   /// A short name for the kind of value, for error messages ("an object", "a string"), as ``JSONScanner/Kind`` names it.
   package var kindName: String {
-    let kind: JSONScanner.Kind =
-      switch value {
-      case .object: .object
-      case .array: .array
-      case .string: .string
-      case .number: .number
-      case .bool: .bool
-      case .null: .null
-      }
-    return kind.name
+    switch value {
+    case .object: JSONScanner.Kind.object.name
+    case .array: JSONScanner.Kind.array.name
+    case .string: JSONScanner.Kind.string.name
+    case .number: JSONScanner.Kind.number.name
+    case .bool: JSONScanner.Kind.bool.name
+    case .null: JSONScanner.Kind.null.name
+    }
   }
 }

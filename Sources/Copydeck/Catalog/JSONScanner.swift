@@ -104,14 +104,7 @@ package struct JSONScanner {
     index += 1
   }
 
-  @inline(__always)
   private mutating func skipWhitespace() {
-    // Most calls find a token at once (every JSON whitespace byte is at most 0x20).
-    guard index < bytes.count, bytes[index] <= 0x20 else { return }
-    skipWhitespaceRun()
-  }
-
-  private mutating func skipWhitespaceRun() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0D:
@@ -168,17 +161,6 @@ package struct JSONScanner {
   /// Reads the `[` of the array ``peek()`` found.
   package mutating func beginArray() throws(SyntaxError) { try open() }
 
-  /// The key of a member as bytes of the document: their place, and the text only when it has escapes.
-  package struct RawKey {
-    package var line: Int
-    package var column: Int
-    /// The offset of the text (after the opening quote) and its length in bytes.
-    package var textStart: Int
-    package var count: Int
-    /// The text, when it has escapes (so its bytes in the document are not its text).
-    package var escaped: String?
-  }
-
   /// The key of the next member of the innermost open object, with its `:` read (its value comes next), or `nil`
   /// after the object's `}`.
   package mutating func nextKey() throws(SyntaxError) -> Key? {
@@ -189,21 +171,8 @@ package struct JSONScanner {
     return Key(text: text, line: keyLine, column: keyColumn, start: keyStart)
   }
 
-  /// Like ``nextKey()``, without making a `String` of a key that has no escapes (its UTF-8 is checked).
-  package mutating func nextRawKey() throws(SyntaxError) -> RawKey? {
-    guard try toNextKey() else { return nil }
-    let (keyLine, keyColumn, keyStart) = (line, column, index)
-    let text = try scanString(makingText: false)
-    let end = index - 1  // the closing quote
-    try readColon()
-    guard let escaped = text else {
-      return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: end - keyStart - 1, escaped: nil)
-    }
-    return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: 0, escaped: escaped)
-  }
-
   /// Reads up to the opening quote of the next member's key; `false` after the object's `}`.
-  private mutating func toNextKey() throws(SyntaxError) -> Bool {
+  package mutating func toNextKey() throws(SyntaxError) -> Bool {
     skipWhitespace()
     if atFirst {
       atFirst = false
@@ -225,14 +194,9 @@ package struct JSONScanner {
   }
 
   /// Reads the `:` after a key.
-  private mutating func readColon() throws(SyntaxError) {
-    // Xcode writes `"key" : value`.
-    if index + 3 <= bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: ":"), bytes[index + 2] == 0x20 {
-      index += 3
-    } else {
-      skipWhitespace()
-      try expect(UInt8(ascii: ":"), "':' after the key")
-    }
+  package mutating func readColon() throws(SyntaxError) {
+    skipWhitespace()
+    try expect(UInt8(ascii: ":"), "':' after the key")
   }
 
   /// Whether the innermost open array has another element (which comes next); `false` after its `]`.
@@ -315,7 +279,7 @@ package struct JSONScanner {
 
   /// Reads the string that starts at the next byte (its opening quote): its text when `makingText` or it has
   /// escapes, else `nil` (its bytes in the document are its text). A byte that is not UTF-8 is thrown at.
-  private mutating func scanString(makingText: Bool) throws(SyntaxError) -> String? {
+  package mutating func scanString(makingText: Bool) throws(SyntaxError) -> String? {
     step()
     let count = bytes.count
     var hasEscape = false

@@ -264,9 +264,7 @@ struct ManifestDecoder {
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.
   static func isValidTableName(_ name: String) -> Bool {
-    // Only a name with a `/` byte can contain "/" (no other text is canonically equivalent to it); looking for the
-    // byte first spares most names Foundation's search.
-    !name.isEmpty && !(name.utf8.contains(UInt8(ascii: "/")) && name.contains("/")) && !name.hasSuffix(".strings")
+    !name.isEmpty && !name.contains("/") && !name.hasSuffix(".strings")
   }
 
   static func isValidName(_ name: String) -> Bool {
@@ -299,11 +297,6 @@ struct ManifestDecoder {
   }
 
   static func firstDuplicate(_ values: [String]) -> String? {
-    // A record's keys and codes are a handful: comparing each with the earlier ones beats filling a set.
-    if values.count <= 8 {
-      for later in values.indices.dropFirst() where values[..<later].contains(values[later]) { return values[later] }
-      return nil
-    }
     var seen: Set<String> = []
     return values.first { !seen.insert($0).inserted }
   }

@@ -21,23 +21,19 @@ struct ManifestFields {
     }
     self.members = members
     guard checkKeys else { return }
-    // Records have a dozen fields at most: comparing each key with the earlier ones beats hashing them all. Only a
-    // large object (samples in many languages) keeps the line of each key in a dictionary.
     var seen: [String: Int] = [:]
-    for (position, member) in members.enumerated() {
+    for member in members {
       if let allowed, !allowed.contains(member.key) {
         throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           problem: .unknownField(member.key, allowed: allowed.sorted()))
       }
-      let first =
-        members.count <= 16
-        ? members[..<position].first { $0.key == member.key }?.line : seen.updateValue(member.line, forKey: member.key)
-      if let first {
+      if let first = seen[member.key] {
         throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           problem: .repeatedField(member.key, firstLine: first))
       }
+      seen[member.key] = member.line
     }
   }
 

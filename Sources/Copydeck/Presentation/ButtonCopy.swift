@@ -11,9 +11,6 @@ public struct ButtonCopy: Sendable, Hashable, Codable {
 
   /// Creates a button.
   public init(id: String, label: String, role: ButtonRole, preferred: Bool) {
-    self.id = id
-    self.label = label
-    self.role = role
-    self.preferred = preferred
+    (self.id, self.label, self.role, self.preferred) = (id, label, role, preferred)
   }
 }

@@ -1,10 +1,10 @@
 /// A checked text of one entry part, prepared once at load so filling it in is a single pass:
 /// the literal runs, the specifiers, and the Korean particle pairs that follow them.
 package struct CompiledText: Sendable {
-  /// One run of the text, as plain values (nothing to retain), so filling walks them without reference counting.
+  /// One run of the text.
   package enum Piece: Sendable {
-    /// Literal text: these bytes of ``literalBytes``.
-    case literal(Range<Int>)
+    /// Literal text.
+    case literal(Substring)
     /// The specifier ``specifiers``[index], to fill with an argument.
     case argument(Int)
     /// A particle pair right after an argument, resolved from that argument's last character.
@@ -14,8 +14,6 @@ package struct CompiledText: Sendable {
   /// The parsed format string, for comparing specifiers between languages.
   package let format: FormatString
   package let pieces: [Piece]
-  /// The UTF-8 bytes of every literal run, one after the other (their count sizes the filled text).
-  package let literalBytes: [UInt8]
   /// The specifiers of the ``Piece/argument(_:)`` pieces, in order.
   package let specifiers: [FormatSpecifier]
   /// The highest argument position the text reads (0 for none).
@@ -27,12 +25,9 @@ package struct CompiledText: Sendable {
   package init(_ format: FormatString) {
     self.format = format
     var pieces: [Piece] = []
-    var literalBytes: [UInt8] = []
     var specifiers: [FormatSpecifier] = []
     func literal(_ text: some StringProtocol) {
-      let start = literalBytes.count
-      literalBytes.append(contentsOf: text.utf8)
-      pieces.append(.literal(start..<literalBytes.count))
+      pieces.append(.literal(Substring(text)))
     }
     var afterArgument = false
     for piece in format.pieces {
@@ -56,7 +51,6 @@ package struct CompiledText: Sendable {
       }
     }
     self.pieces = pieces
-    self.literalBytes = literalBytes
     self.specifiers = specifiers
     highestPosition = format.specifiers.map(\.position).max() ?? 0
   }

@@ -19,8 +19,8 @@ struct CopyFormatter {
     var lastScalar: Unicode.Scalar?
     for piece in text.pieces {
       switch piece {
-      case .literal(let range):
-        result += String(decoding: text.literalBytes[range], as: UTF8.self)
+      case .literal(let literal):
+        result += literal
       case .particle(let particle):
         result.append(contentsOf: particle.form(afterLast: lastScalar) ?? particle.rawValue[...])
       case .argument(let index):

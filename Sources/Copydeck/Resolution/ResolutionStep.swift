@@ -19,10 +19,7 @@ public struct ResolutionStep: Sendable, Hashable, Codable, CustomStringConvertib
 
   /// Creates a step.
   public init(entry: String?, language: String?, outcome: Outcome, reason: String) {
-    self.entry = entry
-    self.language = language
-    self.outcome = outcome
-    self.reason = reason
+    (self.entry, self.language, self.outcome, self.reason) = (entry, language, outcome, reason)
   }
 
   /// `entry [language]: used|skipped — reason`.

@@ -14,9 +14,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a location.
   public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
+    (self.file, self.line, self.column) = (file, line, column)
   }
 
   /// `file:line:column`, the form compilers and editors understand.

@@ -18,50 +18,17 @@ public struct StringsDiagnostic: Error, Sendable, CustomStringConvertible {
   /// Where the problem is.
   public var location: SourceLocation
   /// What is wrong, in one sentence.
-  public var message: String {
-    get { text.message }
-    set { text = .written(newValue) }
-  }
+  public var message: String
   /// What to do next, when there is something to do.
   public var hint: String?
   /// Another place that belongs to the problem, such as the first occurrence of a duplicate key.
   public var related: SourceLocation?
-  /// The message, or what it is made of until it is read.
-  private var text: Message
-
-  /// A diagnostic's message: written out, or the parts of a message that is written out only when it is read
-  /// (a table of 100,000 repeated keys has 99,999 of them, and most are never shown).
-  package enum Message: Sendable {
-    /// The message itself.
-    case written(String)
-    /// `key` is defined again; its earlier definition is at `earlier`.
-    case duplicateKey(String, earlier: SourceLocation)
-
-    package var message: String {
-      switch self {
-      case .written(let message): message
-      case .duplicateKey(let key, let earlier):
-        "key \"\(key)\" is defined again; the device uses this later value and ignores the one at \(earlier)"
-      }
-    }
-  }
-
   /// Creates a diagnostic.
   public init(
     id: String, severity: DiagnosticSeverity, location: SourceLocation, message: String,
     hint: String? = nil, related: SourceLocation? = nil
   ) {
-    self.init(id: id, severity: severity, location: location, text: .written(message), hint: hint, related: related)
-  }
-
-  /// Creates a diagnostic whose message is made from `text` when it is read.
-  package init(id: String, severity: DiagnosticSeverity, location: SourceLocation, text: Message, hint: String?, related: SourceLocation?) {
-    self.id = id
-    self.severity = severity
-    self.location = location
-    self.text = text
-    self.hint = hint
-    self.related = related
+    (self.id, self.severity, self.location, self.message, self.hint, self.related) = (id, severity, location, message, hint, related)
   }
 
   /// `file:line:column: error: message`, then `  hint: …` on the next line when there is a hint.

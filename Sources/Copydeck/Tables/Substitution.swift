@@ -16,9 +16,6 @@ public struct Substitution: Sendable, Hashable {
 
   /// Creates a substitution.
   public init(name: String, argumentNumber: Int?, formatSpecifier: String, value: TableValue) {
-    self.name = name
-    self.argumentNumber = argumentNumber
-    self.formatSpecifier = formatSpecifier
-    self.value = value
+    (self.name, self.argumentNumber, self.formatSpecifier, self.value) = (name, argumentNumber, formatSpecifier, value)
   }
 }

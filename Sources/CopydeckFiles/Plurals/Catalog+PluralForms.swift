@@ -1,4 +1,5 @@
 import Copydeck
+
 extension Catalog {
   /// The argument positions (1-based, ascending) whose counts choose a plural form of entry `id` in some language;
   /// empty when no part of it varies by plural (or there is no such entry).

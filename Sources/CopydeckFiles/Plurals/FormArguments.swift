@@ -1,4 +1,5 @@
 import Copydeck
+
 /// How one key's value reads its arguments over all its plural and device forms and `%#@name@` substitutions, so a
 /// checker can tell whether the forms agree with each other and with the development language's value.
 ///

@@ -1,4 +1,5 @@
 import Copydeck
+
 extension FormatString {
   /// `text` with each specifier replaced by `replacement(specifier)`: the text pieces of `FormatString(text)` (`%%`
   /// read as `%`, a `%` that starts no specifier kept) with the replacements between them, without parsing `text`

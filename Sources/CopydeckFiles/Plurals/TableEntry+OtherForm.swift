@@ -1,4 +1,5 @@
 import Copydeck
+
 extension TableEntry {
   /// Why a value that varies cannot be read as one text: a `%#@name@` without its substitution, a form that varies
   /// again, a plural whose count is unclear.

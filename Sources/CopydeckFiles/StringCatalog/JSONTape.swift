@@ -255,3 +255,29 @@ package struct JSONTape: Sendable {
     }
   }
 }
+
+extension JSONScanner {
+  /// The key of a member as bytes of the document: their place, and the text only when it has escapes.
+  package struct RawKey {
+    package var line: Int
+    package var column: Int
+    /// The offset of the text (after the opening quote) and its length in bytes.
+    package var textStart: Int
+    package var count: Int
+    /// The text, when it has escapes (so its bytes in the document are not its text).
+    package var escaped: String?
+  }
+
+  /// Like ``nextKey()``, without making a `String` of a key that has no escapes (its UTF-8 is checked).
+  package mutating func nextRawKey() throws(SyntaxError) -> RawKey? {
+    guard try toNextKey() else { return nil }
+    let (keyLine, keyColumn, keyStart) = (line, column, index)
+    let text = try scanString(makingText: false)
+    let end = index - 1  // the closing quote
+    try readColon()
+    guard let escaped = text else {
+      return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: end - keyStart - 1, escaped: nil)
+    }
+    return RawKey(line: keyLine, column: keyColumn, textStart: keyStart + 1, count: 0, escaped: escaped)
+  }
+}

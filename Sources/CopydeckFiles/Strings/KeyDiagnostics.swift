@@ -35,7 +35,8 @@ package enum KeyDiagnostics {
   /// The warning for `key` at `location`, defined before at `earlier`.
   package static func duplicate(_ key: String, at location: SourceLocation, earlier: SourceLocation) -> StringsDiagnostic {
     StringsDiagnostic(
-      id: "duplicate-key", severity: .warning, location: location, text: .duplicateKey(key, earlier: earlier),
+      id: "duplicate-key", severity: .warning, location: location,
+      message: "key \"\(key)\" is defined again; the device uses this later value and ignores the one at \(earlier)",
       hint: "delete one of the two entries", related: earlier)
   }
 
