@@ -30,15 +30,6 @@ enum Platform {
     #endif
   }
 
-  /// Asks a reader-writer lock to let a waiting writer in before new readers.
-  ///
-  /// Glibc lets readers overtake writers unless told otherwise; Darwin has no such attribute and keeps its own policy.
-  static func preferWriters(_ attributes: UnsafeMutablePointer<pthread_rwlockattr_t>) {
-    #if canImport(Glibc)
-      pthread_rwlockattr_setkind_np(attributes, Int32(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP))
-    #endif
-  }
-
   /// The last modification time of a file's `stat`, named `st_mtimespec` on Darwin and `st_mtim` on Glibc.
   static func modificationTime(of status: stat) -> timespec {
     #if canImport(Darwin)

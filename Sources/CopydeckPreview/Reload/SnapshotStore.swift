@@ -1,23 +1,24 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
+import Synchronization
 
 /// The snapshot every request reads, replaced as a whole at each reload; it wakes the event streams when it changes.
 final class SnapshotStore: Sendable {
-  private let snapshot: ReadWriteLock<PreviewSnapshot>
+  private let snapshot: Mutex<PreviewSnapshot>
   /// Published with each new generation; event streams wait on it.
   let signal: GenerationSignal
 
   /// A store whose first snapshot (generation 0) comes from `loaded`.
   init(_ loaded: LoadedCopy) {
     let first = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
-    snapshot = ReadWriteLock(first)
+    snapshot = Mutex(first)
     signal = GenerationSignal(generation: 0)
   }
 
   /// The snapshot now.
   var current: PreviewSnapshot {
-    snapshot.read { $0 }
+    snapshot.withLock { $0 }
   }
 
   /// Makes `loaded` the next generation and wakes every event stream.
@@ -25,7 +26,7 @@ final class SnapshotStore: Sendable {
   /// When `loaded` has errors, the last good catalog and its findings stay (the page keeps the last good copy) and
   /// only the errors change; a catalog that loaded with errors is used only when there was none before.
   func replace(with loaded: LoadedCopy) {
-    let generation = snapshot.write { current in
+    let generation = snapshot.withLock { current in
       let keepLast = !loaded.errors.isEmpty && current.catalog != nil
       current = PreviewSnapshot(
         catalog: keepLast ? current.catalog : loaded.catalog,

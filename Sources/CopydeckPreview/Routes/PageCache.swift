@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Rendered pages of the current snapshot generation, by path and query, so a page is rendered once per reload.
 ///
 /// A page is a pure function of the snapshot and the URL, and a snapshot never changes, so a page cached for
@@ -10,7 +12,7 @@ final class PageCache: Sendable {
     var bytes = 0
   }
 
-  private let state = ReadWriteLock(State())
+  private let state = Mutex(State())
   private let byteLimit: Int
 
   /// An empty cache holding at most `byteLimit` bytes of pages.
@@ -25,13 +27,13 @@ final class PageCache: Sendable {
 
   /// The page stored under `key` for `generation`, if any.
   func page(for key: String, generation: Int) -> [UInt8]? {
-    state.read { $0.generation == generation ? $0.pages[key] : nil }
+    state.withLock { $0.generation == generation ? $0.pages[key] : nil }
   }
 
   /// Stores `page` under `key` for `generation`; ignored when a newer generation is already cached.
   func store(_ page: [UInt8], for key: String, generation: Int) {
     guard page.count <= byteLimit else { return }
-    state.write { state in
+    state.withLock { state in
       guard generation >= state.generation else { return }
       if generation > state.generation || state.bytes + page.count > byteLimit {
         state = State(generation: generation)
