@@ -69,7 +69,8 @@ let package = Package(
     ),
 
     // Tests: one target per module; fixtures and golden files beside them.
-    // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files.
+    // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files,
+    // scripts/xcode-bundle.
     .target(name: "CopydeckTestSupport", path: "Tests/CopydeckTestSupport"),
     .testTarget(name: "CopydeckTests", dependencies: ["Copydeck", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks", "CopydeckTestSupport"], exclude: ["Fixtures"]),
