@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench fuzz fuzz-xcstrings fuzz-xliff goldens screenshots build-without-preview format
+.PHONY: preview test bootstrap bench bench-launch fuzz fuzz-xcstrings fuzz-xliff goldens screenshots build-without-preview format
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -42,6 +42,13 @@ bench:
 	$(SWIFT) run -c release copydeck-benchmarks
 	bash Benchmarks/serve.sh
 	bash Benchmarks/edit-check.sh
+	$(MAKE) bench-launch
+
+## An app's launch (Catalog.load(bundle:) + first resolution) and one resolution against Bundle, on an Xcode-built
+## bundle (scripts/xcode-bundle: Python 3 and plutil), each side in fresh processes
+bench-launch:
+	$(SWIFT) build -c release --product copydeck-launch
+	.build/release/copydeck-launch
 
 ## Re-record the golden files of the rendering tests
 goldens: bootstrap

@@ -10,6 +10,8 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v15), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Copydeck", targets: ["Copydeck"]),
+    // The tools' files module (parsers with positions, editors); a product so the fuzz package (Fuzz/) can reach it.
+    .library(name: "CopydeckFiles", targets: ["CopydeckFiles"]),
     .library(name: "CopydeckChecks", targets: ["CopydeckChecks"]),
     .library(name: "CopydeckUI", targets: ["CopydeckUI"]),
     // XLIFF in and out and `copydeck init`'s drafting; a product so the fuzz package (Fuzz/) can reach the reader.
@@ -27,8 +29,12 @@ let package = Package(
     // Core: Foundation only. What app code imports.
     .target(name: "Copydeck"),
 
+    // Everything the tools need and apps never link: located parsers and diagnostics, byte-preserving editors, the
+    // atomic writer, converters, folder scanning.
+    .target(name: "CopydeckFiles", dependencies: ["Copydeck"]),
+
     // The checker behind `copydeck check`.
-    .target(name: "CopydeckChecks", dependencies: ["Copydeck"]),
+    .target(name: "CopydeckChecks", dependencies: ["Copydeck", "CopydeckFiles"]),
 
     // The preview server, on the system's libmicrohttpd: its header at build time, the library itself opened with
     // dlopen when `copydeck serve` starts (not linked, so no other command pays for loading it; see shim.h).
@@ -36,15 +42,15 @@ let package = Package(
       name: "CMicroHTTPD",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
-    .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckChecks", "CMicroHTTPD"]),
+    .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CMicroHTTPD"]),
 
     // The commands' logic: argument parsing and one file per command, testable in process.
     // Adopting Copydeck in an existing app: drafting a manifest from its tables (`copydeck init`), XLIFF in and out.
-    .target(name: "CopydeckAdoption", dependencies: ["Copydeck"]),
+    .target(name: "CopydeckAdoption", dependencies: ["Copydeck", "CopydeckFiles"]),
 
     // Typed Swift accessors for a catalog (`copydeck generate swift`, and the build-tool plugin's tool).
-    .target(name: "CopydeckGenerator", dependencies: ["Copydeck"]),
-    .executableTarget(name: "copydeck-generate", dependencies: ["Copydeck", "CopydeckGenerator"]),
+    .target(name: "CopydeckGenerator", dependencies: ["Copydeck", "CopydeckFiles"]),
+    .executableTarget(name: "copydeck-generate", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckGenerator"]),
     .plugin(
       name: "CopydeckAccessors", capability: .buildTool(), dependencies: ["copydeck-generate"], path: "Plugins/CopydeckAccessors"),
 
@@ -54,7 +60,7 @@ let package = Package(
     .target(
       name: "CopydeckCLI",
       dependencies: [
-        "Copydeck", "CopydeckChecks", "CopydeckAdoption", "CopydeckGenerator",
+        "Copydeck", "CopydeckFiles", "CopydeckChecks", "CopydeckAdoption", "CopydeckGenerator",
         .target(name: "CopydeckPreview", condition: .when(traits: ["Preview"])),
       ]),
 
@@ -64,24 +70,30 @@ let package = Package(
     // Benchmarks: built on demand (`make bench`), never run as tests.
     .executableTarget(
       name: "copydeck-benchmarks",
-      dependencies: ["Copydeck", "CopydeckChecks", "CopydeckPreview"],
+      dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CopydeckPreview"],
       path: "Benchmarks/Sources/copydeck-benchmarks"
     ),
+    // The app-launch benchmark (`make bench-launch`): the runtime alone, each side in a fresh process.
+    .executableTarget(name: "copydeck-launch", dependencies: ["Copydeck"], path: "Benchmarks/Sources/copydeck-launch"),
 
     // Tests: one target per module; fixtures and golden files beside them.
     // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files,
     // scripts/xcode-bundle.
     .target(name: "CopydeckTestSupport", path: "Tests/CopydeckTestSupport"),
-    .testTarget(name: "CopydeckTests", dependencies: ["Copydeck", "CopydeckTestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "CopydeckChecksTests", dependencies: ["CopydeckChecks", "CopydeckTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "CopydeckTests", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
-    .testTarget(name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckCLI", "CopydeckTestSupport"], exclude: ["Fixtures"]),
+      name: "CopydeckChecksTests", dependencies: ["CopydeckChecks", "CopydeckFiles", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckTestSupport"], exclude: ["Fixtures", "__Goldens__"]),
+      name: "CopydeckPreviewTests", dependencies: ["CopydeckPreview", "CopydeckFiles", "CopydeckTestSupport"],
+      exclude: ["Fixtures", "__Goldens__"]),
+    .testTarget(
+      name: "CopydeckCLITests", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckCLI", "CopydeckTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckFiles", "CopydeckTestSupport"],
+      exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckUITests", dependencies: ["CopydeckUI"]),
     .testTarget(
-      name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckPreview", "CopydeckTestSupport"],
+      name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckFiles", "CopydeckPreview", "CopydeckTestSupport"],
       exclude: ["Fixtures", "__Goldens__"]),
   ]
 )

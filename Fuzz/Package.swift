@@ -14,20 +14,21 @@ let package = Package(
     .target(name: "FuzzDriver"),
     .executableTarget(
       name: "fuzz-strings-parser",
-      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root)],
+      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
     // The String Catalog reader, writer, editor and conversion to tables: `make fuzz-xcstrings`.
     .executableTarget(
       name: "fuzz-xcstrings-parser",
-      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root)],
+      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
     // The XLIFF reader and `copydeck import`'s checks, without writing: `make fuzz-xliff`.
     .executableTarget(
       name: "fuzz-xliff-reader",
       dependencies: [
-        "FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckAdoption", package: root),
+        "FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root),
+        .product(name: "CopydeckAdoption", package: root),
       ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),

@@ -84,7 +84,7 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
   ///
   /// One `stat` (which follows symbolic links), not `FileManager.attributesOfItem`, which also looks up the owner's
   /// and group's names in `/etc/passwd` and `/etc/group` and the file's extended attributes on every call.
-  static func beforeReading(_ url: URL) -> FileProblem? {
+  package static func beforeReading(_ url: URL) -> FileProblem? {
     let path = url.path
     guard let status = try? Platform.status(atPath: path) else { return nil }
     switch status.kind {
@@ -116,7 +116,7 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The system's error code behind a Foundation file error (a `POSIXError` or an `NSError` of the POSIX domain).
-  static func posixCode(of error: any Error) -> POSIXErrorCode? {
+  package static func posixCode(of error: any Error) -> POSIXErrorCode? {
     for candidate in [error, (error as NSError).userInfo[NSUnderlyingErrorKey]] {
       if let posix = candidate as? POSIXError { return posix.code }
       if let posix = candidate as? NSError, posix.domain == NSPOSIXErrorDomain { return POSIXErrorCode(rawValue: Int32(posix.code)) }

@@ -10,56 +10,56 @@ import Foundation
 ///
 /// Every other file of `Copydeck` uses Foundation alone; these wrappers keep the Darwin and Glibc spellings in one
 /// place. Each call reports failure as the `errno` text, so callers can say what went wrong.
-enum Platform {
+package enum Platform {
   /// What `stat` says about a file.
-  struct FileStatus: Equatable {
+  package struct FileStatus: Equatable {
     /// The device and inode, which name the file itself rather than a path to it.
-    var device: UInt64
-    var inode: UInt64
+    package var device: UInt64
+    package var inode: UInt64
     /// The permission bits, set-id and sticky bits (`st_mode & 0o7777`).
-    var permissions: UInt32
-    var owner: UInt32
-    var group: UInt32
+    package var permissions: UInt32
+    package var owner: UInt32
+    package var group: UInt32
     /// How many names (hard links) the file has.
-    var linkCount: UInt64
+    package var linkCount: UInt64
     /// What kind of file it is (`st_mode & S_IFMT`; `stat` follows symbolic links, so never a link).
-    var kind: Kind
+    package var kind: Kind
     /// The size in bytes.
-    var size: Int64
+    package var size: Int64
     /// When the contents last changed (`st_mtim`) and when the contents or status last changed (`st_ctim`), in
     /// nanoseconds: a write after a `stat` changes them (on Linux 6.13 and later even within one clock tick).
-    var modified: Int64
-    var changed: Int64
+    package var modified: Int64
+    package var changed: Int64
 
     /// Whether `other` is the same file: the same device and inode.
-    func isSameFile(as other: FileStatus) -> Bool {
+    package func isSameFile(as other: FileStatus) -> Bool {
       device == other.device && inode == other.inode
     }
 
     /// Whether nothing wrote to the file between this status and `other`: the same file, size and times.
-    func isUnchanged(since other: FileStatus) -> Bool {
+    package func isUnchanged(since other: FileStatus) -> Bool {
       isSameFile(as: other) && size == other.size && modified == other.modified && changed == other.changed
     }
 
     /// The kinds of file `stat` tells apart.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
       case regular, directory, characterDevice, blockDevice, socket, fifo, other
     }
   }
 
   /// A failed system call: which one, on which path, and the `errno` it set.
-  struct CallError: Error {
-    var call: String
-    var path: String
-    var code: Int32
+  package struct CallError: Error {
+    package var call: String
+    package var path: String
+    package var code: Int32
     /// The system's own text for `code`, such as "Permission denied".
-    var reason: String { String(cString: strerror(code)) }
+    package var reason: String { String(cString: strerror(code)) }
     /// Whether the call failed because nothing is at the path.
-    var isNotFound: Bool { code == ENOENT }
+    package var isNotFound: Bool { code == ENOENT }
   }
 
   /// The absolute path `path` names once every symbolic link in it is followed.
-  static func resolvedPath(_ path: String) throws(CallError) -> String {
+  package static func resolvedPath(_ path: String) throws(CallError) -> String {
     guard let resolved = realpath(path, nil) else { throw CallError(call: "realpath", path: path, code: errno) }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -67,7 +67,7 @@ enum Platform {
 
   /// The names in the folder at `path` (without `.` and `..`), in the order the system gives them: `readdir`, not
   /// `FileManager.contentsOfDirectory`, which costs about 7 % of a launch that lists two `.lproj` folders.
-  static func directoryNames(_ path: String) throws(CallError) -> [String] {
+  package static func directoryNames(_ path: String) throws(CallError) -> [String] {
     guard let directory = opendir(path) else { throw CallError(call: "opendir", path: path, code: errno) }
     defer { closedir(directory) }
     var names: [String] = []
@@ -83,28 +83,28 @@ enum Platform {
   }
 
   /// Opens `path` for reading, for locking and reading it.
-  static func openForReading(_ path: String) throws(CallError) -> Int32 {
+  package static func openForReading(_ path: String) throws(CallError) -> Int32 {
     let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
     return descriptor
   }
 
   /// Opens `path` for reading to lock it, without waiting: a named pipe would otherwise block until a writer came.
-  static func openForLocking(_ path: String) throws(CallError) -> Int32 {
+  package static func openForLocking(_ path: String) throws(CallError) -> Int32 {
     let descriptor = retrying { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
     return descriptor
   }
 
   /// Opens `path` for writing in place, without truncating it.
-  static func openForWriting(_ path: String) throws(CallError) -> Int32 {
+  package static func openForWriting(_ path: String) throws(CallError) -> Int32 {
     let descriptor = retrying { open(path, O_WRONLY | O_CLOEXEC) }
     guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
     return descriptor
   }
 
   /// Creates a new file at `path` that must not exist yet, readable and writable by its owner only.
-  static func createExclusively(_ path: String) throws(CallError) -> Int32 {
+  package static func createExclusively(_ path: String) throws(CallError) -> Int32 {
     let descriptor = retrying { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
     guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
     return descriptor
@@ -114,24 +114,24 @@ enum Platform {
   ///
   /// `flock` locks belong to the open file, not to the process, so two threads of one server that open the same
   /// table wait for each other just as two processes do.
-  static func lockExclusively(_ descriptor: Int32, path: String) throws(CallError) {
+  package static func lockExclusively(_ descriptor: Int32, path: String) throws(CallError) {
     guard retrying({ flock(descriptor, LOCK_EX) }) == 0 else { throw CallError(call: "flock", path: path, code: errno) }
   }
 
   /// Closes `descriptor`, which also releases its lock.
-  static func close(_ descriptor: Int32) {
+  package static func close(_ descriptor: Int32) {
     _ = closeDescriptor(descriptor)
   }
 
   /// The status of the open file `descriptor`.
-  static func status(of descriptor: Int32, path: String) throws(CallError) -> FileStatus {
+  package static func status(of descriptor: Int32, path: String) throws(CallError) -> FileStatus {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw CallError(call: "fstat", path: path, code: errno) }
     return FileStatus(info)
   }
 
   /// The status of the file at `path` (following symbolic links), or `nil` when nothing is there.
-  static func status(atPath path: String) throws(CallError) -> FileStatus? {
+  package static func status(atPath path: String) throws(CallError) -> FileStatus? {
     var info = stat()
     guard stat(path, &info) == 0 else {
       if errno == ENOENT { return nil }
@@ -141,7 +141,7 @@ enum Platform {
   }
 
   /// Why this process may not write to the file at `path` (`access(W_OK)`), or `nil` when it may.
-  static func writeRefusal(_ path: String) -> WriteRefusal? {
+  package static func writeRefusal(_ path: String) -> WriteRefusal? {
     guard access(path, W_OK) != 0 else { return nil }
     switch errno {
     case EROFS: return .readOnlyFileSystem
@@ -152,7 +152,7 @@ enum Platform {
   }
 
   /// What stands in the way of writing a file.
-  enum WriteRefusal {
+  package enum WriteRefusal {
     /// Its permission bits.
     case permissions
     /// An immutable or append-only flag (`chattr +i` on Linux, `chflags uchg` on macOS).
@@ -162,7 +162,7 @@ enum Platform {
   }
 
   /// Reads the whole open file `descriptor` from its start.
-  static func readAll(_ descriptor: Int32, path: String, from start: off_t = 0) throws(CallError) -> Data {
+  package static func readAll(_ descriptor: Int32, path: String, from start: off_t = 0) throws(CallError) -> Data {
     var result = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var offset = start
@@ -177,7 +177,7 @@ enum Platform {
 
   /// The whole file at `path` in one array of bytes, sized from the file's status (and grown if the file grows while
   /// it is read), so a large table is never held twice on its way in.
-  static func readFile(_ path: String) throws(CallError) -> [UInt8] {
+  package static func readFile(_ path: String) throws(CallError) -> [UInt8] {
     let descriptor = try openForReading(path)
     defer { close(descriptor) }
     var info = stat()
@@ -201,7 +201,7 @@ enum Platform {
   }
 
   /// Whether the open file `descriptor` holds exactly `data`, compared a block at a time (no second copy in memory).
-  static func contents(of descriptor: Int32, path: String, equal data: Data) throws(CallError) -> Bool {
+  package static func contents(of descriptor: Int32, path: String, equal data: Data) throws(CallError) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var offset = 0
     while true {
@@ -221,7 +221,7 @@ enum Platform {
   /// is dropped at once; its break signal is set to `SIGURG`, ignored by default, so a writer that opens the file in
   /// that instant (and waits for the drop) cannot stop this process. Leases need the file's owner or `CAP_LEASE`;
   /// for anyone else, and on other systems, the answer is `nil`.
-  static func hasWriters(_ descriptor: Int32) -> Bool? {
+  package static func hasWriters(_ descriptor: Int32) -> Bool? {
     #if os(Linux)
       let setSignal: Int32 = 10, setLease: Int32 = 1024  // F_SETSIG, F_SETLEASE (GNU extensions Glibc does not declare)
       guard fcntl(descriptor, setSignal, SIGURG) == 0 else { return nil }
@@ -234,7 +234,7 @@ enum Platform {
   }
 
   /// Writes all of `data` to `descriptor` from offset 0.
-  static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(CallError) {
+  package static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(CallError) {
     var written = 0
     while written < data.count {
       let count = data.withUnsafeBytes { raw in
@@ -247,7 +247,7 @@ enum Platform {
 
   /// Makes sure the file has room for `length` bytes before it is overwritten, so a full disk fails before any byte
   /// changes (a no-op where the system has no such call).
-  static func reserve(_ length: Int, for descriptor: Int32, path: String) throws(CallError) {
+  package static func reserve(_ length: Int, for descriptor: Int32, path: String) throws(CallError) {
     #if canImport(Glibc)
       guard length > 0 else { return }
       let result = posix_fallocate(descriptor, 0, off_t(length))
@@ -256,35 +256,35 @@ enum Platform {
   }
 
   /// Cuts (or extends) the open file `descriptor` to `length` bytes.
-  static func truncate(_ descriptor: Int32, to length: Int, path: String) throws(CallError) {
+  package static func truncate(_ descriptor: Int32, to length: Int, path: String) throws(CallError) {
     guard retrying({ ftruncate(descriptor, off_t(length)) }) == 0 else { throw CallError(call: "ftruncate", path: path, code: errno) }
   }
 
   /// Flushes the open file `descriptor` to the disk.
-  static func synchronize(_ descriptor: Int32, path: String) throws(CallError) {
+  package static func synchronize(_ descriptor: Int32, path: String) throws(CallError) {
     guard retrying({ fsync(descriptor) }) == 0 else { throw CallError(call: "fsync", path: path, code: errno) }
   }
 
   /// Gives the open file `descriptor` the permission bits `permissions`.
-  static func setPermissions(_ permissions: UInt32, of descriptor: Int32, path: String) throws(CallError) {
+  package static func setPermissions(_ permissions: UInt32, of descriptor: Int32, path: String) throws(CallError) {
     guard fchmod(descriptor, mode_t(permissions)) == 0 else { throw CallError(call: "fchmod", path: path, code: errno) }
   }
 
   /// Gives the open file `descriptor` the owner and group; `false` when this process may not (only the superuser may
   /// give a file away).
-  static func setOwner(_ owner: UInt32, group: UInt32, of descriptor: Int32) -> Bool {
+  package static func setOwner(_ owner: UInt32, group: UInt32, of descriptor: Int32) -> Bool {
     if fchown(descriptor, uid_t(owner), gid_t(group)) == 0 { return true }
     return fchown(descriptor, uid_t.max, gid_t(group)) == 0
   }
 
   /// Renames `source` over `destination` in one step: a reader sees the old file or the new one.
-  static func rename(_ source: String, over destination: String) throws(CallError) {
+  package static func rename(_ source: String, over destination: String) throws(CallError) {
     guard renameFile(source, destination) == 0 else { throw CallError(call: "rename", path: destination, code: errno) }
   }
 
   /// Swaps the files at `first` and `second` in one step (`renameat2(RENAME_EXCHANGE)`, `renamex_np(RENAME_SWAP)`), so
   /// the file that was at `second` can be looked at afterwards; `false` when the system or file system cannot.
-  static func exchange(_ first: String, _ second: String) throws(CallError) -> Bool {
+  package static func exchange(_ first: String, _ second: String) throws(CallError) -> Bool {
     #if canImport(Darwin)
       guard renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 else {
         if errno == ENOTSUP || errno == EINVAL { return false }
@@ -302,21 +302,21 @@ enum Platform {
   }
 
   /// Gives the file at `existing` a second name, `new`.
-  static func link(_ existing: String, as new: String) throws(CallError) {
+  package static func link(_ existing: String, as new: String) throws(CallError) {
     guard linkFile(existing, new) == 0 else { throw CallError(call: "link", path: existing, code: errno) }
   }
 
   /// Removes the file at `path`, ignoring failure (used to clean up a temporary file).
-  static func removeQuietly(_ path: String) {
+  package static func removeQuietly(_ path: String) {
     _ = unlink(path)
   }
 
   /// The mutex of ``Locked``: a `pthread_mutex_t` in memory of its own (a mutex must not move), locked and unlocked by
   /// direct calls — an `NSLock` adds a class method call and a condition's lock to each.
-  final class Mutex: @unchecked Sendable {
+  package final class Mutex: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    package init() {
       mutex = .allocate(capacity: 1)
       mutex.initialize(to: pthread_mutex_t())
       pthread_mutex_init(mutex, nil)
@@ -328,8 +328,8 @@ enum Platform {
       mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
   }
 
   /// Runs `call` again while it fails with `EINTR`.

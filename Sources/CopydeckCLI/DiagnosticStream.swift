@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Prints diagnostics to standard error as they come, at most ``limit`` of each kind, and then one line per kind
 /// saying how many more there are and where the first one not shown is.

@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 
 /// Renders table entries as `copydeck parse` prints them: each key's value as the device stores it, a JSON string
 /// for a plain string and an object mirroring the file for variations (`{"plural": {"one": "…", "other": "…"}}`).

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// The findings a team has accepted for now, so that `copydeck check --baseline FILE` fails only on new ones.

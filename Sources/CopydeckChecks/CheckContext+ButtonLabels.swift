@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 extension CheckContext {
   /// Every manifest entry's copy in every language (entries without a manifest have no roles to check).

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// One table file as loaded for checking: a `.strings` file, or a `Base.lproj` storyboard or xib read for its keys.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// What a check of a folder found, table name by table name, kept so that the next check of the same folder
 /// re-checks only the tables whose files changed (the preview's reload after a save).

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Runs every rule of `copydeck check` over a localizations folder, with or without a `catalog.json`.

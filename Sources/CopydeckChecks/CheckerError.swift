@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Why `copydeck check` cannot run at all (exit code 2), as opposed to the findings it reports.
 public enum CheckerError: Error, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Every entry's copy in every language of a check, language by language and entry by entry
 /// (`copies[languageIndex * entries.count + entryIndex]`), each read as a ``LocalizedEntry`` where it is kept.

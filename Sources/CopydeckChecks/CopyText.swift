@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// One value of one table as the rules see it: the text, its key, language and entry, and where it is.

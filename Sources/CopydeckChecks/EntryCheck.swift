@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 extension Checker {
   /// What `copydeck check` reports about one entry if its values were `values` (language → key → text) instead of

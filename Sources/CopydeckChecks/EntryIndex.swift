@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Every entry of a check and which entries use each key: what a ``CheckContext`` needs to know about the entries
 /// whatever tables it holds, built once per manifest.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 extension CheckContext {
   /// Where a missing key is reported: the table it belongs in (its first line) when that file exists, else the

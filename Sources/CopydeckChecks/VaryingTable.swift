@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// One language of one table whose values may vary by plural or device: a `.stringsdict` file, or one language of a
 /// String Catalog. The plural rules read these, so both kinds of file are checked alike.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// The accessors file on disk: generated from `<localizations>/catalog.json`, written only when its bytes change.

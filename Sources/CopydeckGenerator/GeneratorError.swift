@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Why `copydeck generate swift` could not write the accessors.
 public enum GeneratorError: Error, Sendable, Hashable, CustomStringConvertible {

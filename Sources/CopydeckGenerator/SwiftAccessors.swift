@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Writes the Swift source of typed accessors for a catalog: one `CopyRequest` per entry, grouped by family.
 ///

@@ -3,6 +3,7 @@
 // (`copydeck index`). It links only Copydeck and CopydeckGenerator, so an app's build never needs the preview's
 // libmicrohttpd.
 import Copydeck
+import CopydeckFiles
 import CopydeckGenerator
 import Foundation
 

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import CopydeckPreview
 import Foundation
 import Testing

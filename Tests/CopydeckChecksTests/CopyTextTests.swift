@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import CopydeckTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import CopydeckGenerator
 import CopydeckTestSupport
 import Foundation

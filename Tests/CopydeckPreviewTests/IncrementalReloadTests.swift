@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 @testable import CopydeckPreview
 
 /// The preview's reload re-reads only the files whose stamp changed (``Reloader``), and gives exactly what a full load

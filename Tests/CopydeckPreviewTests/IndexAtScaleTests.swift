@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 @testable import CopydeckPreview
 
 /// The index of a 10,000-entry catalog over a real socket: a first response under 1 MB, every entry reachable by

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Writes a catalog of many entries built from a small one, as `Benchmarks/generate-catalog.py` does: every entry

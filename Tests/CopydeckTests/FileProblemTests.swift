@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// Foundation's file errors become a ``FileProblem`` from the system's error code, not from Foundation's wording.
 @Suite struct FileProblemTests {

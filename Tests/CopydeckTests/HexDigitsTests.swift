@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// `hexDigits` prints what `String(format:)` prints for the parser's `%02X`, `%04X` and `%08X` messages.
 @Suite struct HexDigitsTests {

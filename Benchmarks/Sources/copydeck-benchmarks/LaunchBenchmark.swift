@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// `copydeck-benchmarks launch`: what an app pays before it can show its first copy (issue #14), side by side in one

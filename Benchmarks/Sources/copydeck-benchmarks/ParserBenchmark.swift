@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Copydeck's parser against `PropertyListSerialization` on a 100,000-entry table, UTF-8 and UTF-16.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// `copydeck-benchmarks resolve`: Copydeck's resolver against `Bundle.localizedString(forKey:value:table:)` on the

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Copydeck's String Catalog reader against `JSONSerialization` on the same bytes: a 10,000-key catalog in English

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 import FuzzDriver
 

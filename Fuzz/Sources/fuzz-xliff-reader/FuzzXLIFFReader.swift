@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckAdoption
+import CopydeckFiles
 import Foundation
 import FuzzDriver
 

@@ -3,9 +3,9 @@
 /// Foundation's decoders drop positions and silently keep the last of two equal keys; the
 /// manifest needs both to report `catalog.json:12:7: error: …` and to reject duplicates, and the String
 /// Catalog editor needs the bytes to change one value and keep every other byte.
-struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
   /// The kinds of JSON value.
-  enum Value: Sendable {
+  package enum Value: Sendable {
     case object([Member])
     case array([JSONNode])
     case string(String)
@@ -15,38 +15,46 @@ struct JSONNode: Sendable {
   }
 
   /// One `"key": value` pair of an object, in file order.
-  struct Member: Sendable {
-    var key: String
-    var line: Int
-    var column: Int
-    var node: JSONNode
+  package struct Member: Sendable {
+    package var key: String
+    package var line: Int
+    package var column: Int
+    package var node: JSONNode
     /// The offset of the key's opening quote in the document's bytes.
-    var keyStart: Int
+    package var keyStart: Int
+
+    package init(key: String, line: Int, column: Int, node: JSONNode, keyStart: Int) {
+      (self.key, self.line, self.column, self.node, self.keyStart) = (key, line, column, node, keyStart)
+    }
   }
 
-  var value: Value
+  package var value: Value
   /// 1-based line of the value's first character.
-  var line: Int
+  package var line: Int
   /// 1-based column (in Characters) of the value's first character.
-  var column: Int
+  package var column: Int
   /// The bytes of the value in the document (for a string, from its opening to just after its closing quote).
-  var range: Range<Int>
+  package var range: Range<Int>
+
+  package init(value: Value, line: Int, column: Int, range: Range<Int>) {
+    (self.value, self.line, self.column, self.range) = (value, line, column, range)
+  }
 
   /// The member `key` of an object (the last, if repeated), or `nil`; keys compare by Unicode scalars, as
   /// Foundation's dictionaries and the device do ("é" and "e\u{301}" are two keys).
-  subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
     let wanted = ScalarKey(key)
     return members.last { ScalarKey($0.key) == wanted }?.node
   }
 
   /// The text of a string value, or `nil`.
-  var string: String? {
+  package var string: String? {
     if case .string(let text) = value { text } else { nil }
   }
 
   /// A short name for the kind of value, for error messages ("an object", "a string"), as ``JSONScanner/Kind`` names it.
-  var kindName: String {
+  package var kindName: String {
     let kind: JSONScanner.Kind =
       switch value {
       case .object: .object

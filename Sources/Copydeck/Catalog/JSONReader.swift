@@ -2,12 +2,12 @@
 ///
 /// It rejects what JSON rejects (trailing commas, comments, single quotes, lone surrogates) and reports the first
 /// problem with its position (``JSONScanner`` reads the tokens); it never traps on malformed input.
-enum JSONReader {
+package enum JSONReader {
   /// A syntax error at a position in the text.
-  typealias SyntaxError = JSONScanner.SyntaxError
+  package typealias SyntaxError = JSONScanner.SyntaxError
 
   /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped).
-  static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+  package static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, SyntaxError> in
       var scanner = JSONScanner(bytes: buffer)
       do throws(SyntaxError) {
@@ -22,7 +22,7 @@ enum JSONReader {
   }
 
   /// Reads the value at the scanner's position, and everything inside it.
-  static func readValue(_ scanner: inout JSONScanner) throws(SyntaxError) -> JSONNode {
+  package static func readValue(_ scanner: inout JSONScanner) throws(SyntaxError) -> JSONNode {
     let kind = try scanner.peek()
     let (line, column, start) = (scanner.line, scanner.column, scanner.index)
     let value: JSONNode.Value

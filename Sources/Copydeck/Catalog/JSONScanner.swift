@@ -4,20 +4,20 @@
 /// ``JSONReader`` builds its tree with it, and ``JSONTape`` its flat tokens for the String Catalog reader. It rejects
 /// what JSON rejects (trailing commas, comments, single quotes, lone surrogates, bytes that are not UTF-8) with the
 /// first problem's position, and never traps on malformed input.
-struct JSONScanner {
+package struct JSONScanner {
   /// A syntax error at a position in the text.
-  struct SyntaxError: Error {
-    var line: Int
-    var column: Int
-    var message: String
+  package struct SyntaxError: Error {
+    package var line: Int
+    package var column: Int
+    package var message: String
   }
 
   /// The kinds of JSON value.
-  enum Kind {
+  package enum Kind {
     case object, array, string, number, bool, null
 
     /// A short name for the kind, for error messages ("an object", "a string").
-    var name: String {
+    package var name: String {
       switch self {
       case .object: "an object"
       case .array: "an array"
@@ -30,16 +30,16 @@ struct JSONScanner {
   }
 
   /// The key of an object member, with where it starts.
-  struct Key {
-    var text: String
-    var line: Int
-    var column: Int
+  package struct Key {
+    package var text: String
+    package var line: Int
+    package var column: Int
     /// The offset of the key's opening quote.
-    var start: Int
+    package var start: Int
   }
 
   /// The document, valid for as long as the scanner is used.
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
   private(set) var index = 0
   /// 1-based line of the next byte.
@@ -57,7 +57,7 @@ struct JSONScanner {
   private var unescaped: [UInt8] = []
 
   /// A scanner at the start of `bytes` (after a byte-order mark, when there is one).
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  package init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       index = 3
@@ -67,7 +67,7 @@ struct JSONScanner {
 
   /// A scanner at offset `index` of `bytes`, which an earlier scan found at `line` and `column` (to read one value
   /// again, e.g. a manifest record decoded on its first use).
-  init(bytes: UnsafeBufferPointer<UInt8>, at index: Int, line: Int, column: Int) {
+  package init(bytes: UnsafeBufferPointer<UInt8>, at index: Int, line: Int, column: Int) {
     self.bytes = bytes
     self.index = index
     self.line = line
@@ -75,10 +75,10 @@ struct JSONScanner {
   }
 
   /// 1-based column (in Unicode scalars) of the next byte.
-  var column: Int { index - shift }
+  package var column: Int { index - shift }
 
   /// An error at the current position.
-  func error(_ message: String) -> SyntaxError {
+  package func error(_ message: String) -> SyntaxError {
     SyntaxError(line: line, column: column, message: message)
   }
 
@@ -147,7 +147,7 @@ struct JSONScanner {
   }
 
   /// The kind of the next value, with the position at its first byte; an error when no value starts there.
-  mutating func peek() throws(SyntaxError) -> Kind {
+  package mutating func peek() throws(SyntaxError) -> Kind {
     skipWhitespace()
     guard let byte = current else { throw error("expected a value, found the end of the file") }
     switch byte {
@@ -162,7 +162,7 @@ struct JSONScanner {
   }
 
   /// After the whole document: only whitespace may follow.
-  mutating func finish() throws(SyntaxError) {
+  package mutating func finish() throws(SyntaxError) {
     skipWhitespace()
     guard index == bytes.count else { throw error("unexpected text after the JSON document") }
   }
@@ -178,25 +178,25 @@ struct JSONScanner {
   }
 
   /// Reads the `{` of the object ``peek()`` found.
-  mutating func beginObject() throws(SyntaxError) { try open() }
+  package mutating func beginObject() throws(SyntaxError) { try open() }
 
   /// Reads the `[` of the array ``peek()`` found.
-  mutating func beginArray() throws(SyntaxError) { try open() }
+  package mutating func beginArray() throws(SyntaxError) { try open() }
 
   /// The key of a member as bytes of the document: their place, and the text only when it has escapes.
-  struct RawKey {
-    var line: Int
-    var column: Int
+  package struct RawKey {
+    package var line: Int
+    package var column: Int
     /// The offset of the text (after the opening quote) and its length in bytes.
-    var textStart: Int
-    var count: Int
+    package var textStart: Int
+    package var count: Int
     /// The text, when it has escapes (so its bytes in the document are not its text).
-    var escaped: String?
+    package var escaped: String?
   }
 
   /// The key of the next member of the innermost open object, with its `:` read (its value comes next), or `nil`
   /// after the object's `}`.
-  mutating func nextKey() throws(SyntaxError) -> Key? {
+  package mutating func nextKey() throws(SyntaxError) -> Key? {
     guard try toNextKey() else { return nil }
     let (keyLine, keyColumn, keyStart) = (line, column, index)
     let text = try readString()
@@ -205,7 +205,7 @@ struct JSONScanner {
   }
 
   /// Like ``nextKey()``, without making a `String` of a key that has no escapes (its UTF-8 is checked).
-  mutating func nextRawKey() throws(SyntaxError) -> RawKey? {
+  package mutating func nextRawKey() throws(SyntaxError) -> RawKey? {
     guard try toNextKey() else { return nil }
     let (keyLine, keyColumn, keyStart) = (line, column, index)
     let text = try scanString(validatingRuns: true, makingText: false)
@@ -251,7 +251,7 @@ struct JSONScanner {
   }
 
   /// Whether the innermost open array has another element (which comes next); `false` after its `]`.
-  mutating func nextElement() throws(SyntaxError) -> Bool {
+  package mutating func nextElement() throws(SyntaxError) -> Bool {
     skipWhitespace()
     if atFirst {
       atFirst = false
@@ -272,7 +272,7 @@ struct JSONScanner {
   }
 
   /// Reads past the next value, checking its syntax.
-  mutating func skipValue() throws(SyntaxError) {
+  package mutating func skipValue() throws(SyntaxError) {
     switch try peek() {
     case .object:
       try beginObject()
@@ -288,7 +288,7 @@ struct JSONScanner {
   }
 
   /// Reads `true` or `false`.
-  mutating func readBool() throws(SyntaxError) -> Bool {
+  package mutating func readBool() throws(SyntaxError) -> Bool {
     if current == UInt8(ascii: "t") {
       try readWord("true")
       return true
@@ -298,7 +298,7 @@ struct JSONScanner {
   }
 
   /// Reads `null`.
-  mutating func readNull() throws(SyntaxError) { try readWord("null") }
+  package mutating func readNull() throws(SyntaxError) { try readWord("null") }
 
   private mutating func readWord(_ word: StaticString) throws(SyntaxError) {
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
@@ -309,7 +309,7 @@ struct JSONScanner {
   }
 
   /// Reads a number.
-  mutating func readNumber() throws(SyntaxError) -> Double {
+  package mutating func readNumber() throws(SyntaxError) -> Double {
     let start = index
     if current == UInt8(ascii: "-") { step() }
     guard let first = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
@@ -344,7 +344,7 @@ struct JSONScanner {
   ///
   /// Its UTF-8 is checked once, when its `String` is made. Only a string that fails is read again, validating run
   /// by run, to say which byte is wrong.
-  mutating func readString() throws(SyntaxError) -> String {
+  package mutating func readString() throws(SyntaxError) -> String {
     let (start, startLine, startShift) = (index, line, shift)
     do throws(SyntaxError) {
       if case .text(let text) = try scanString(validatingRuns: false, makingText: true) { return text }

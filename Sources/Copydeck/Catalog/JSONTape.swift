@@ -4,46 +4,46 @@
 ///
 /// Each value is a token; an object's members follow it as a key token and the value's tokens, an array's elements
 /// follow it, and every token knows the index after its last one. It checks what ``JSONScanner`` checks.
-struct JSONTape: Sendable {
+package struct JSONTape: Sendable {
   /// A syntax error at a position in the text.
-  typealias SyntaxError = JSONScanner.SyntaxError
+  package typealias SyntaxError = JSONScanner.SyntaxError
 
   /// One value, or one member's key.
-  struct Token: Sendable {
-    var kind: JSONScanner.Kind
+  package struct Token: Sendable {
+    package var kind: JSONScanner.Kind
     /// 1-based line and column (in Unicode scalars) of its first character (a key's: its opening quote).
-    var line: Int32
-    var column: Int32
+    package var line: Int32
+    package var column: Int32
     /// The index of the token after this value, its members and elements.
-    var next: Int32
+    package var next: Int32
     /// A string's index in ``strings``, a number's in ``numbers``, a bool's 0 or 1; a key's index in ``strings``
     /// when it has escapes, else -1.
-    var payload: Int32
+    package var payload: Int32
     /// A key's text in the document (when it has no escapes): its offset and length; an object's or array's count
     /// of members or elements.
-    var start: Int32
-    var count: Int32
+    package var start: Int32
+    package var count: Int32
   }
 
   /// One member of an object: the indexes of its key and of its value.
-  struct Member: Sendable {
-    var key: Int
-    var value: Int
+  package struct Member: Sendable {
+    package var key: Int
+    package var value: Int
   }
 
   /// The members of one object, in file order.
-  struct Members: Sequence {
-    let tokens: UnsafeBufferPointer<Token>
-    let object: Int
+  package struct Members: Sequence {
+    package let tokens: UnsafeBufferPointer<Token>
+    package let object: Int
 
     /// How many members there are.
-    var count: Int { Int(tokens[object].count) }
+    package var count: Int { Int(tokens[object].count) }
 
-    var underestimatedCount: Int { count }
+    package var underestimatedCount: Int { count }
 
     /// Whether two members have the same key (compared by Unicode scalars); a few comparisons of bytes for the
     /// small objects this is asked of.
-    func hasRepeatedKey(in tape: View) -> Bool {
+    package func hasRepeatedKey(in tape: View) -> Bool {
       var members = makeIterator()
       while let member = members.next() {
         var later = members
@@ -54,14 +54,14 @@ struct JSONTape: Sendable {
       return false
     }
 
-    func makeIterator() -> Iterator { Iterator(tokens: tokens, at: object + 1, end: Int(tokens[object].next)) }
+    package func makeIterator() -> Iterator { Iterator(tokens: tokens, at: object + 1, end: Int(tokens[object].next)) }
 
-    struct Iterator: IteratorProtocol {
-      let tokens: UnsafeBufferPointer<Token>
-      var at: Int
-      let end: Int
+    package struct Iterator: IteratorProtocol {
+      package let tokens: UnsafeBufferPointer<Token>
+      package var at: Int
+      package let end: Int
 
-      mutating func next() -> Member? {
+      package mutating func next() -> Member? {
         guard at < end else { return nil }
         let member = Member(key: at, value: at + 1)
         at = Int(tokens[at + 1].next)
@@ -74,11 +74,11 @@ struct JSONTape: Sendable {
   private(set) var strings: [String] = []
   private(set) var numbers: [Double] = []
   /// The document.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped); a document too long for the
   /// tape's offsets (2 GB) is an error at its start.
-  static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONTape {
+  package static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONTape {
     guard bytes.count < Int(Int32.max) else {
       throw SyntaxError(line: 1, column: 1, message: "the file is larger than 2 GB, which no String Catalog is")
     }
@@ -168,7 +168,7 @@ struct JSONTape: Sendable {
   }
 
   /// Calls `body` with a ``View`` of the tape, valid only until `body` returns.
-  func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
+  package func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
     try tokens.withUnsafeBufferPointer { tokens throws(Failure) in
       try strings.withUnsafeBufferPointer { strings throws(Failure) in
         try numbers.withUnsafeBufferPointer { numbers throws(Failure) in
@@ -182,41 +182,41 @@ struct JSONTape: Sendable {
 
   /// The tape's tokens, strings and document seen through pointers, for a walk that must not retain and release
   /// the tape's arrays at every step: valid only inside ``withView(_:)``.
-  struct View {
-    let tokens: UnsafeBufferPointer<Token>
-    let strings: UnsafeBufferPointer<String>
-    let numbers: UnsafeBufferPointer<Double>
+  package struct View {
+    package let tokens: UnsafeBufferPointer<Token>
+    package let strings: UnsafeBufferPointer<String>
+    package let numbers: UnsafeBufferPointer<Double>
     /// The document.
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
 
     /// The kind of the value at `index`.
-    func kind(_ index: Int) -> JSONScanner.Kind { tokens[index].kind }
+    package func kind(_ index: Int) -> JSONScanner.Kind { tokens[index].kind }
 
     /// The line and column of the value or key at `index`.
-    func position(_ index: Int) -> (line: Int, column: Int) { (Int(tokens[index].line), Int(tokens[index].column)) }
+    package func position(_ index: Int) -> (line: Int, column: Int) { (Int(tokens[index].line), Int(tokens[index].column)) }
 
     /// The members of the object at `index`, or `nil` when it is no object.
-    func members(_ index: Int) -> Members? {
+    package func members(_ index: Int) -> Members? {
       tokens[index].kind == .object ? Members(tokens: tokens, object: index) : nil
     }
 
     /// The text of the string at `index`, or `nil` when it is no string.
-    func string(_ index: Int) -> String? {
+    package func string(_ index: Int) -> String? {
       tokens[index].kind == .string ? strings[Int(tokens[index].payload)] : nil
     }
 
     /// The value of the bool at `index`, or `nil` when it is no bool.
-    func bool(_ index: Int) -> Bool? {
+    package func bool(_ index: Int) -> Bool? {
       tokens[index].kind == .bool ? tokens[index].payload != 0 : nil
     }
 
     /// The value of the number at `index`, or `nil` when it is no number.
-    func number(_ index: Int) -> Double? {
+    package func number(_ index: Int) -> Double? {
       tokens[index].kind == .number ? numbers[Int(tokens[index].payload)] : nil
     }
 
     /// The text of the key at `index`.
-    func keyText(_ index: Int) -> String {
+    package func keyText(_ index: Int) -> String {
       let token = tokens[index]
       if token.payload >= 0 { return strings[Int(token.payload)] }
       // The scanner validated its bytes.
@@ -224,7 +224,7 @@ struct JSONTape: Sendable {
     }
 
     /// Whether the key at `index` is `name`, compared by Unicode scalars (its bytes).
-    func key(_ index: Int, is name: StaticString) -> Bool {
+    package func key(_ index: Int, is name: StaticString) -> Bool {
       let token = tokens[index]
       guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(name.description) }
       guard Int(token.count) == name.utf8CodeUnitCount else { return false }
@@ -233,7 +233,7 @@ struct JSONTape: Sendable {
     }
 
     /// Whether the key at `index` is the text whose UTF-8 is `utf8`, compared by Unicode scalars (its bytes).
-    func key(_ index: Int, equalsUTF8 utf8: [UInt8]) -> Bool {
+    package func key(_ index: Int, equalsUTF8 utf8: [UInt8]) -> Bool {
       let token = tokens[index]
       guard token.payload < 0 else { return strings[Int(token.payload)].utf8.elementsEqual(utf8) }
       guard utf8.count == Int(token.count) else { return false }
@@ -243,7 +243,7 @@ struct JSONTape: Sendable {
     }
 
     /// Whether the keys at `first` and `second` are the same, compared by Unicode scalars.
-    func sameKey(_ first: Int, _ second: Int) -> Bool {
+    package func sameKey(_ first: Int, _ second: Int) -> Bool {
       let (a, b) = (tokens[first], tokens[second])
       if a.payload < 0, b.payload < 0 {
         guard a.count == b.count else { return false }

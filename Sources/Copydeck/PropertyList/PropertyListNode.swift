@@ -1,7 +1,7 @@
 /// One value of an XML property list with the place it starts, read by ``PropertyListXMLReader``.
-struct PropertyListNode: Sendable {
+package struct PropertyListNode: Sendable {
   /// The kinds of value a `.stringsdict` can hold.
-  enum Value: Sendable {
+  package enum Value: Sendable {
     /// A `<dict>`, its pairs in file order.
     case dictionary([Member])
     /// An `<array>`.
@@ -13,24 +13,24 @@ struct PropertyListNode: Sendable {
   }
 
   /// One `<key>` and the value after it.
-  struct Member: Sendable {
-    var key: String
-    var keyLocation: SourceLocation
+  package struct Member: Sendable {
+    package var key: String
+    package var keyLocation: SourceLocation
     /// The byte offset of the `<key>` start tag.
-    var keyOffset: Int
-    var node: PropertyListNode
+    package var keyOffset: Int
+    package var node: PropertyListNode
   }
 
-  var value: Value
+  package var value: Value
   /// Where the value's start tag is.
-  var location: SourceLocation
+  package var location: SourceLocation
   /// The bytes of the element, from its start tag to the end of its end tag (what an editor replaces).
-  var range: Range<Int>
+  package var range: Range<Int>
   /// For a `<dict>` or `<array>` with an end tag, the byte offset of that end tag (where a new member would go).
-  var endTagOffset: Int?
+  package var endTagOffset: Int?
 
   /// A short name for the kind of value, for messages ("a <dict>").
-  var kindName: String {
+  package var kindName: String {
     switch value {
     case .dictionary: "a <dict>"
     case .array: "an <array>"

@@ -4,7 +4,7 @@
 /// Accepts the XML declaration, a DOCTYPE, comments, `<plist>`, `<dict>`,
 /// `<array>`, `<key>`, `<string>` and the other scalar elements, the five predefined entities, numeric character
 /// references and CDATA sections. The first problem throws with its location; it never traps on bad input.
-struct PropertyListXMLReader {
+package struct PropertyListXMLReader {
   private let text: UnsafeBufferPointer<UInt8>
   private let file: String
   private var position = 0
@@ -12,7 +12,7 @@ struct PropertyListXMLReader {
   private var lines = LineTracker()
 
   /// Parses UTF-8 `text` (after any byte-order mark) as an XML property list; `file` names it in diagnostics.
-  static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String) throws(StringsDiagnostic) -> PropertyListNode {
+  package static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String) throws(StringsDiagnostic) -> PropertyListNode {
     var reader = PropertyListXMLReader(text: text, file: file)
     return try reader.parseDocument()
   }
@@ -125,10 +125,10 @@ struct PropertyListXMLReader {
   }
 
   private struct Tag {
-    var name: String
-    var closing: Bool
-    var selfClosing: Bool
-    var end: Int
+    package var name: String
+    package var closing: Bool
+    package var selfClosing: Bool
+    package var end: Int
   }
 
   private func peekTag() -> Tag? {

@@ -39,16 +39,16 @@ public struct StringCatalog: Sendable {
   /// The entries of each language.
   private var tables: [String: TableEntries]
   /// The bytes the document was read from.
-  let source: [UInt8]
+  package let source: [UInt8]
 
   /// The whole document as a tree, for the writer and the editor: read again from ``source`` when asked for (the
   /// reader walks a flat ``JSONTape`` instead). The bytes were read once without a syntax error, so they read again;
   /// the empty object is only the type's answer to a failure that cannot happen.
-  var document: JSONNode {
+  package var document: JSONNode {
     (try? JSONReader.read(source)) ?? JSONNode(value: .object([]), line: 1, column: 1, range: 0..<source.count)
   }
 
-  init(
+  package init(
     sourceLanguage: String, version: String, keys: [Key], tables: [String: TableEntries], diagnostics: [StringsDiagnostic],
     source: [UInt8]
   ) {
@@ -65,9 +65,6 @@ public struct StringCatalog: Sendable {
   public func entries(language: String) -> TableEntries {
     tables[language] ?? TableEntries(entries: [])
   }
-
-  /// The catalog as Xcode writes it: the same bytes for a file Xcode wrote, unknown fields included.
-  public var xcodeFormatted: Data { Data(XcodeJSONWriter.document(document, source: source)) }
 
   /// The errors among ``diagnostics``.
   public var errors: [StringsDiagnostic] { diagnostics.filter { $0.severity == .error } }

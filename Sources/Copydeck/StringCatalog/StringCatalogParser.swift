@@ -36,34 +36,34 @@ public enum StringCatalogParser {
   /// A walk over the document's tokens (``JSONTape``): a node is a token's index, a member's key is compared as
   /// bytes and made into a `String` only where it is kept or shown.
   private struct Reader {
-    typealias Member = JSONTape.Member
-    let file: String
-    let tape: JSONTape.View
-    var diagnostics: [StringsDiagnostic] = []
+    package typealias Member = JSONTape.Member
+    package let file: String
+    package let tape: JSONTape.View
+    package var diagnostics: [StringsDiagnostic] = []
     /// The tables of the current key's localizations, in file order, and the languages and tables of the last key
     /// that had others: keys in the same languages share one `languages` array.
-    var keyTables: [Int] = []
-    var lastTables: [Int] = []
-    var lastLanguages: [String] = []
+    package var keyTables: [Int] = []
+    package var lastTables: [Int] = []
+    package var lastLanguages: [String] = []
 
-    init(file: String, tape: JSONTape.View) {
+    package init(file: String, tape: JSONTape.View) {
       self.file = file
       self.tape = tape
     }
 
-    func location(_ node: Int) -> SourceLocation {
+    package func location(_ node: Int) -> SourceLocation {
       let (line, column) = tape.position(node)
       return SourceLocation(file: file, line: line, column: column)
     }
-    func location(_ member: Member) -> SourceLocation { location(member.key) }
-    func name(_ member: Member) -> String { tape.keyText(member.key) }
-    func kindName(_ node: Int) -> String { tape.kind(node).name }
+    package func location(_ member: Member) -> SourceLocation { location(member.key) }
+    package func name(_ member: Member) -> String { tape.keyText(member.key) }
+    package func kindName(_ node: Int) -> String { tape.kind(node).name }
 
-    func error(_ id: String, at location: SourceLocation, _ message: String, hint: String) -> StringsDiagnostic {
+    package func error(_ id: String, at location: SourceLocation, _ message: String, hint: String) -> StringsDiagnostic {
       StringsDiagnostic(id: id, severity: .error, location: location, message: message, hint: hint)
     }
 
-    mutating func warnUnknown(_ member: Member, in place: @autoclosure () -> String, known: [String]) {
+    package mutating func warnUnknown(_ member: Member, in place: @autoclosure () -> String, known: [String]) {
       diagnostics.append(
         StringsDiagnostic(
           id: "not-understood", severity: .warning, location: location(member),
@@ -72,28 +72,28 @@ public enum StringCatalogParser {
     }
 
     /// The members of an object node, or an error naming what it should have been.
-    func members(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> JSONTape.Members {
+    package func members(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> JSONTape.Members {
       guard let members = tape.members(node) else {
         throw error("wrong-type", at: location(node), "\(what()) is \(kindName(node)), not an object", hint: "write it as { … }")
       }
       return members
     }
 
-    func string(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> String {
+    package func string(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> String {
       guard let text = tape.string(node) else {
         throw error("wrong-type", at: location(node), "\(what()) is \(kindName(node)), not a string", hint: "write it in double quotes")
       }
       return text
     }
 
-    func bool(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> Bool {
+    package func bool(_ node: Int, _ what: @autoclosure () -> String) throws(StringsDiagnostic) -> Bool {
       guard let value = tape.bool(node) else {
         throw error("wrong-type", at: location(node), "\(what()) is \(kindName(node)), not true or false", hint: "write true or false")
       }
       return value
     }
 
-    mutating func catalog(source: [UInt8]) throws(StringsDiagnostic) -> StringCatalog {
+    package mutating func catalog(source: [UInt8]) throws(StringsDiagnostic) -> StringCatalog {
       let root = 0
       let start = location(root)
       let rootMembers = try members(root, "the String Catalog")
@@ -148,7 +148,7 @@ public enum StringCatalogParser {
 
     /// The members of `strings` with only the last of each key, their keys, and each key's position among them: the
     /// catalog's one index of its keys, which every language's entries share (one hash per key).
-    mutating func keyMembers(_ all: JSONTape.Members) -> ([Member], [String], [ScalarKey: Int]) {
+    package mutating func keyMembers(_ all: JSONTape.Members) -> ([Member], [String], [ScalarKey: Int]) {
       var members: [Member] = []
       var names: [String] = []
       members.reserveCapacity(all.count)
@@ -172,7 +172,7 @@ public enum StringCatalogParser {
     /// The members of an object with only the last of each key (compared by Unicode scalars, as Foundation and the
     /// device compare them), in file order; each earlier one gets a warning at the later one. `what` names a member
     /// by its key.
-    mutating func lastOfEach(_ members: [Member], _ what: (String) -> String) -> [Member] {
+    package mutating func lastOfEach(_ members: [Member], _ what: (String) -> String) -> [Member] {
       // The common case, no key written twice, costs a few comparisons of bytes (a small object) or one hash per key.
       if members.count <= 8 {
         let repeated = members.indices.contains { index in members[..<index].contains { tape.sameKey($0.key, members[index].key) } }
@@ -200,9 +200,11 @@ public enum StringCatalogParser {
       return kept
     }
 
-    static let keyFields = ["comment", "extractionState", "generatesSymbol", "isCommentAutoGenerated", "localizations", "shouldTranslate"]
+    package static let keyFields = [
+      "comment", "extractionState", "generatesSymbol", "isCommentAutoGenerated", "localizations", "shouldTranslate",
+    ]
 
-    mutating func key(
+    package mutating func key(
       _ member: Member, name: String, position: Int, sourceLanguage: String, keys: inout [StringCatalog.Key],
       tables: inout LanguageTables
     ) throws(StringsDiagnostic) {
@@ -263,7 +265,7 @@ public enum StringCatalogParser {
 
     /// Reads one localization of the key `record` (whose key is the token `keyToken`, at `position`) into its
     /// language's table; an error leaves it out but still counts its language.
-    mutating func read(
+    package mutating func read(
       _ localization: Member, of record: StringCatalog.Key, keyToken: Int, position: Int, tables: inout LanguageTables
     ) {
       let table = tables.table(forKey: localization.key, in: tape)
@@ -277,7 +279,7 @@ public enum StringCatalogParser {
 
     /// The languages of the current key's localizations (``keyTables``), in file order: the last key's array when
     /// they are the same tables (nearly every key of a catalog), so that the keys share it.
-    mutating func keyLanguages(_ tables: LanguageTables) -> [String] {
+    package mutating func keyLanguages(_ tables: LanguageTables) -> [String] {
       if keyTables != lastTables {
         lastTables.removeAll(keepingCapacity: true)
         lastTables.append(contentsOf: keyTables)
@@ -288,7 +290,7 @@ public enum StringCatalogParser {
 
     /// The entry of one language of a key, added to `table`: its value, its substitutions, the state of its least
     /// finished form, and what the key says about it.
-    mutating func localization(
+    package mutating func localization(
       _ member: Member, of record: StringCatalog.Key, keyToken: Int, into table: Int, position: Int, tables: inout LanguageTables
     ) throws(StringsDiagnostic) {
       // Captures the tables and the key's token, not `String`s (which each message's closure would retain).
@@ -338,7 +340,7 @@ public enum StringCatalogParser {
     }
 
     /// Every `%#@name@` names a substitution, and every substitution is named by one.
-    func checkReferences(
+    package func checkReferences(
       value: TableValue, substitutions: [Substitution], nodes: [Member], at location: SourceLocation, place: @autoclosure () -> String
     ) throws(StringsDiagnostic) {
       // Every reference has a `#@`: a value without a `#` (nearly all) and no substitutions has nothing to check.
@@ -375,7 +377,7 @@ public enum StringCatalogParser {
     }
 
     /// `{ "stringUnit" : … }` or `{ "variations" : … }`: a string, or plural or device forms.
-    mutating func variationValue(
+    package mutating func variationValue(
       _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
@@ -395,7 +397,7 @@ public enum StringCatalogParser {
     }
 
     /// The value of a `stringUnit` or `variations` member.
-    mutating func unitOrVariations(
+    package mutating func unitOrVariations(
       _ field: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var valueNode: Int?
@@ -405,7 +407,7 @@ public enum StringCatalogParser {
     }
 
     /// The value of a `stringUnit`; `valueNode` is set to its `value` member's value.
-    mutating func stringUnit(
+    package mutating func stringUnit(
       _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?, valueNode: inout Int?
     ) throws(StringsDiagnostic) -> String {
       var value: String?
@@ -431,7 +433,7 @@ public enum StringCatalogParser {
       return value
     }
 
-    mutating func variations(
+    package mutating func variations(
       _ node: Int, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       var value: TableValue?
@@ -454,7 +456,7 @@ public enum StringCatalogParser {
       return value
     }
 
-    mutating func plural(
+    package mutating func plural(
       _ member: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       .plural(
@@ -464,7 +466,7 @@ public enum StringCatalogParser {
           hint: "the categories are zero, one, two, few, many and other"))
     }
 
-    mutating func device(
+    package mutating func device(
       _ member: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> TableValue {
       .device(
@@ -477,7 +479,7 @@ public enum StringCatalogParser {
     /// The forms of a `plural` or `device` member, one per category or device it names (another name is skipped with
     /// a warning, `unknown` saying what it is): a plural needs `other`, which the device falls back to for every
     /// count, and a device member at least one device.
-    mutating func forms<Form: FormName>(
+    package mutating func forms<Form: FormName>(
       _ member: Member, of what: @autoclosure () -> String, place: @autoclosure () -> String, state states: inout TranslationState?,
       unknown: (String) -> String, hint: @autoclosure () -> String
     ) throws(StringsDiagnostic) -> [Form: TableValue] {
@@ -496,7 +498,7 @@ public enum StringCatalogParser {
       return forms
     }
 
-    mutating func substitution(
+    package mutating func substitution(
       _ member: Member, place: @autoclosure () -> String, state states: inout TranslationState?
     ) throws(StringsDiagnostic) -> Substitution {
       let name = self.name(member)
@@ -561,16 +563,16 @@ extension DeviceClass: FormName {
 /// The entries of each language of a String Catalog as they are read, in key order.
 private struct LanguageTables {
   private struct Table {
-    var language: String
+    package var language: String
     /// The language's UTF-8, compared with the keys of localizations.
-    var utf8: [UInt8]
-    var entries: [TableEntry] = []
+    package var utf8: [UInt8]
+    package var entries: [TableEntry] = []
     /// The position in `entries` of each key's entry, `-1` for none.
-    var slots: [Int32]
+    package var slots: [Int32]
 
     /// The table of `language` in a catalog of `keyCount` keys, with room for an entry of each (a language of a
     /// catalog nearly always has most keys).
-    init(language: String, keyCount: Int) {
+    package init(language: String, keyCount: Int) {
       self.language = language
       utf8 = Array(language.utf8)
       entries.reserveCapacity(keyCount)
@@ -585,24 +587,24 @@ private struct LanguageTables {
 
   /// The tables of a catalog of `keyCount` keys; the source language's comes first (table 0) and is there even if
   /// empty.
-  init(sourceLanguage: String, keyCount: Int) {
+  package init(sourceLanguage: String, keyCount: Int) {
     self.keyCount = keyCount
     tables = [Table(language: sourceLanguage, keyCount: keyCount)]
   }
 
   /// The language of `table`.
-  func language(_ table: Int) -> String { tables[table].language }
+  package func language(_ table: Int) -> String { tables[table].language }
 
   /// Adds `entry` to `table`'s entries as the entry of the key at `position`.
   @inline(__always)
-  mutating func append(_ entry: consuming TableEntry, to table: Int, position: Int) {
+  package mutating func append(_ entry: consuming TableEntry, to table: Int, position: Int) {
     tables[table].slots[position] = Int32(tables[table].entries.count)
     tables[table].entries.append(consume entry)
   }
 
   /// The table of the language the key at `key` in `tape` names (compared as Strings, as Foundation's dictionaries
   /// compare them), made when it is the first of that language.
-  mutating func table(forKey key: Int, in tape: JSONTape.View) -> Int {
+  package mutating func table(forKey key: Int, in tape: JSONTape.View) -> Int {
     let match = tables.withUnsafeBufferPointer { tables -> Int? in
       var table = hint
       for _ in 0..<tables.count {
@@ -624,7 +626,7 @@ private struct LanguageTables {
   }
 
   /// The entries of each language, looked up through `keys` (each key's position).
-  func entries(keys: [ScalarKey: Int]) -> [String: TableEntries] {
+  package func entries(keys: [ScalarKey: Int]) -> [String: TableEntries] {
     var entries: [String: TableEntries] = [:]
     for table in tables { entries[table.language] = TableEntries(entries: table.entries, keys: keys, slots: table.slots) }
     return entries

@@ -2,10 +2,10 @@
 ///
 /// Keys of one table often share a long prefix, and a dictionary compares every key its probe passes; the String
 /// Catalog reader compares short strings with ones it read before.
-enum ByteComparison {
+package enum ByteComparison {
   /// Whether `count` bytes at `left` equal `count` bytes at `right`.
   @inline(__always)
-  static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+  package static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
     var offset = 0
     while offset + 8 <= count {
       guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -20,7 +20,7 @@ enum ByteComparison {
   }
 
   /// Whether two buffers hold the same bytes.
-  static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
     guard left.count == right.count else { return false }
     guard let a = left.baseAddress, let b = right.baseAddress else { return true }
     return equal(UnsafeRawPointer(a), UnsafeRawPointer(b), count: left.count)

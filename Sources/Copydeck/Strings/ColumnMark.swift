@@ -5,16 +5,16 @@
 /// as long as the scalar after it is complete. In valid UTF-8 that holds for the start of the run's last
 /// `Character`; otherwise the run may end in a cut sequence (a U+FFFD that more bytes make a combining mark), so
 /// the mark goes back to the start of the `Character` before it.
-struct ColumnMark {
+package struct ColumnMark {
   /// The byte offset in the text.
-  var offset: Int
+  package var offset: Int
   /// The `Character`s of the line before ``offset``.
-  var characters: Int
+  package var characters: Int
 
   /// The `Character`s of `bytes` decoded as `String(decoding:as:)` decodes them (invalid sequences, such as a lone
   /// surrogate kept as generalized UTF-8, become U+FFFD), and a mark inside `bytes` to count on from (its offset
   /// relative to `bytes`, its characters those of `bytes` before it).
-  static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> (characters: Int, mark: ColumnMark) {
+  package static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> (characters: Int, mark: ColumnMark) {
     if UTF8Validation.firstInvalidOffset(in: bytes) == nil {
       let text = String(decoding: bytes, as: UTF8.self)
       guard !text.isEmpty else { return (0, ColumnMark(offset: 0, characters: 0)) }

@@ -6,44 +6,44 @@ import Foundation
 /// UTF-8: a lone UTF-16 surrogate of the file is kept as its three-byte generalized UTF-8 form (`ED A0 80`…`ED BF BF`),
 /// because Apple pairs it with a surrogate that an escape produces next to it (`\UD83D` followed by a raw low
 /// surrogate is one emoji); the lexer pairs or replaces those when it builds a string.
-struct DecodedText {
+package struct DecodedText {
   /// The text after the byte-order mark, as (generalized) UTF-8.
-  var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// The encoding found.
-  var encoding: StringsEncoding
+  package var encoding: StringsEncoding
   /// Whether ``bytes`` holds lone surrogates in generalized UTF-8.
-  var hasLoneSurrogates = false
+  package var hasLoneSurrogates = false
   /// The UTF-8 offsets in ``bytes`` where a stray 0xA9 byte was replaced by U+FFFD
   /// (three bytes in ``bytes`` for one in the file).
-  var strayContinuationBytes: [Int] = []
+  package var strayContinuationBytes: [Int] = []
   /// How many bytes at the end did not make a whole UTF-16 or UTF-32 code unit; Apple ignores them.
-  var ignoredTrailingBytes = 0
+  package var ignoredTrailingBytes = 0
 
   /// A text that was decoded by other means (Foundation's XML parser).
-  init(text: String, encoding: StringsEncoding) {
+  package init(text: String, encoding: StringsEncoding) {
     bytes = Array(text.utf8)
     self.encoding = encoding
   }
 
   /// The text as a `String`, lone surrogates shown as U+FFFD.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// How many bytes at the start are not text: a byte-order mark, or the first two bytes Apple skips in UTF-16
   /// without one.
-  var prefixLength = 0
+  package var prefixLength = 0
 
   /// Decodes `data` with CoreFoundation's rules, or throws a diagnostic at the first byte that cannot be read.
   ///
   /// Apple checks, in order: a UTF-32 byte-order mark (file longer than 4 bytes), a UTF-8 one (longer than 3), a
   /// UTF-16 one (longer than 2), then a zero in one of the first two bytes, which means UTF-16 without a byte-order
   /// mark — read little-endian, and its first two bytes skipped as if they were one. Anything else is UTF-8.
-  init(_ data: Data, file: String) throws(StringsDiagnostic) {
+  package init(_ data: Data, file: String) throws(StringsDiagnostic) {
     try self.init([UInt8](data), file: file)
   }
 
   /// Decodes the bytes of a file as the `Data` initializer does; valid UTF-8 without a byte-order mark is kept as it is,
   /// without a copy.
-  init(_ bytes: [UInt8], file: String) throws(StringsDiagnostic) {
+  package init(_ bytes: [UInt8], file: String) throws(StringsDiagnostic) {
     let count = bytes.count
     if count > 4, bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
       let bigEndian = bytes[0] == 0

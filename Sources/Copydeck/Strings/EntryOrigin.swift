@@ -4,7 +4,7 @@
 /// of their own, so an entry is 64 bytes rather than two `SourceLocation`s (each with the file's name) and a note of
 /// its own (120 bytes). An entry made with locations or a note that these cannot hold — two files, a line outside
 /// `UInt32`, a note given as a string — keeps them as given, in an ``EntryDetails``.
-enum EntryOrigin: Sendable {
+package enum EntryOrigin: Sendable {
   /// An entry of a parsed file: its lines and columns are in `source`'s file, its note is a range of `source`'s text.
   case parsed(EntrySource)
   /// An entry whose locations and note are kept as given.
@@ -15,16 +15,16 @@ enum EntryOrigin: Sendable {
 ///
 /// Translator notes are kept as ranges of the text until someone reads one: most parses never read the notes (the
 /// catalog, `copydeck parse`, the device), and building a `String` for each was a third of the strings a parse made.
-final class EntrySource: Sendable {
+package final class EntrySource: Sendable {
   /// The path of the file, as it was given to the parser.
-  let file: String
+  package let file: String
   /// The UTF-8 text the notes are ranges of; `nil` for entries without notes.
-  let text: [UInt8]?
+  package let text: [UInt8]?
   /// The same file without its text, for the entries whose note is removed: so that they do not keep the text alive.
-  let withoutText: EntrySource?
+  package let withoutText: EntrySource?
 
   /// The source of the entries of `file`, whose notes are ranges of `text` (`nil` for entries without notes).
-  init(file: String, text: [UInt8]?) {
+  package init(file: String, text: [UInt8]?) {
     self.file = file
     self.text = text
     withoutText = text == nil ? nil : EntrySource(file: file, text: nil)
@@ -32,7 +32,7 @@ final class EntrySource: Sendable {
 
   /// The note whose comment text (without `/*` and `*/`, or `//`) is `start..<end` of the text: trimmed of white space
   /// at either end, and `nil` when nothing else is left (an empty range is no note).
-  func note(_ start: Int, _ end: Int) -> String? {
+  package func note(_ start: Int, _ end: Int) -> String? {
     guard start < end, let text else { return nil }
     return text.withUnsafeBufferPointer { bytes in
       var lower = start, upper = end
@@ -49,12 +49,12 @@ final class EntrySource: Sendable {
 }
 
 /// An entry's locations and note as they were given to it.
-final class EntryDetails: Sendable {
-  let location: SourceLocation
-  let valueLocation: SourceLocation
-  let comment: String?
+package final class EntryDetails: Sendable {
+  package let location: SourceLocation
+  package let valueLocation: SourceLocation
+  package let comment: String?
 
-  init(location: SourceLocation, valueLocation: SourceLocation, comment: String?) {
+  package init(location: SourceLocation, valueLocation: SourceLocation, comment: String?) {
     self.location = location
     self.valueLocation = valueLocation
     self.comment = comment

@@ -84,3 +84,10 @@ public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension FileWriteError {
+  /// The error for a failed system call.
+  package init(_ error: Platform.CallError) {
+    self = .failed(step: error.call, path: error.path, reason: error.reason)
+  }
+}

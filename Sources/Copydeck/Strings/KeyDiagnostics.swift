@@ -1,11 +1,11 @@
 /// Warnings about keys across a whole table: repeated keys and keys that look the same but are not.
-enum KeyDiagnostics {
+package enum KeyDiagnostics {
   /// One warning per repeated key (the later value wins, as on the device), and one per look-alike key: a key that
   /// Swift's `String ==` calls equal to an earlier one although its Unicode scalars differ, so iOS keeps both.
   ///
   /// A repeated key whose lone surrogates differ from the earlier one's (`keySurrogates`, by entry) is a key the
   /// device keeps apart; it gets ``surrogateTwin(_:at:surrogates:earlier:surrogates:)`` instead.
-  static func duplicatesAndLookalikes(_ table: StringsTable, keySurrogates: [Int: [LoneSurrogate]] = [:]) -> [StringsDiagnostic] {
+  package static func duplicatesAndLookalikes(_ table: StringsTable, keySurrogates: [Int: [LoneSurrogate]] = [:]) -> [StringsDiagnostic] {
     let entries = table.entries
     var diagnostics = table.repeats.map { pair in
       let later = entries[pair.later], earlier = entries[pair.earlier]
@@ -31,7 +31,7 @@ enum KeyDiagnostics {
   }
 
   /// The warning for `key` at `location`, defined before at `earlier`.
-  static func duplicate(_ key: String, at location: SourceLocation, earlier: SourceLocation) -> StringsDiagnostic {
+  package static func duplicate(_ key: String, at location: SourceLocation, earlier: SourceLocation) -> StringsDiagnostic {
     StringsDiagnostic(
       id: "duplicate-key", severity: .warning, location: location, text: .duplicateKey(key, earlier: earlier),
       hint: "delete one of the two entries", related: earlier)
@@ -39,7 +39,7 @@ enum KeyDiagnostics {
 
   /// The warning for `key` at `location`, which reads like the key at `earlier` only because the lone surrogates of
   /// both (which differ) became U+FFFD: two keys on the device, one for Copydeck.
-  static func surrogateTwin(
+  package static func surrogateTwin(
     _ key: String, at location: SourceLocation, surrogates: [LoneSurrogate], earlier: SourceLocation,
     surrogates earlierSurrogates: [LoneSurrogate]
   ) -> StringsDiagnostic {
@@ -56,7 +56,9 @@ enum KeyDiagnostics {
   }
 
   /// The warning for `key` at `location`, which Swift's `String ==` calls equal to `other` at `otherLocation`.
-  static func lookalike(_ key: String, at location: SourceLocation, other: String, at otherLocation: SourceLocation) -> StringsDiagnostic {
+  package static func lookalike(
+    _ key: String, at location: SourceLocation, other: String, at otherLocation: SourceLocation
+  ) -> StringsDiagnostic {
     StringsDiagnostic(
       id: "lookalike-key", severity: .warning, location: location,
       message:
@@ -66,7 +68,7 @@ enum KeyDiagnostics {
 
   /// Whether `bytes` has a byte above 0x7F, checked eight bytes at a time (the last eight overlapping the others,
   /// so that no byte is tested alone when there are eight or more).
-  static func isNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
     let count = bytes.count

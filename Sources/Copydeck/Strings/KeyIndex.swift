@@ -7,14 +7,14 @@ import Foundation
 /// the entry's position plus one, and its high bits the same bits of its key's hash, which did not pick the slot: a
 /// probe compares a key's bytes only when those agree. The hash reads eight bytes at a time (the table's keys are its
 /// own, not an adversary's, so it need not be SipHash, which cost a third of building a table).
-struct KeyIndex: Sendable {
+package struct KeyIndex: Sendable {
   /// `hash & ~mask | (position + 1)`, or 0 for an empty slot.
   private var slots: [UInt32]
   /// The slot count minus one: the bits of a hash that pick its first slot, and the bits of a slot that hold a position.
   private let mask: UInt32
 
   /// An index of the positions `0..<capacity` (at most 2³¹ of them).
-  init(capacity: Int) {
+  package init(capacity: Int) {
     precondition(capacity <= 1 << 31, "a key index holds at most 2³¹ positions")
     var size = 16
     while size < capacity * 2 { size <<= 1 }
@@ -23,7 +23,7 @@ struct KeyIndex: Sendable {
   }
 
   /// The position stored for the key `bytes`, or `nil`; `keyOf` gives the key bytes of a stored position.
-  func position(
+  package func position(
     of bytes: UnsafeBufferPointer<UInt8>, keyOf: (Int) -> String
   ) -> Int? {
     let hash = Self.hash(bytes)
@@ -41,7 +41,7 @@ struct KeyIndex: Sendable {
   /// Stores `position` (below the index's capacity) for the key `bytes`; returns the position it replaces when the
   /// key was there already. `seen` gathers the key's bytes (ORed into it eight at a time), so that the caller learns
   /// whether any key has a byte above 0x7F without reading the keys again.
-  mutating func insert(_ position: Int, bytes: UnsafeBufferPointer<UInt8>, seen: inout UInt64, keyOf: (Int) -> String) -> Int? {
+  package mutating func insert(_ position: Int, bytes: UnsafeBufferPointer<UInt8>, seen: inout UInt64, keyOf: (Int) -> String) -> Int? {
     let hash = Self.hash(bytes, seen: &seen)
     var slot = Int(hash & mask)
     let entry = hash & ~mask | UInt32(truncatingIfNeeded: position + 1)
@@ -66,14 +66,14 @@ struct KeyIndex: Sendable {
   }
 
   /// 32 bits of a multiply-and-rotate hash of `bytes`, eight bytes at a time.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+  package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var seen: UInt64 = 0
     return hash(bytes, seen: &seen)
   }
 
   /// The hash of `bytes`, with every byte of them ORed into one of the eight bytes of `seen`.
   @inline(__always)
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seen: inout UInt64) -> UInt32 {
+  package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seen: inout UInt64) -> UInt32 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
     guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
     let raw = UnsafeRawPointer(base)

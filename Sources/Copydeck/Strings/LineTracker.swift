@@ -29,7 +29,7 @@ package struct LineTracker {
   }
 
   /// The location of byte `offset` of `text`; offsets asked for in increasing order cost one pass in total.
-  mutating func location(of offset: Int, in text: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+  package mutating func location(of offset: Int, in text: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
     let place = place(of: offset, in: text)
     return SourceLocation(file: file, line: place.line, column: place.column)
   }
@@ -149,7 +149,7 @@ package struct LineTracker {
   }
 
   /// The location just after the last character of `text`.
-  static func location(atEndOf text: String, file: String) -> SourceLocation {
+  package static func location(atEndOf text: String, file: String) -> SourceLocation {
     var text = text
     return text.withUTF8 { buffer in
       var tracker = LineTracker()

@@ -4,7 +4,7 @@
 /// It keeps no `String`: each canonical form is known by its `String` hash (equal for strings `==` calls equal) and
 /// the first entry that has it, and a hash that matches is confirmed with `==`. It starts with the first key that is
 /// not ASCII (two ASCII keys are equal only when their bytes are), adding the keys before it then.
-struct LookalikeIndex {
+package struct LookalikeIndex {
   private var active = false
   /// The first entry of each canonical form, by the form's hash.
   private var firstByHash: [Int: Int] = [:]
@@ -12,7 +12,7 @@ struct LookalikeIndex {
   private var collisions: [Int: [Int]] = [:]
 
   /// The first earlier entry whose key `==` `key` while its bytes differ, or `nil`; `keyOf` gives an entry's key.
-  mutating func firstEquivalent(
+  package mutating func firstEquivalent(
     of index: Int, key: UnsafeBufferPointer<UInt8>, keyOf: (Int) -> UnsafeBufferPointer<UInt8>
   ) -> Int? {
     if !active {

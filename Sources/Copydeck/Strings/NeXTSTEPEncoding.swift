@@ -2,9 +2,9 @@
 ///
 /// Bytes below 0x80 are ASCII. The upper half was read from CoreFoundation itself (every escape `\200` … `\377`
 /// parsed by `CFPropertyListCreateWithData`); the two bytes NeXTSTEP leaves undefined (0xFE, 0xFF) decode to U+0000.
-enum NeXTSTEPEncoding {
+package enum NeXTSTEPEncoding {
   /// The UTF-16 code unit Apple produces for `byte`.
-  static func unit(for byte: UInt8) -> UInt16 {
+  package static func unit(for byte: UInt8) -> UInt16 {
     byte < 0x80 ? UInt16(byte) : upperHalf[Int(byte - 0x80)]
   }
 

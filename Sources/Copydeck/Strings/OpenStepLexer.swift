@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the decoded bytes of a string the lexer read are.
-enum LexedString {
+package enum LexedString {
   /// The bytes are in the text as they are (no escape): this range of ``OpenStepLexer/text``.
   case run(Range<Int>)
   /// The bytes are in ``OpenStepLexer/scratch``, until the lexer reads the next string.
@@ -10,11 +10,11 @@ enum LexedString {
 
 /// A lone UTF-16 surrogate that became U+FFFD in a string: the device keeps it, so two strings with the same
 /// decoded bytes are the same on the device only when their lone surrogates are the same, at the same places.
-struct LoneSurrogate: Equatable, Sendable {
+package struct LoneSurrogate: Equatable, Sendable {
   /// Where its U+FFFD starts in the decoded string's UTF-8.
-  var offset: Int
+  package var offset: Int
   /// The surrogate code unit.
-  var unit: UInt16
+  package var unit: UInt16
 }
 
 /// The lexical layer of Apple's old-style property-list syntax, over UTF-8 bytes.
@@ -22,21 +22,21 @@ struct LoneSurrogate: Equatable, Sendable {
 /// It follows CoreFoundation's `CFOldStylePList.c` as it behaves here: white space is ASCII 9–13, space, U+2028 and
 /// U+2029; `//` and `/* */` comments may appear between any two tokens; strings are quoted with `"` or `'`, or
 /// unquoted from `[A-Za-z0-9_$/:.-]`. Strings are decoded without building a `String` per character.
-struct OpenStepLexer {
+package struct OpenStepLexer {
   /// The UTF-8 text (after any byte-order mark).
-  let text: UnsafeBufferPointer<UInt8>
+  package let text: UnsafeBufferPointer<UInt8>
   /// The file name used in locations.
-  let file: String
+  package let file: String
   /// The read position, a byte offset into ``text``.
-  var position = 0
+  package var position = 0
   /// Where the text of the most recent comment is, without its delimiters.
-  var lastComment: Range<Int>?
+  package var lastComment: Range<Int>?
   /// Warnings found while reading strings and comments.
-  var diagnostics: [StringsDiagnostic] = []
+  package var diagnostics: [StringsDiagnostic] = []
   /// Line and column bookkeeping.
-  var lines = LineTracker()
+  package var lines = LineTracker()
   /// Reused storage for strings that contain escapes: the decoded bytes of the last ``LexedString/decoded`` string.
-  private(set) var scratch: [UInt8] = []
+  package private(set) var scratch: [UInt8] = []
   /// The lone surrogates of the last string read, in order.
   private(set) var loneSurrogates: [LoneSurrogate] = []
   /// A high surrogate from a `\U` escape still waiting for its low half, and where that escape began.
@@ -45,29 +45,29 @@ struct OpenStepLexer {
   /// Whether ``text`` may hold lone surrogates as generalized UTF-8 (`ED A0 80`…`ED BF BF`).
   private let hasLoneSurrogates: Bool
 
-  init(text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false) {
+  package init(text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false) {
     self.text = text
     self.file = file
     self.hasLoneSurrogates = hasLoneSurrogates
   }
 
   /// The location of a byte offset.
-  mutating func location(_ offset: Int) -> SourceLocation {
+  package mutating func location(_ offset: Int) -> SourceLocation {
     lines.location(of: offset, in: text, file: file)
   }
 
   /// The line and column of a byte offset.
-  mutating func place(_ offset: Int) -> (line: Int, column: Int) {
+  package mutating func place(_ offset: Int) -> (line: Int, column: Int) {
     lines.place(of: offset, in: text)
   }
 
   /// Records a warning at `offset`.
-  mutating func warn(_ id: String, at offset: Int, _ message: String, hint: String? = nil) {
+  package mutating func warn(_ id: String, at offset: Int, _ message: String, hint: String? = nil) {
     diagnostics.append(StringsDiagnostic(id: id, severity: .warning, location: location(offset), message: message, hint: hint))
   }
 
   /// Whether `byte` may appear in an unquoted string.
-  static func isUnquoted(_ byte: UInt8) -> Bool {
+  package static func isUnquoted(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
@@ -78,7 +78,7 @@ struct OpenStepLexer {
 
   /// Skips white space and comments; returns whether a token follows (`false` at the end of the text).
   @inline(__always)
-  mutating func skipSpace() -> Bool {
+  package mutating func skipSpace() -> Bool {
     // Most calls stand on a token already (a quote, `=` or `;`): answer those without the loop.
     if position < text.count {
       let byte = text[position]
@@ -140,7 +140,7 @@ struct OpenStepLexer {
   ///
   /// Its bytes are valid UTF-8 without a second check: the text is valid UTF-8 apart from lone surrogates, which a
   /// string's run never holds (the lexer turns each into U+FFFD in ``scratch``), and escapes append whole characters.
-  func string(_ lexed: LexedString) -> String {
+  package func string(_ lexed: LexedString) -> String {
     switch lexed {
     case .run(let range): ValidUTF8String.make(UnsafeBufferPointer(rebasing: text[range]))
     case .decoded: scratch.withUnsafeBufferPointer(ValidUTF8String.make)
@@ -148,7 +148,7 @@ struct OpenStepLexer {
   }
 
   /// Reads an unquoted string at the current position (which must hold an unquoted character).
-  mutating func unquotedString() -> LexedString {
+  package mutating func unquotedString() -> LexedString {
     if !loneSurrogates.isEmpty { loneSurrogates.removeAll(keepingCapacity: true) }
     let start = position
     while position < text.count, Self.isUnquoted(text[position]) { position += 1 }
@@ -157,7 +157,7 @@ struct OpenStepLexer {
 
   /// Reads a quoted string whose opening quote is at the current position; returns `nil` when it is never closed,
   /// leaving the position at the opening quote.
-  mutating func quotedString() -> LexedString? {
+  package mutating func quotedString() -> LexedString? {
     if !loneSurrogates.isEmpty { loneSurrogates.removeAll(keepingCapacity: true) }
     let open = position
     let quote = text[open]

@@ -1,31 +1,31 @@
 /// Where the bytes of one entry are in the text, for the writer.
-struct EntrySpan {
+package struct EntrySpan {
   /// The key token, quotes included.
-  var key: Range<Int>
+  package var key: Range<Int>
   /// The value token, quotes included; `nil` for a `"key";` entry.
-  var value: Range<Int>?
+  package var value: Range<Int>?
 }
 
 /// What reading a `.strings` file produced: entries, where their bytes are, and what was noticed.
-struct OpenStepDocument {
+package struct OpenStepDocument {
   /// The file's name and the decoded text the old-style parser reads (the storage of its buffer), which the entries'
   /// notes are ranges of.
-  var source: EntrySource
-  var entries: [StringsEntry] = []
+  package var source: EntrySource
+  package var entries: [StringsEntry] = []
   /// The lone surrogates of each entry's key, for the entries whose key has any.
-  var keySurrogates: [Int: [LoneSurrogate]] = [:]
-  var spans: [EntrySpan] = []
-  var diagnostics: [StringsDiagnostic] = []
-  var form: StringsTable.Form = .strings
+  package var keySurrogates: [Int: [LoneSurrogate]] = [:]
+  package var spans: [EntrySpan] = []
+  package var diagnostics: [StringsDiagnostic] = []
+  package var form: StringsTable.Form = .strings
   /// Where a new entry goes: the end of the text, or the closing `}` / `</dict>` of the other forms.
-  var insertionPoint: Int?
+  package var insertionPoint: Int?
 }
 
 /// The shape of a `.strings` text, as the parser found it.
-struct OpenStepLayout {
-  var form: StringsTable.Form = .strings
+package struct OpenStepLayout {
+  package var form: StringsTable.Form = .strings
   /// Where a new entry goes: the end of the text, or the closing `}` / `</dict>` of the other forms.
-  var insertionPoint: Int?
+  package var insertionPoint: Int?
 }
 
 /// The grammar of `.strings` files as CoreFoundation's old-style parser accepts it.
@@ -34,14 +34,14 @@ struct OpenStepLayout {
 /// strings here: Apple also accepts arrays, data and nested dictionaries, which no localized string lookup can use.
 /// What becomes of each entry is the `Sink`'s business (``OpenStepDocument`` builds `StringsEntry` values,
 /// ``StringsMap`` keeps byte ranges).
-struct OpenStepParser<Sink: OpenStepSink> {
+package struct OpenStepParser<Sink: OpenStepSink> {
   private var lexer: OpenStepLexer
   private var sink: Sink
   private var layout = OpenStepLayout()
   private var entryCount = 0
 
   /// Parses `text` (UTF-8, no byte-order mark; generalized UTF-8 surrogates when `hasLoneSurrogates`) into `sink`.
-  static func parse(
+  package static func parse(
     _ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false, into sink: inout Sink
   ) throws(StringsDiagnostic) -> OpenStepLayout {
     // The sink is moved into the parser, not copied: a copy would share the storage the caller reserved, so the first

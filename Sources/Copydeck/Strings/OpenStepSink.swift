@@ -1,7 +1,7 @@
 import Foundation
 
 /// What ``OpenStepParser`` does with what it reads: each string, each entry, and the diagnostics.
-protocol OpenStepSink {
+package protocol OpenStepSink {
   /// How the sink keeps a key or a value.
   associatedtype Text
   /// Keeps the string the lexer has just read (before it reads another, which reuses its scratch storage).
@@ -27,7 +27,7 @@ protocol OpenStepSink {
 extension OpenStepDocument {
   /// About as many entries as `text` holds: its number of semicolons, found with `memchr` (for reserving storage, so
   /// that entries are not copied as their arrays grow).
-  static func estimatedEntryCount(_ text: [UInt8]) -> Int {
+  package static func estimatedEntryCount(_ text: [UInt8]) -> Int {
     text.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return 0 }
       var count = 0
@@ -41,7 +41,7 @@ extension OpenStepDocument {
   }
 
   /// Reserves room for the entries of `text`.
-  mutating func reserve(forText text: [UInt8]) {
+  package mutating func reserve(forText text: [UInt8]) {
     let estimate = Self.estimatedEntryCount(text)
     entries.reserveCapacity(estimate)
     spans.reserveCapacity(estimate)
@@ -49,11 +49,11 @@ extension OpenStepDocument {
 }
 
 extension OpenStepDocument: OpenStepSink {
-  func text(_ string: LexedString, in lexer: OpenStepLexer) -> String {
+  package func text(_ string: LexedString, in lexer: OpenStepLexer) -> String {
     lexer.string(string)
   }
 
-  mutating func entry(
+  package mutating func entry(
     key: consuming String, keySurrogates: [LoneSurrogate]?, value: consuming String, comment: Range<Int>?, span: EntrySpan,
     place: (line: Int, column: Int), valuePlace: (line: Int, column: Int), lexer: inout OpenStepLexer
   ) {
@@ -63,11 +63,11 @@ extension OpenStepDocument: OpenStepSink {
     spans.append(span)
   }
 
-  mutating func diagnose(_ diagnostic: StringsDiagnostic) {
+  package mutating func diagnose(_ diagnostic: StringsDiagnostic) {
     diagnostics.append(diagnostic)
   }
 
-  mutating func finish(_ lexer: inout OpenStepLexer) {
+  package mutating func finish(_ lexer: inout OpenStepLexer) {
     diagnostics = lexer.diagnostics + diagnostics
   }
 }

@@ -1,26 +1,26 @@
 import Foundation
 
 /// A parsed `.strings` file together with what the writer needs: the decoded text and where each entry's bytes are.
-struct ParsedStrings {
+package struct ParsedStrings {
   /// The public result.
-  var table: StringsTable
+  package var table: StringsTable
   /// The decoded text after the byte-order mark (see ``DecodedText/bytes``).
-  var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// How many bytes of the file come before ``text`` (a byte-order mark, or two bytes Apple skips).
-  var prefixLength: Int
+  package var prefixLength: Int
   /// Where a one-byte invalid UTF-8 sequence became a three-byte U+FFFD in ``text``.
-  var strayContinuationBytes: [Int]
+  package var strayContinuationBytes: [Int]
   /// The byte ranges of each entry in ``text``.
-  var spans: [EntrySpan]
+  package var spans: [EntrySpan]
   /// Where a new entry goes in the braced and XML forms: the offset of the closing `}` or `</dict>`.
-  var insertionPoint: Int?
+  package var insertionPoint: Int?
 
-  init(_ data: Data, file: String) throws(StringsDiagnostic) {
+  package init(_ data: Data, file: String) throws(StringsDiagnostic) {
     try self.init(bytes: [UInt8](data), file: file)
   }
 
   /// Parses the bytes of a file.
-  init(bytes: [UInt8], file: String) throws(StringsDiagnostic) {
+  package init(bytes: [UInt8], file: String) throws(StringsDiagnostic) {
     let decoded: DecodedText
     do {
       decoded = try DecodedText(bytes, file: file)
@@ -65,7 +65,7 @@ struct ParsedStrings {
   }
 
   /// The warnings about the file's encoding, each with the text offset it is about (for merging in file order).
-  static func encodingWarnings(_ decoded: DecodedText, file: String) -> [(offset: Int, diagnostic: StringsDiagnostic)] {
+  package static func encodingWarnings(_ decoded: DecodedText, file: String) -> [(offset: Int, diagnostic: StringsDiagnostic)] {
     let start = SourceLocation(file: file, line: 1, column: 1)
     var warnings: [(offset: Int, diagnostic: StringsDiagnostic)] = []
     if decoded.encoding == .utf16WithoutBOM {

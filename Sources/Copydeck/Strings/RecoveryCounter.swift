@@ -1,8 +1,8 @@
 /// Counts the entries in text that Apple's parser never reaches, by reading on past anything it cannot parse.
-enum RecoveryCounter {
+package enum RecoveryCounter {
   /// The number of `key = value;` or `key;` entries found from `offset` on, skipping one character at a time
   /// past whatever does not parse.
-  static func countEntries(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+  package static func countEntries(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
     var lexer = OpenStepLexer(text: text, file: "", hasLoneSurrogates: true)
     lexer.position = offset
     var count = 0

@@ -1,7 +1,7 @@
 /// Names and fixes for characters that cannot start a key or a value, including invisible ones.
-enum StrayCharacter {
+package enum StrayCharacter {
   /// The Unicode scalar starting at byte `offset` of UTF-8 `text`.
-  static func scalar(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+  package static func scalar(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
     var iterator = text[offset...].makeIterator()
     var decoder = UTF8()
     if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
@@ -9,7 +9,7 @@ enum StrayCharacter {
   }
 
   /// How the scalar is named in a message: visible characters quoted, invisible ones by name and code point.
-  static func describe(_ scalar: Unicode.Scalar) -> String {
+  package static func describe(_ scalar: Unicode.Scalar) -> String {
     let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     switch scalar.value {
     case 0x00: return "a NUL character (U+0000)"
@@ -24,7 +24,7 @@ enum StrayCharacter {
   }
 
   /// What to do about the scalar where a key was expected.
-  static func hint(for scalar: Unicode.Scalar) -> String {
+  package static func hint(for scalar: Unicode.Scalar) -> String {
     switch scalar {
     case ";": "remove the extra ';' (each entry ends with exactly one)"
     case "#": "'#' does not start a comment in a .strings file; use /* … */ or //"

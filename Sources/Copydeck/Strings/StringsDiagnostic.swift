@@ -31,13 +31,13 @@ public struct StringsDiagnostic: Error, Sendable, CustomStringConvertible {
 
   /// A diagnostic's message: written out, or the parts of a message that is written out only when it is read
   /// (a table of 100,000 repeated keys has 99,999 of them, and most are never shown).
-  enum Message: Sendable {
+  package enum Message: Sendable {
     /// The message itself.
     case written(String)
     /// `key` is defined again; its earlier definition is at `earlier`.
     case duplicateKey(String, earlier: SourceLocation)
 
-    var message: String {
+    package var message: String {
       switch self {
       case .written(let message): message
       case .duplicateKey(let key, let earlier):
@@ -55,7 +55,7 @@ public struct StringsDiagnostic: Error, Sendable, CustomStringConvertible {
   }
 
   /// Creates a diagnostic whose message is made from `text` when it is read.
-  init(id: String, severity: DiagnosticSeverity, location: SourceLocation, text: Message, hint: String?, related: SourceLocation?) {
+  package init(id: String, severity: DiagnosticSeverity, location: SourceLocation, text: Message, hint: String?, related: SourceLocation?) {
     self.id = id
     self.severity = severity
     self.location = location

@@ -11,7 +11,7 @@ public enum StringsEncoding: Hashable, Sendable {
   case utf32(bigEndian: Bool)
 
   /// The size in bytes of one code unit.
-  var codeUnitSize: Int {
+  package var codeUnitSize: Int {
     switch self {
     case .utf8: 1
     case .utf16, .utf16WithoutBOM: 2

@@ -81,7 +81,7 @@ public struct StringsEntry: Sendable {
 
   /// Creates an entry of `source`'s file whose key and value are at `place` and `valuePlace`, and whose note is the
   /// comment text `note` of `source`'s text (trimmed when it is read), or none.
-  init(
+  package init(
     key: consuming String, value: consuming String, source: EntrySource, place: (line: Int, column: Int),
     valuePlace: (line: Int, column: Int), note: Range<Int>?
   ) {

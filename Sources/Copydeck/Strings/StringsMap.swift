@@ -48,7 +48,7 @@ public struct StringsMap: Sendable {
   /// The old-style form is read straight into ranges. A file that is not old-style text (an XML property list) or
   /// whose old-style text Apple rejects goes through ``ParsedStrings`` instead, so XML and every error are exactly
   /// the table's.
-  static func read(_ bytes: [UInt8], file: String, report: (StringsDiagnostic) -> Void) throws(StringsDiagnostic) -> StringsMap {
+  package static func read(_ bytes: [UInt8], file: String, report: (StringsDiagnostic) -> Void) throws(StringsDiagnostic) -> StringsMap {
     guard let decoded = try? DecodedText(bytes, file: file) else { return try fromTable(bytes, file: file, report: report) }
     return try withoutActuallyEscaping(report) { report throws(StringsDiagnostic) -> StringsMap in
       var builder = StringsMapBuilder(file: file, report: report, encodingWarnings: ParsedStrings.encodingWarnings(decoded, file: file))
@@ -83,24 +83,24 @@ public struct StringsMap: Sendable {
 }
 
 /// Where a key or value of a ``StringsMap`` is: a range of the text, or of the buffer of decoded strings.
-struct ByteRun: Sendable {
+package struct ByteRun: Sendable {
   /// The offset in the text, or `~offset` in the decoded buffer.
   private var start: Int
   /// The number of bytes.
-  let count: Int
+  package let count: Int
 
-  init(textAt offset: Int, count: Int) {
+  package init(textAt offset: Int, count: Int) {
     start = offset
     self.count = count
   }
 
-  init(decodedAt offset: Int, count: Int) {
+  package init(decodedAt offset: Int, count: Int) {
     start = ~offset
     self.count = count
   }
 
   /// The bytes, given the text and the decoded buffer.
-  func bytes(_ text: UnsafeBufferPointer<UInt8>, _ decoded: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  package func bytes(_ text: UnsafeBufferPointer<UInt8>, _ decoded: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     start >= 0
       ? UnsafeBufferPointer(rebasing: text[start..<start + count]) : UnsafeBufferPointer(rebasing: decoded[(~start)..<(~start + count)])
   }

@@ -6,12 +6,12 @@ import Foundation
 /// A table sorts all its diagnostics by location at the end. Every diagnostic is about a place in the text, and those
 /// of one entry lie between the end of the previous entry and its own end, so sorting each entry's few diagnostics
 /// and reporting them in entry order gives the same list without keeping it.
-struct StringsMapBuilder: OpenStepSink {
+package struct StringsMapBuilder: OpenStepSink {
   private struct Record {
-    var key: ByteRun
-    var value: ByteRun
-    var line: Int
-    var column: Int
+    package var key: ByteRun
+    package var value: ByteRun
+    package var line: Int
+    package var column: Int
   }
 
   private let file: String
@@ -31,21 +31,23 @@ struct StringsMapBuilder: OpenStepSink {
   /// The grammar's own diagnostics (a silent stop), reported at the end.
   private var late: [StringsDiagnostic] = []
 
-  init(file: String, report: @escaping (StringsDiagnostic) -> Void, encodingWarnings: [(offset: Int, diagnostic: StringsDiagnostic)]) {
+  package init(
+    file: String, report: @escaping (StringsDiagnostic) -> Void, encodingWarnings: [(offset: Int, diagnostic: StringsDiagnostic)]
+  ) {
     self.file = file
     self.report = report
     self.encodingWarnings = encodingWarnings
   }
 
   /// Reserves room for about as many entries as `text` has semicolons, so the records are not copied as they grow.
-  mutating func reserve(forText text: [UInt8]) {
+  package mutating func reserve(forText text: [UInt8]) {
     let estimate = OpenStepDocument.estimatedEntryCount(text)
     records.reserveCapacity(estimate)
     winners.reserveCapacity(estimate)
     slots = [Int32](repeating: 0, count: Self.slotCount(for: estimate))
   }
 
-  mutating func text(_ string: LexedString, in lexer: OpenStepLexer) -> ByteRun {
+  package mutating func text(_ string: LexedString, in lexer: OpenStepLexer) -> ByteRun {
     switch string {
     case .run(let range):
       return ByteRun(textAt: range.lowerBound, count: range.count)
@@ -56,7 +58,7 @@ struct StringsMapBuilder: OpenStepSink {
     }
   }
 
-  mutating func entry(
+  package mutating func entry(
     key: ByteRun, keySurrogates found: [LoneSurrogate]?, value: ByteRun, comment: Range<Int>?, span: EntrySpan,
     place: (line: Int, column: Int), valuePlace: (line: Int, column: Int), lexer: inout OpenStepLexer
   ) {
@@ -96,18 +98,18 @@ struct StringsMapBuilder: OpenStepSink {
     SourceLocation(file: file, line: records[record].line, column: records[record].column)
   }
 
-  mutating func diagnose(_ diagnostic: StringsDiagnostic) {
+  package mutating func diagnose(_ diagnostic: StringsDiagnostic) {
     late.append(diagnostic)
   }
 
-  mutating func finish(_ lexer: inout OpenStepLexer) {
+  package mutating func finish(_ lexer: inout OpenStepLexer) {
     flush(lexer.diagnostics + late + encodingWarnings.map(\.diagnostic))
     lexer.diagnostics.removeAll()
     encodingWarnings.removeAll()
   }
 
   /// The winning key and value of each distinct key, sorted by the keys' bytes.
-  mutating func sortedPairs(text: [UInt8]) -> [(key: ByteRun, value: ByteRun)] {
+  package mutating func sortedPairs(text: [UInt8]) -> [(key: ByteRun, value: ByteRun)] {
     slots = []
     lookalikes = LookalikeIndex()
     return text.withUnsafeBufferPointer { text in

@@ -35,7 +35,7 @@ public enum StringsParser {
   }
 
   /// The bytes of `url`, or a diagnostic saying why they cannot be read.
-  static func readFile(_ url: URL) throws(StringsDiagnostic) -> Data {
+  package static func readFile(_ url: URL) throws(StringsDiagnostic) -> Data {
     do {
       return try FileProblem.contents(of: url)
     } catch {
@@ -44,7 +44,7 @@ public enum StringsParser {
   }
 
   /// The bytes of `url` as one array, or a diagnostic saying why they cannot be read.
-  static func readBytes(_ url: URL) throws(StringsDiagnostic) -> [UInt8] {
+  package static func readBytes(_ url: URL) throws(StringsDiagnostic) -> [UInt8] {
     do {
       return try FileProblem.bytes(of: url)
     } catch {

@@ -53,10 +53,10 @@ public struct StringsTable: Sendable {
   }
 
   /// Whether any key has a character outside ASCII (found while the keys were indexed).
-  let hasNonASCIIKeys: Bool
+  package let hasNonASCIIKeys: Bool
 
   /// Each repeated key as the indexes of its previous and its new entry, in file order.
-  let repeats: [(earlier: Int, later: Int)]
+  package let repeats: [(earlier: Int, later: Int)]
 
   /// The entry the device uses for `key` (the last one when the key is repeated), comparing keys by Unicode scalars.
   public func entry(forKey key: String) -> StringsEntry? {

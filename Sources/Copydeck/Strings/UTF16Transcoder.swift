@@ -8,10 +8,10 @@
 /// written as one 4-byte word whose last byte the next unit overwrites — and hands the rest (two-byte units,
 /// surrogates, U+E000…U+FFFF) to ``transcodeUnit(_:_:_:_:_:_:_:)``. The loop is generic over the byte order, so each
 /// order gets its own copy with the order fixed, and its arithmetic wraps, since no offset can overflow.
-enum UTF16Transcoder {
+package enum UTF16Transcoder {
   /// The UTF-8 of the UTF-16 `bytes` in `bigEndian` order (a last odd byte is ignored), and whether it met a lone
   /// surrogate.
-  static func utf8(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> (bytes: [UInt8], hasLoneSurrogates: Bool) {
+  package static func utf8(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> (bytes: [UInt8], hasLoneSurrogates: Bool) {
     bigEndian ? transcode(bytes, BigEndianUnits.self) : transcode(bytes, LittleEndianUnits.self)
   }
 
@@ -137,16 +137,16 @@ private protocol UTF16ByteOrder {
 extension UTF16ByteOrder {
   /// The code unit at `index` of the units at `raw`.
   @inline(__always)
-  static func unit(_ raw: UnsafeRawPointer, _ index: Int) -> UInt32 {
+  package static func unit(_ raw: UnsafeRawPointer, _ index: Int) -> UInt32 {
     let loaded = raw.loadUnaligned(fromByteOffset: index &* 2, as: UInt16.self)
     return UInt32(isBigEndian ? UInt16(bigEndian: loaded) : UInt16(littleEndian: loaded))
   }
 }
 
 private enum LittleEndianUnits: UTF16ByteOrder {
-  static var isBigEndian: Bool { false }
+  package static var isBigEndian: Bool { false }
 }
 
 private enum BigEndianUnits: UTF16ByteOrder {
-  static var isBigEndian: Bool { true }
+  package static var isBigEndian: Bool { true }
 }

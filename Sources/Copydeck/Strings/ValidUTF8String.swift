@@ -5,9 +5,9 @@
 /// No public initializer takes bytes as valid, so this calls the standard library's own unchecked initializer
 /// (`String._uncheckedFromUTF8(_:asciiPreScanResult:)`, exported for inlinable code), which copies the bytes into a new
 /// string.
-enum ValidUTF8String {
+package enum ValidUTF8String {
   /// A string of `bytes`, which must be valid UTF-8 (no lone surrogates); debug builds check that they are.
-  static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     assert(UTF8Validation.firstInvalidOffset(in: bytes) == nil, "ValidUTF8String.make was given bytes that are not valid UTF-8")
     return bytes.isEmpty ? "" : String.uncheckedFromUTF8(bytes, asciiPreScanResult: !KeyDiagnostics.isNonASCII(bytes))
   }

@@ -6,7 +6,7 @@ import Foundation
 /// follow exactly (encoding declarations, text before the root, unknown tags). So Foundation decides whether the
 /// file is an XML table and what it holds; ``XMLPlistReader`` adds file order, locations and look-alike keys when it
 /// reads the same table.
-enum XMLForm {
+package enum XMLForm {
   /// The table of `data` when Apple reads it as an XML property list, `nil` when it is not XML at all.
   ///
   /// Apple's XML parser skips white space and gives up unless the next character is `<`; only then is Foundation
@@ -14,7 +14,7 @@ enum XMLForm {
   /// "Old-style plist parser" line to standard error for every broken table (in the preview, on every reload).
   ///
   /// Throws when the file is XML but not a table of strings, or when it looks like XML and Apple rejects it.
-  static func read(
+  package static func read(
     _ data: Data, file: String, oldStyleError: StringsDiagnostic
   ) throws(StringsDiagnostic) -> (document: OpenStepDocument, decoded: DecodedText)? {
     guard data.contains(UInt8(ascii: "<")), mayBeXML(data, file: file) else { return nil }

@@ -3,15 +3,15 @@
 /// The XML itself is read by ``PropertyListXMLReader``, the package's one XML property-list reader (it handles the
 /// XML declaration, a DOCTYPE, comments, the predefined entities, character references and CDATA); this type checks
 /// that the tree is a table of strings and keeps each entry's locations and bytes for the editor.
-enum XMLPlistReader {
+package enum XMLPlistReader {
   /// Whether the text, after white space, starts like an XML document rather than old-style syntax.
-  static func looksLikeXML(_ text: String) -> Bool {
+  package static func looksLikeXML(_ text: String) -> Bool {
     let rest = text.drop { $0.isWhitespace }
     return rest.hasPrefix("<?xml") || rest.hasPrefix("<!") || rest.hasPrefix("<plist") || rest.hasPrefix("<dict")
   }
 
   /// Parses an XML property list whose root is a dictionary of strings.
-  static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String) throws(StringsDiagnostic) -> OpenStepDocument {
+  package static func parse(_ text: UnsafeBufferPointer<UInt8>, file: String) throws(StringsDiagnostic) -> OpenStepDocument {
     let root = try PropertyListXMLReader.parse(text, file: file)
     guard case .dictionary(let members) = root.value else {
       throw StringsDiagnostic(

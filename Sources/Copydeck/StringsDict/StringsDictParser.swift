@@ -43,18 +43,18 @@ public enum StringsDictParser {
 
   /// Builds entries from the members of the root dictionary, collecting diagnostics.
   private struct Reader {
-    let format: TableFormat
-    var diagnostics: [StringsDiagnostic] = []
+    package let format: TableFormat
+    package var diagnostics: [StringsDiagnostic] = []
 
-    static let formatKey = "NSStringLocalizedFormatKey"
-    static let specTypeKey = "NSStringFormatSpecTypeKey"
-    static let valueTypeKey = "NSStringFormatValueTypeKey"
-    static let pluralRule = "NSStringPluralRuleType"
-    static let deviceRule = "NSStringDeviceSpecificRuleType"
-    static let widthRule = "NSStringVariableWidthRuleType"
+    package static let formatKey = "NSStringLocalizedFormatKey"
+    package static let specTypeKey = "NSStringFormatSpecTypeKey"
+    package static let valueTypeKey = "NSStringFormatValueTypeKey"
+    package static let pluralRule = "NSStringPluralRuleType"
+    package static let deviceRule = "NSStringDeviceSpecificRuleType"
+    package static let widthRule = "NSStringVariableWidthRuleType"
 
     /// The entry of one key, or `nil` (with an error or warning recorded) when the device cannot use it.
-    mutating func entry(_ member: PropertyListNode.Member) -> TableEntry? {
+    package mutating func entry(_ member: PropertyListNode.Member) -> TableEntry? {
       let key = member.key
       do throws(StringsDiagnostic) {
         guard let (value, substitutions) = try rule(member.node, key: key) else { return nil }

@@ -36,7 +36,7 @@ public struct TableEntries: Sendable {
   /// The entries of one language of a String Catalog, looked up through the catalog's own index of its keys
   /// (`keys`: each key's position among them, every key once) instead of an index of their own; `slots` gives the
   /// position in `entries` of each key's entry, `-1` for none.
-  init(entries: [TableEntry], keys: [ScalarKey: Int], slots: [Int32]) {
+  package init(entries: [TableEntry], keys: [ScalarKey: Int], slots: [Int32]) {
     self.entries = entries
     self.index = keys
     // A language with an entry for every key has them in key order.

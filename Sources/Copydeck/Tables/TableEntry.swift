@@ -35,7 +35,7 @@ public struct TableEntry: Sendable {
   }
 
   /// Creates the entry of a String Catalog key in one language, with what the key says about it.
-  init(
+  package init(
     key: String, value: TableValue, substitutions: [Substitution], comment: String?, state: TranslationState?,
     extractionState: ExtractionState?, shouldTranslate: Bool, location: SourceLocation
   ) {

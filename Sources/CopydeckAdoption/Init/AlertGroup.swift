@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Keys of one table that together look like one alert: a title, a message and buttons, found by their names or,
 /// for keys that are the English text, by their order in the file.

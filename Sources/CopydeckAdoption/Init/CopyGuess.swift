@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// What `copydeck init` reads from the development text in English and Korean: a button's role, an alert's kind and

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Turns one key group into a drafted entry: its id, kind, category, buttons with roles, arguments and note.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// A `catalog.json` drafted from an app's own tables by `copydeck init`, with the reason for every guess.

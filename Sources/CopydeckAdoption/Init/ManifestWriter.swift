@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Writes a manifest as `catalog.json` text in the shipped catalog's layout: one field per line, buttons on one line each.

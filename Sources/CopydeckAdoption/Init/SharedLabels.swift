@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// The button labels an app keeps once for all its alerts — `Common.Controls.Actions.Cancel`, `"cancel" = "Cancel"`,

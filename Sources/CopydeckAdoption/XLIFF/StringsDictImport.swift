@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Writes the translated strings of one target-language `.stringsdict`, adding what the file lacks as Xcode's

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// The note of one XLIFF unit: what the text is on the device (an alert's title, a button and its role), and the
 /// manifest's note, so a translator knows an alert's button from its title.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// What `xcodebuild -exportLocalizations` writes for one language, built from a localizations folder: the

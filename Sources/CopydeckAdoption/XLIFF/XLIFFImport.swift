@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// A translated XLIFF file read against a localizations folder: the values to write, and every unit refused, with why.

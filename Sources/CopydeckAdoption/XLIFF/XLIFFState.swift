@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// The XLIFF 1.2 `state` of a `<target>`: what the export writes, as Xcode writes it, and what the import does with
 /// what a translation tool wrote.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// One development-language table of an export — a `<file>` of the XLIFF — and its units for one target language.

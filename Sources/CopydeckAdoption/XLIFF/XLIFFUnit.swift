@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// One translatable string of an export, named as Xcode names it, and where its translation is written back.
 ///

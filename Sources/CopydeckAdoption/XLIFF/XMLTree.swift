@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// A small XML reader for XLIFF files: elements with attributes and positions, and text exactly as written.
 ///

@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import Foundation
 
 /// `copydeck check`: the CI gate — every rule over a localizations folder, in the chosen output format.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// `copydeck convert --to xcstrings|strings FOLDER --out DIR`: moves a localizations folder's tables between

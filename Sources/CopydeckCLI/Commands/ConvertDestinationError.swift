@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Why `copydeck convert` wrote nothing into `--out`.
 enum ConvertDestinationError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Where `copydeck convert` writes: every file is proved new and inside `--out`, each symbolic link on the way

@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckAdoption
+import CopydeckFiles
 import Foundation
 
 /// `copydeck export --xliff OUT --language LANG`: writes what `xcodebuild -exportLocalizations` writes for the tables.

@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckAdoption
+import CopydeckFiles
 import Foundation
 
 /// `copydeck import FILE.xliff|DIR.xcloc`: writes translated targets into the tables, refusing what would break them.

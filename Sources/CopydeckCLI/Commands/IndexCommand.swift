@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// `copydeck index`: writes `catalog.index`, so an app's `Catalog.load` does not read the manifest's structure at launch.

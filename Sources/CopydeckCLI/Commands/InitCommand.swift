@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckAdoption
+import CopydeckFiles
 import Foundation
 
 /// `copydeck init [DIR]`: drafts `DIR/catalog.json` from an app's own tables, explaining every guess.

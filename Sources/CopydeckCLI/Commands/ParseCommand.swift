@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import Foundation
 
 /// `copydeck parse FILE`: prints a `.strings`, `.stringsdict` or `.xcstrings` table as JSON, as the device reads it.

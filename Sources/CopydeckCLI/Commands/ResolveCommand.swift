@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// `copydeck resolve ID` / `copydeck resolve --code CODE`: prints the copy an app would show, as JSON.

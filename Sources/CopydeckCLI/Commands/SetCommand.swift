@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import Foundation
 
 /// `copydeck set FILE KEY VALUE`: changes one value in place, keeping every other byte of the file.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// The storyboards and xibs of a `Base.lproj` folder, each read as a table of its Interface Builder keys.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// How a language's tables line up with the development text, table by table and key by key.
 extension CheckContext {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// The keys that vary by a count or the device, each read as one text so every rule sees them beside the
 /// `.strings` keys: every `<language>.lproj/<Table>.stringsdict`, and the keys with variations of every String

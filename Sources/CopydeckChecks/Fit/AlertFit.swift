@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// The fit estimate of one alert's copy in one language: how many lines its title and message take, how wide its
 /// button labels are, and how many button rows iOS draws. Computed once per copy; the fit rules read it.

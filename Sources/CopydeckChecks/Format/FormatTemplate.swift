@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Decides which values are format templates, the only values `format-invalid` and `format-mismatch` judge.
 ///

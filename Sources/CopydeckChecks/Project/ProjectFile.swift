@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// `.copydeck.json` at a repository's root: what a team sets once for `copydeck check`.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// `copydeck check` over a repository: every localizations folder in it (or the ones `.copydeck.json` names), each

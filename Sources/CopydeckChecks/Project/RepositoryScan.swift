@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Finds the localizations folders of a repository: every folder that holds `<language>.lproj` folders or String

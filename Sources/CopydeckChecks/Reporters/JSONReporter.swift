@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Renders `{"findings": [{"rule", "severity", "file", "line", "column", "language", "entry", "key", "message"}],
 /// "summary": {"errors", "warnings", "entries", "languages"}}`, with the keys in exactly that order.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Renders a SARIF 2.1.0 log that code-scanning tools (GitHub code scanning, IDE viewers) accept.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `hig-button-punctuation`: a button label that ends with punctuation.
 struct ButtonPunctuationRule: CheckRule {

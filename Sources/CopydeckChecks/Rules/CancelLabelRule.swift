@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `hig-cancel-label`: a cancel-role button not labelled exactly "Cancel" / "취소".
 struct CancelLabelRule: CheckRule {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `empty-value`: a key whose value shows nothing (empty, white space, or marks and invisible characters only, as
 /// ``UsableCopy/isBlank(_:)`` judges it for the resolver too), which shows as a blank title, message or button.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `format-added`: a translation that adds specifiers (`%@`, `%d`) to a value whose development text is not a format
 /// template. The app most likely shows the value as it is, so the person reads a raw `%@`; if the app does format it,

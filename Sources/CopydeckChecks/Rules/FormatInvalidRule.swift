@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `format-invalid`: a format string `String(format:)` would misread: a lone or stray `%`, an unknown
 /// conversion, a skipped argument position, numbered and unnumbered specifiers mixed. Only format templates are

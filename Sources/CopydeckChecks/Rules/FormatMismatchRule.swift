@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `format-mismatch`: a translation whose specifiers differ from the development language's in count, type or
 /// position (`%@` vs `%d`), or development copy that disagrees with the manifest's arguments. Numbered

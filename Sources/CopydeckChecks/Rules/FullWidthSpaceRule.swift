@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `fullwidth-space`: U+3000 IDEOGRAPHIC SPACE or another unusual blank inside copy.
 struct FullWidthSpaceRule: CheckRule {

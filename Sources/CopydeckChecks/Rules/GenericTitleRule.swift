@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `hig-generic-title`: a title that says nothing about what happened ("Error", "오류", "Error 329347").
 struct GenericTitleRule: CheckRule {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `ko-particle`: a Korean particle fixed in one form right after an argument (`%@을`), wrong for half of all values.
 struct KoreanParticleRule: CheckRule {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `ko-fullwidth-punctuation`: a full-width sentence mark (`！ ？ ， ． ： ； （ ） 、 。`) in Korean copy, wherever it
 /// appears: Korean UI copy writes half-width punctuation, also when the text has no half-width mark to clash with.

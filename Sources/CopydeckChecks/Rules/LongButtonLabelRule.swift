@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `hig-long-button-label`: a button label longer than about three words.
 struct LongButtonLabelRule: CheckRule {

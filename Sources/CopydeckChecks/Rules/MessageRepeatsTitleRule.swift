@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `hig-message-repeats-title`: a message that only repeats the title.
 struct MessageRepeatsTitleRule: CheckRule {

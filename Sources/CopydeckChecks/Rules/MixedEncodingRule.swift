@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `mixed-encoding`: a table saved in another encoding than the other tables of its `.lproj` folder.
 struct MixedEncodingRule: CheckRule {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `mixed-width-punctuation`: full-width punctuation (`，` `！` `？`) beside half-width punctuation in one entry, in a
 /// language that writes half-width punctuation. Chinese, Japanese and Cantonese (`zh*`, `ja`, `yue`) write

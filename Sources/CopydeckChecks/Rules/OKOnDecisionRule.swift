@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `hig-ok-on-decision`: "OK" / "확인" on an alert that asks the person to decide.
 struct OKOnDecisionRule: CheckRule {

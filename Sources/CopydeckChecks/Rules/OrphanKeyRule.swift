@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `orphan-key`: a key no entry uses — not in the manifest, or, without one, not in the development text of its
 /// table (the development language's or `Base.lproj`'s table of the same name, or the `Base.lproj` storyboard or

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `plural-format`: the forms of a value that varies (by plural, by device, or through `%#@name@` substitutions) read
 /// an argument as two types, or read other arguments than the development language's value, or cannot be laid out

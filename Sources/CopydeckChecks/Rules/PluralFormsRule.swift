@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `plural-forms`: a value that varies by plural lacks a form CLDR's rules give the language (English needs `one` and
 /// `other`, Korean only `other`), so some counts find no form and the language is not used for them. Read in

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `plural-unused-form`: a plural form the language's CLDR rules never choose (`one` in Korean, `few` in English),
 /// so no count ever shows it. `zero` is exempt: Apple's platforms use it for 0 in every language.

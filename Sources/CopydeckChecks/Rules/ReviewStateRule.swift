@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `review-state`: a String Catalog translation whose state is `new` or `needs_review` (in the catalog's source
 /// language, only `needs_review`: Xcode marks every source text it extracts `new`).

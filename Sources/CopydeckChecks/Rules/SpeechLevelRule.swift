@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `ko-speech-level`: formal `-합니다` and polite `-요` endings mixed in one entry.
 struct SpeechLevelRule: CheckRule {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `stale-key`: a String Catalog key Xcode marks `stale` — no longer found in the code — reported once, in the
 /// catalog's source language, like an orphan key.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `syntax-error`: a table Apple's parser rejects, or a problem the parser reports that no other rule covers
 /// (an invalid encoding, a half surrogate pair, UTF-16 without a byte-order mark).

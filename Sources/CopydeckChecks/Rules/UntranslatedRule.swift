@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `untranslated`: a translation identical to the development language's text, most likely never translated.
 ///

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `unused-argument`: a manifest argument that no text of the entry shows in a language, so the person never
 /// learns, say, which group is full.

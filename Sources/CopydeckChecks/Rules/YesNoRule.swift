@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// `hig-yes-no`: "Yes" / "No" / "예" / "아니요" as button labels.
 struct YesNoRule: CheckRule {

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// Finds a Korean particle fixed in one form right after a format argument (`%@을`, `%@가`).
 ///

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// The index's "changed since HEAD" filter (`/?changed=1`): only the entries with a value that differs from the last
 /// commit. It exists only when git knows the folder (see ``HeadValues``).

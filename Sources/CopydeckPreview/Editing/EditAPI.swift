@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import Foundation
 
 /// The two routes of editing in the preview, both `POST` with a JSON ``EditRequest``:

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// A check or a save as the page sends it, read from its JSON body and validated against the catalog.

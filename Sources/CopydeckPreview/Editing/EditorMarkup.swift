@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// The editing form of an entry page: a field for every title, message and button label of every language, beside

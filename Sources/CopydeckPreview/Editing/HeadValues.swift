@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// One value as it was at git `HEAD`: its text, or `nil` when `HEAD` did not have the key (or the table).

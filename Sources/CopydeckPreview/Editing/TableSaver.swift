@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Writes a save's values into their tables: all of them or none, and never over a change the page has not seen.

@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// A table being edited under its lock, whichever kind of file holds it: the one value per language and key a save

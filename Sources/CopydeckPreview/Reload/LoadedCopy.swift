@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import Foundation
 
 /// The copy of a `Localizations/` folder as read from disk once: the catalog, what the checker found, and the errors.

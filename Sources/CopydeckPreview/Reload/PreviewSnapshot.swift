@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 
 /// Everything the preview pages draw, taken at one moment: an immutable value the renderer reads without locks.
 ///

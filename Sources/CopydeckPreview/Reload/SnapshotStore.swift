@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// The snapshot every request reads, replaced as a whole at each reload; it wakes the event streams when it changes.

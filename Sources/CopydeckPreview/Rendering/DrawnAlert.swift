@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// One alert, confirmation, error screen or inline error as the preview draws it: copy already resolved and
 /// formatted for one language, in the order the app adds its parts.

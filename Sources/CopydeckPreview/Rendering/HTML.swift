@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 
 /// A piece of HTML whose interpolated strings are escaped unless they are `HTML` themselves.
 ///

@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import Foundation
 
 /// The preview's HTML pages, rendered from a snapshot and the request's query: pure functions, no I/O.

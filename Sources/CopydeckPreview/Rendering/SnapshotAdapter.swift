@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import Foundation
 
 /// Turns the catalog, the checker's findings and the load errors into the ``PreviewDeck`` the pages draw.

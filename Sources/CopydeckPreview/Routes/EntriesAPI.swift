@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// The JSON API: the resolved copy of entries, each object in the shape `copydeck resolve` prints.

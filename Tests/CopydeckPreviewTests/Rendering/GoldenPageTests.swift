@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckChecks
+import CopydeckFiles
 import CopydeckTestSupport
 import Foundation
 import Testing

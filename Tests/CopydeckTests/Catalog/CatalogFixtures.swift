@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// The catalog fixtures under `Tests/CopydeckTests/Fixtures/Catalog/`, read through `#filePath`.
 enum CatalogFixtures {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// `catalog.index` (``CatalogIndex``, written by `copydeck index`): a load that reads it gives the same copy, trails,
 /// records and errors as one that reads the manifest's structure itself, and an index that is missing, damaged, of

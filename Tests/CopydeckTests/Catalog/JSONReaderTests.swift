@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 @Suite struct JSONReaderTests {
   private func read(_ text: String) throws(JSONReader.SyntaxError) -> JSONNode {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// ``KeyPositions`` answers every question as a `[String: Int]` built the same way (first of equal keys kept) does.
 @Suite struct KeyPositionsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// A catalog that checks each entry on its first use (``Catalog/Loading/lazy``, what `Catalog.load` does) gives the
 /// same copy and the same trail as one that checked everything while loading (``Catalog/Loading/eager``), for every

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// What a lazy load (``Catalog/Loading/lazy``) finds only on first use is still reported, never read as missing copy:
 /// a table that cannot be read or parsed, a manifest record that does not decode. And what it does check while

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// A lazy catalog checks an entry's copy in a language other than the development one without reading the
 /// development language's table when the copy cannot depend on it (``EntryValidator/copyWithoutReference(of:language:)``),

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// The manifest's records are read straight from the JSON scanner (``ManifestRecordReader``), and a record it does
 /// not take is decoded from its tree; the result must be what decoding every record from its tree gives, entry for

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// ``PositionIndex`` finds each item's first position, whatever hashes the items have.
 @Suite struct PositionIndexTests {

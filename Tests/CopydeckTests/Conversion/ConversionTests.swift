@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// `copydeck convert` both ways: what Apple's CoreFoundation parser reads from the tables written equals what it reads
 /// from the originals, and a second round trip changes no byte.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// How one key's value (as a String Catalog or `.stringsdict` stores it) becomes texts by plural form.
 @Suite struct PluralExpanderTests {

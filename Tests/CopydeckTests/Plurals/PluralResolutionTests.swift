@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// A count argument picks the plural form in `resolve`, per language, with whole-entry fallback.
 ///

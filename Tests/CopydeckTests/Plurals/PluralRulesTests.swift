@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// The generated rules against CLDR's own `@integer`/`@decimal` samples, for every locale of `plurals.xml`.
 ///

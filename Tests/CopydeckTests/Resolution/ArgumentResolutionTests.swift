@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 @Suite struct ArgumentResolutionTests {
   let catalog = CatalogFixtures.basic

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// A call with arguments that its entry's ``ArgumentTemplate`` covers gives exactly what the full algorithm gives
 /// (copy, trail, fallback), and a call the template does not cover (too few, too many or mistyped arguments, an

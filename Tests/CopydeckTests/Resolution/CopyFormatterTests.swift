@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 @Suite struct CopyFormatterTests {
   let english = CopyFormatter(symbols: NumberSymbols(language: "en"))

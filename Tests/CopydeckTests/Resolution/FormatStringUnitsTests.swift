@@ -2,6 +2,7 @@ import CopydeckTestSupport
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// ``FormatStringParser`` reads most copy by scalars, without breaking it into Characters: it must read every text
 /// exactly as it does by Characters, offsets included.

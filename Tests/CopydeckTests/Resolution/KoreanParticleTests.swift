@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Testing
 
 @Suite struct KoreanParticleTests {

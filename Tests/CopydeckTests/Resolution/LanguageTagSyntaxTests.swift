@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// What a language read from a file (a manifest's languages, an XLIFF's target-language) must look like before it
 /// names a `.lproj` folder.

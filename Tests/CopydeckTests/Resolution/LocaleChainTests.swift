@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 @Suite struct LocaleChainTests {
   let list = LanguageList(names: ["en", "ko", "zh-Hant", "zh-Hans", "pt-BR", "he"], development: 0)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 @Suite struct ResolutionFallbackTests {
   let catalog = CatalogFixtures.basic

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 @Suite struct StringCatalogEditorTests {
   /// The lines of `after` that are not in `before`, and the other way round (a line diff by common prefix and suffix).

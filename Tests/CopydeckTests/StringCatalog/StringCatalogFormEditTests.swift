@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// `copydeck set … --form`: one form of a localization that varies, changed or added in Xcode's formatting.
 @Suite struct StringCatalogFormEditTests {

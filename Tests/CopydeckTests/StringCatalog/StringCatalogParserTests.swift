@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 @Suite struct StringCatalogParserTests {
   private func parse(_ name: String) throws -> StringCatalog {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// A key or localization written twice, and keys that differ only in Unicode normalization: the reader uses the later
 /// one as the device does, and the editor changes the one that is read or refuses (the essence of the fuzz crash

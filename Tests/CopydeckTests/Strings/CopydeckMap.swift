@@ -1,4 +1,5 @@
 import Copydeck
+import CopydeckFiles
 import Foundation
 
 /// Copydeck's answer in the oracle's shape: the key→value map the device sees, as UTF-16 code units, or `nil` on a

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// ``LineTracker``'s columns against the obvious definition (the `Character`s of the line's prefix), and the work it
 /// does for many locations on one long non-ASCII line (the fuzzer's slow inputs: hundreds of lone-surrogate warnings

@@ -2,6 +2,7 @@ import CopydeckTestSupport
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// The UTF-16 transcoder writes exactly the generalized UTF-8 that the standard library's own UTF-16 decoding gives:
 /// each scalar's UTF-8, and each lone surrogate as its three-byte form (which the standard library reports as an

@@ -2,6 +2,7 @@ import CopydeckTestSupport
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// The word-at-a-time validator accepts exactly what Swift's own UTF-8 validation accepts.
 @Suite struct UTF8ValidationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Copydeck
+@testable import CopydeckFiles
 
 /// StringsDictEditor changes one `<string>` of a `.stringsdict` and no other byte; what it cannot do it refuses.
 @Suite struct StringsDictEditorTests {

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Changes files so that no writer's change is lost and readers see either the old bytes or the new ones.
@@ -115,12 +116,5 @@ public enum AtomicFileWriter {
     try Platform.writeAll(data, to: descriptor, path: path)
     try Platform.truncate(descriptor, to: data.count, path: path)
     try Platform.synchronize(descriptor, path: path)
-  }
-}
-
-extension FileWriteError {
-  /// The error for a failed system call.
-  init(_ error: Platform.CallError) {
-    self = .failed(step: error.call, path: error.path, reason: error.reason)
   }
 }

@@ -1,3 +1,5 @@
+import Copydeck
+
 /// How Copydeck writes text into each format it produces, so that the format's reader gives back exactly that text.
 ///
 /// The package's one escaper: `.strings` values, JSON (reports, `copydeck parse`, the drafts of `copydeck init`),

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Writes one table's `.strings` and `.stringsdict` files, in every language, as one String Catalog, as Xcode's

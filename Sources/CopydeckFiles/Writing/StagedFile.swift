@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// The new bytes of a locked file, written and flushed under a temporary name in its folder, with its mode, owner and

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Changes one value of a String Catalog, or adds one localization, and leaves every other byte as it was.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// What ``StringsEditor`` needs from a parse to change one key, and nothing more: where the key's last entry is,

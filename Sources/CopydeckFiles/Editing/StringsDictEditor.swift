@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Changes one string of a `.stringsdict` file and leaves every other byte as it was.

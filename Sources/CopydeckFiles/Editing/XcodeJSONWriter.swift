@@ -1,3 +1,5 @@
+import Copydeck
+
 /// Writes JSON the way Xcode writes String Catalogs: two-space indentation, `" : "` between a key and its value,
 /// members in the order given, an empty object as `{`, an empty line and `}`, strings escaped as little as JSON
 /// allows (`"`, `\`, control characters; never `/` or non-ASCII), and no line break at the end of the file.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Adding to a `.stringsdict`: a plural form a variable lacks, a variable, or a whole key, laid out as the file is.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// A file an ``AtomicFileWriter`` update has opened, locked and read: a regular file the process may write, with the

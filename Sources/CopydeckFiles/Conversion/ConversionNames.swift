@@ -1,3 +1,5 @@
+import Copydeck
+
 /// The names a conversion between String Catalogs and `.strings` + `.stringsdict` tables agrees on in both directions.
 enum ConversionNames {
   /// The `.stringsdict` variable that stands for a String Catalog plural at the top of a value (or of one device

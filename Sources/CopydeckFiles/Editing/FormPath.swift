@@ -1,3 +1,5 @@
+import Copydeck
+
 /// Where one string sits inside a String Catalog localization that varies: `plural.one`, `device.iphone.plural.other`
 /// or `substitutions.count.plural.few` — the spelling Xcode uses after `key|==|` in the XLIFF it exports.
 public struct FormPath: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Copydeck
+
 /// Setting one form of a localization that varies by plural or device, or of one of its `%#@name@` substitutions.
 extension StringCatalogEditor {
   /// Sets the string at `form` in the `language` localization of `key`, leaving every other byte as it was.

@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// The folder a command writes in, and the proof that a file it is about to write lies inside it.

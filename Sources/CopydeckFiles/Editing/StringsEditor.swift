@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Changes one value of a `.strings` file and leaves every other byte as it was.

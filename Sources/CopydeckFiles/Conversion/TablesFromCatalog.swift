@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// Writes a String Catalog as `<language>.lproj/<Table>.strings` and `.stringsdict` files, as Xcode compiles one

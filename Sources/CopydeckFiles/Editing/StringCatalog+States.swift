@@ -1,3 +1,5 @@
+import Copydeck
+
 /// The review state of each string of a String Catalog, form by form.
 extension StringCatalog {
   /// The `state` of the `stringUnit` at `form` in the `language` localization of `key`; `nil` when there is no such

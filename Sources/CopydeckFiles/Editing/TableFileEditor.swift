@@ -1,3 +1,4 @@
+import Copydeck
 import Foundation
 
 /// An editor that changes a table file's bytes one value at a time and leaves every other byte as it was.
