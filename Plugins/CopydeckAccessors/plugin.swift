@@ -2,9 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Generates `Copy.swift`, typed accessors for every entry, from the target's `Localizations/catalog.json` on every
-/// build, so an entry removed from the catalog or an argument renamed breaks the build where the accessor is used; and
-/// `catalog.index` (`copydeck index`), which SwiftPM bundles as a resource of the target, so a target that ships
-/// `Localizations/` as its resources loads with it from `Bundle.module`.
+/// build, so an entry removed from the catalog or an argument renamed breaks the build where the accessor is used.
 @main
 struct CopydeckAccessors: BuildToolPlugin {
   /// One build command for a source target that has a `Localizations` folder with a `catalog.json`.
@@ -20,21 +18,13 @@ struct CopydeckAccessors: BuildToolPlugin {
     }
     let tool = try context.tool(named: "copydeck-generate").url
     let output = context.pluginWorkDirectoryURL.appending(path: "Copy.swift")
-    let index = context.pluginWorkDirectoryURL.appending(path: "catalog.index")
     return [
       .buildCommand(
         displayName: "Copydeck: generating accessors from \(target.name)/Localizations/catalog.json",
         executable: tool,
         arguments: ["--localizations", localizations.path(percentEncoded: false), "--output", output.path(percentEncoded: false)],
         inputFiles: [manifest],
-        outputFiles: [output]),
-      // Not a source file, so SwiftPM bundles it as a resource of the target, beside a processed catalog.json.
-      .buildCommand(
-        displayName: "Copydeck: indexing \(target.name)/Localizations/catalog.json for the launch",
-        executable: tool,
-        arguments: ["--localizations", localizations.path(percentEncoded: false), "--index", index.path(percentEncoded: false)],
-        inputFiles: [manifest],
-        outputFiles: [index]),
+        outputFiles: [output])
     ]
   }
 }

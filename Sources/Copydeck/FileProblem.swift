@@ -69,30 +69,18 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Reads the file at `url` into one array of bytes, or throws why it cannot be read: ``contents(of:)`` without the
-  /// `Data` a caller that scans bytes would copy them out of.
-  public static func bytes(of url: URL) throws(FileProblem) -> [UInt8] {
-    if let problem = beforeReading(url) { throw problem }
-    do {
-      return try Platform.readFile(url.path)
-    } catch {
-      throw reading(url, error: POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO))
-    }
-  }
-
-  /// Why `url` cannot be read as a file, checked without opening it, or `nil` when it may be read.
-  ///
-  /// One `stat` (which follows symbolic links), not `FileManager.attributesOfItem`, which also looks up the owner's
-  /// and group's names in `/etc/passwd` and `/etc/group` and the file's extended attributes on every call.
+  /// Why `url` cannot be read as a file, checked without opening it (following symbolic links), or `nil` when it
+  /// may be read.
   package static func beforeReading(_ url: URL) -> FileProblem? {
     let path = url.path
-    guard let status = try? Platform.status(atPath: path) else { return nil }
-    switch status.kind {
-    case .directory: return .directory(path: path)
-    case .characterDevice, .blockDevice: return .notARegularFile(path: path, kind: "a device")
-    case .socket: return .notARegularFile(path: path, kind: "a socket")
-    case .fifo, .other: return .notARegularFile(path: path, kind: "a FIFO (named pipe) or another special file")
-    case .regular: return nil
+    let target = url.resolvingSymlinksInPath().path
+    guard let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType else { return nil }
+    switch type {
+    case .typeDirectory: return .directory(path: path)
+    case .typeCharacterSpecial, .typeBlockSpecial: return .notARegularFile(path: path, kind: "a device")
+    case .typeSocket: return .notARegularFile(path: path, kind: "a socket")
+    case .typeRegular, .typeSymbolicLink: return nil
+    default: return .notARegularFile(path: path, kind: "a FIFO (named pipe) or another special file")
     }
   }
 

@@ -8,7 +8,6 @@ var commands: [any Command.Type] {
     ResolveCommand.self,
     CheckCommand.self,
     GenerateCommand.self,
-    IndexCommand.self,
     InitCommand.self,
     ExportCommand.self,
     ImportCommand.self,

@@ -12,11 +12,11 @@ struct EntryIndex: Sendable {
   let entries: [EntryModel]
   /// The entries by id (the first of an id that repeats), as their places in ``entries``; ids compared as `String`s
   /// (see ``entry(withID:)``).
-  private let entryPositions: PositionIndex
+  private let entryPositions: [String: Int32]
   /// Each key's first owner in ``ownerList``, the key compared as an ``ExactKey``; the owners of a key are chained
   /// through ``KeyOwner/next`` in the order of ``entries`` (several when entries share a key, such as a common
-  /// "Cancel" label). One chain in a flat array, not an array per key: a key is one 4-byte slot and one record.
-  private let firstOwner: PositionIndex
+  /// "Cancel" label).
+  private let firstOwners: [ExactKey: Int32]
   /// Every key's owners (see ``firstOwner``).
   private let ownerList: [KeyOwner]
   /// The number of each entry's table among the distinct table names, parallel to ``entries``, so that an owner's
@@ -53,14 +53,13 @@ struct EntryIndex: Sendable {
   /// The index of `entries`.
   init(_ entries: [EntryModel]) {
     self.entries = entries
-    var entryPositions = PositionIndex(capacity: entries.count)
-    for (position, entry) in entries.enumerated() {
-      let id = entry.id
-      _ = entryPositions.insertFirst(Int32(position), hash: id.hashValue) { entries[Int($0)].id == id }
+    var entryPositions: [String: Int32] = [:]
+    for (position, entry) in entries.enumerated() where entryPositions[entry.id] == nil {
+      entryPositions[entry.id] = Int32(position)
     }
     self.entryPositions = entryPositions
     let keyCount = entries.reduce(0) { $0 + $1.keys.count }
-    var firstOwner = PositionIndex(capacity: keyCount)
+    var firstOwners: [ExactKey: Int32] = [:]
     var ownerList: [KeyOwner] = []
     ownerList.reserveCapacity(keyCount)
     // The last owner of each key with more than one so far (by its first owner), to chain the next one after it.
@@ -79,33 +78,25 @@ struct EntryIndex: Sendable {
       for (keyIndex, key) in entry.keys.enumerated() {
         let position = Int32(ownerList.count)
         ownerList.append(KeyOwner(entry: index, keyIndex: keyIndex))
-        // One lookup: the key's slot gets this owner when it is the first, else names the first.
         let exact = ExactKey(key)
-        let first = firstOwner.insertFirst(position, hash: exact.hashValue) {
-          ExactKey(Self.key(of: ownerList[Int($0)], in: entries)) == exact
-        }
-        if first != position {
+        if let first = firstOwners[exact] {
           ownerList[Int(lastOwner[first]?.value ?? first)].next = position
           lastOwner[first] = Position(value: position)
+        } else {
+          firstOwners[exact] = position
         }
       }
     }
-    self.firstOwner = firstOwner
+    self.firstOwners = firstOwners
     self.ownerList = ownerList
     self.tableNumbers = tableNumbers
     self.tableNumberByName = tableNumberByName
     self.foldedTableNames = foldedTableNames
   }
 
-  /// The key `owner` owns.
-  private static func key(of owner: KeyOwner, in entries: [EntryModel]) -> String {
-    entries[owner.entry].key(at: owner.keyIndex)
-  }
-
   /// The first entry with the id `id` (compared as `String`s, as a dictionary keyed by the id compares them), if any.
   func entry(withID id: String) -> EntryModel? {
-    let position = entryPositions.position(hash: id.hashValue) { entries[Int($0)].id == id }
-    return position >= 0 ? entries[Int(position)] : nil
+    entryPositions[id].map { entries[Int($0)] }
   }
 
   /// The index of a manifest's entries.
@@ -132,7 +123,7 @@ struct EntryIndex: Sendable {
 
   /// Where the chain of the entries that use `key` starts (see ``owner(at:)``), -1 when none does.
   func firstOwner(ofKey key: ExactKey) -> Int32 {
-    firstOwner.position(hash: key.hashValue) { ExactKey(Self.key(of: ownerList[Int($0)], in: entries)) == key }
+    firstOwners[key] ?? -1
   }
 
   /// Where in `key`'s chain its first owner whose entry keeps its keys in the table numbered `number` is, -1 when

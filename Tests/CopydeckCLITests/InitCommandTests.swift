@@ -55,8 +55,6 @@ import Testing
     let result = runCopydeck(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("confirm.leave  confirm, confirmation, table Localizable"))
-    let launchNote = "note: for a fast launch, have the app's build write catalog.index with copydeck index --localizations"
-    #expect(result.stderr.contains("\(launchNote) \(folder.path)"))
     #expect(result.stdout.hasPrefix("Drafted 1 entry for "))
     #expect(result.stderr.contains("wrote a draft with 1 entry; review it"))
     #expect(result.stdout.contains("the shared label common_cancel (\"Cancel\" / \"취소\")"))

@@ -61,11 +61,11 @@ import Testing
         """)
   }
 
-  /// A target whose `Localizations/` are its resources gets the plugin's `catalog.index` beside its `catalog.json`
-  /// in `Bundle.module`, and `Catalog.load(bundle:)` uses it.
-  @Test func aTargetShippingItsLocalizationsLoadsWithThePluginsIndex() throws {
+  /// A target whose `Localizations/` are its resources loads its catalog from `Bundle.module` with
+  /// `Catalog.load(bundle:)`.
+  @Test func aTargetShippingItsLocalizationsLoadsFromItsBundle() throws {
     let text = try buildAndRun("BundledApp")
-    #expect(text == "used the index: true\nshop.closed [ko] 오늘은 영업이 끝났어요\n")
+    #expect(text == "shop.closed [ko] 오늘은 영업이 끝났어요\n")
   }
 
   @Test func removingAnEntryBreaksTheBuildWhereItsAccessorIsUsed() throws {

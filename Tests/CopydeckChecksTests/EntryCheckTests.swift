@@ -21,7 +21,7 @@ import Testing
   @Test func withoutChangesItFindsWhatTheFullCheckFindsForEveryEntryOfEveryFixture() throws {
     var compared = 0
     for folder in try Self.fixtureFolders() {
-      guard let catalog = try? Catalog.load(from: folder) else { continue }
+      guard let catalog = try? Catalog.scanning(folder) else { continue }
       let checker = Checker(localizations: folder)
       let report = try checker.run()
       for definition in catalog.manifest.entries {
@@ -47,7 +47,7 @@ import Testing
 
   @Test func anUnsavedLongKoreanTitleIsFoundTooLongWhereTheSavedOneIsNot() throws {
     let folder = repositoryLocalizations
-    let catalog = try Catalog.load(from: folder)
+    let catalog = try Catalog.scanning(folder)
     let checker = Checker(localizations: folder)
     let definition = try #require(catalog.manifest.entries.first { $0.kind == .alert && $0.hasTitle })
     let saved = try #require(checker.findings(ofEntry: definition.id, manifest: catalog.manifest, folder: catalog.folder, values: [:]))
@@ -64,7 +64,7 @@ import Testing
 
   @Test func anUnsavedValueThatDropsAnArgumentIsAFormatMismatch() throws {
     let folder = repositoryLocalizations
-    let catalog = try Catalog.load(from: folder)
+    let catalog = try Catalog.scanning(folder)
     let definition = try #require(catalog.manifest.entries.first { !$0.arguments.isEmpty && $0.hasMessage })
     let findings = try #require(
       Checker(localizations: folder).findings(
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func anUnknownEntryHasNoAnswer() throws {
-    let catalog = try Catalog.load(from: repositoryLocalizations)
+    let catalog = try Catalog.scanning(repositoryLocalizations)
     #expect(
       Checker(localizations: repositoryLocalizations).findings(
         ofEntry: "no.such", manifest: catalog.manifest, folder: catalog.folder, values: [:]) == nil)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `duplicates`, `launch`, `memory`), or all of them with `all` or no argument.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `duplicates`, `memory`), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParserBenchmark.run),
   ("check", CheckBenchmark.run),
@@ -9,7 +9,6 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("xcstrings", StringCatalogBenchmark.run),
   ("reload", ReloadBenchmark.run),
   ("duplicates", ReloadBenchmark.duplicates),
-  ("launch", LaunchBenchmark.run),
   ("memory", MemoryBenchmark.run),
 ]
 

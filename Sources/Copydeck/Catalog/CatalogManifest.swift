@@ -52,7 +52,7 @@ public struct CatalogManifest: Sendable, Hashable {
   public static func load(contentsOf url: URL) throws(ManifestError) -> CatalogManifest {
     let bytes: [UInt8]
     do {
-      bytes = try FileProblem.bytes(of: url)
+      bytes = Array(try FileProblem.contents(of: url))
     } catch {
       throw .unreadable(file: url.path, problem: error)
     }

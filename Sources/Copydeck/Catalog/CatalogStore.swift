@@ -5,8 +5,7 @@ import Foundation
 /// Readers get the catalog that was current when they asked and keep using it even while a
 /// reload swaps in a new one, so a resolution never sees half of an old catalog and half of a new
 /// one. A reload that fails (an invalid manifest) throws and keeps the current catalog. Each catalog reads every file
-/// while it loads (its entries are checked on first use), so it shows the files as they were then, even when one is
-/// edited before its first use.
+/// while it loads, so it shows the files as they were then.
 public final class CatalogStore: @unchecked Sendable {
   // `@unchecked`: the only mutable state, `current`, is read and written under `lock`.
   private let lock = NSLock()
@@ -48,8 +47,7 @@ public final class CatalogStore: @unchecked Sendable {
   }
 
   private static func load(_ folderURL: URL) throws(CatalogLoadError) -> Catalog {
-    try Catalog.loadWhole(
-      manifest: folderURL.appendingPathComponent("catalog.json", isDirectory: false), localizations: folderURL, loading: .lazy)
+    try Catalog.load(from: folderURL)
   }
 
   /// Resolves `id` with the current catalog (see ``Catalog/resolve(id:locale:arguments:)``).

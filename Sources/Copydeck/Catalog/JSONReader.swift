@@ -8,17 +8,10 @@ package enum JSONReader {
 
   /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped).
   package static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
-    let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, SyntaxError> in
-      var scanner = JSONScanner(bytes: buffer)
-      do throws(SyntaxError) {
-        let node = try readValue(&scanner)
-        try scanner.finish()
-        return .success(node)
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+    var scanner = JSONScanner(bytes: bytes)
+    let node = try readValue(&scanner)
+    try scanner.finish()
+    return node
   }
 
   /// Reads the value at the scanner's position, and everything inside it.

@@ -10,6 +10,10 @@ package struct JSONScanner {
     package var line: Int
     package var column: Int
     package var message: String
+
+    package init(line: Int, column: Int, message: String) {
+      (self.line, self.column, self.message) = (line, column, message)
+    }
   }
 
   /// The kinds of JSON value.
@@ -39,25 +43,23 @@ package struct JSONScanner {
   }
 
   /// The document, valid for as long as the scanner is used.
-  package let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: [UInt8]
   /// The offset of the next byte to read.
-  private(set) var index = 0
+  package private(set) var index = 0
   /// 1-based line of the next byte.
-  private(set) var line = 1
+  package private(set) var line = 1
   /// The offset of the next byte less its column: the column is counted only at a line feed and in text with bytes
   /// above 0x7F (each continuation byte adds one), so that moving over ASCII moves only ``index``.
   private var shift = -1
   /// How many objects and arrays are open.
-  private(set) var depth = 0
+  package private(set) var depth = 0
   /// Whether the container just opened has had no member or element asked for yet.
   private var atFirst = false
-  /// Short strings read before, found again by their bytes (see ``RecentStrings``).
-  private var recent = RecentStrings()
   /// The text of the string being read when it has escapes, kept from string to string with its room.
   private var unescaped: [UInt8] = []
 
   /// A scanner at the start of `bytes` (after a byte-order mark, when there is one).
-  package init(bytes: UnsafeBufferPointer<UInt8>) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       index = 3
@@ -67,7 +69,7 @@ package struct JSONScanner {
 
   /// A scanner at offset `index` of `bytes`, which an earlier scan found at `line` and `column` (to read one value
   /// again, e.g. a manifest record decoded on its first use).
-  package init(bytes: UnsafeBufferPointer<UInt8>, at index: Int, line: Int, column: Int) {
+  package init(bytes: [UInt8], at index: Int, line: Int, column: Int) {
     self.bytes = bytes
     self.index = index
     self.line = line
@@ -110,32 +112,15 @@ package struct JSONScanner {
   }
 
   private mutating func skipWhitespaceRun() {
-    guard let base = bytes.baseAddress else { return }
-    let raw = UnsafeRawPointer(base)
-    let count = bytes.count
-    var at = index
-    defer { index = at }
-    while at < count {
-      let byte = base[at]
-      if byte == 0x20 {
-        // Xcode indents with runs of spaces, half of a catalog's bytes: eight at a time, the run's end found in the
-        // word that holds it.
-        at += 1
-        while at + 8 <= count {
-          let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) ^ 0x2020_2020_2020_2020
-          guard others == 0 else {
-            at += others.trailingZeroBitCount >> 3
-            break
-          }
-          at += 8
-        }
-      } else if byte == 0x0A {
-        at += 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+      case 0x0A:
+        index += 1
         line += 1
-        shift = at - 1
-      } else if byte == 0x09 || byte == 0x0D {
-        at += 1
-      } else {
+        shift = index - 1
+      default:
         return
       }
     }
@@ -300,9 +285,8 @@ package struct JSONScanner {
   /// Reads `null`.
   package mutating func readNull() throws(SyntaxError) { try readWord("null") }
 
-  private mutating func readWord(_ word: StaticString) throws(SyntaxError) {
-    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    for byte in expected {
+  private mutating func readWord(_ word: String) throws(SyntaxError) {
+    for byte in word.utf8 {
       guard current == byte else { throw error("expected '\(word)'") }
       step()
     }
@@ -372,52 +356,35 @@ package struct JSONScanner {
   /// (and thrown at).
   private mutating func scanString(validatingRuns: Bool, makingText: Bool) throws(SyntaxError) -> ScannedString {
     step()
-    guard let base = bytes.baseAddress else { throw error("unterminated string") }
-    let raw = UnsafeRawPointer(base)
     let count = bytes.count
     var hasEscape = false
     var run = index
     var nonASCII = false
     while true {
-      // A run of ordinary bytes, eight at a time: where the first quote, backslash or control byte is, and whether
-      // a byte above 0x7F comes before it.
+      // A run of ordinary bytes: up to the first quote, backslash or control byte, and whether a byte above 0x7F
+      // comes before it.
       var end = index
-      var high: UInt64 = 0
-      while end + 8 <= count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
-        let stops = Self.stops(in: word)
-        if stops != 0 {
-          let before = stops.trailingZeroBitCount >> 3
-          high |= word & ((1 &<< (UInt64(before) &* 8)) &- 1)
-          end += before
-          break
-        }
-        high |= word
-        end += 8
+      var high = false
+      while end < count {
+        let next = bytes[end]
+        guard next >= 0x20, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\") else { break }
+        if next >= 0x80 { high = true }
+        end += 1
       }
-      if end + 8 > count {
-        while end < count {
-          let next = base[end]
-          guard next >= 0x20, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\") else { break }
-          high |= UInt64(next)
-          end += 1
-        }
-      }
-      if high & 0x8080_8080_8080_8080 != 0 {
+      if high {
         // No line feed is among them, so only the column's count of continuation bytes moves.
         nonASCII = true
-        let runBytes = UnsafeBufferPointer(rebasing: bytes[index..<end])
-        if validatingRuns, let bad = UTF8Validation.firstInvalidOffset(in: runBytes) {
-          shift += Self.continuations(in: UnsafeBufferPointer(rebasing: runBytes[..<bad]))
-          index += bad
-          let value = String(runBytes[bad], radix: 16, uppercase: true)
+        if validatingRuns, let bad = Self.firstInvalidOffset(in: bytes[index..<end]) {
+          shift += Self.continuations(in: bytes[index..<bad])
+          index = bad
+          let value = String(bytes[bad], radix: 16, uppercase: true)
           throw error("byte 0x\(value) is not UTF-8; save the file as UTF-8 (Xcode always does)")
         }
-        shift += Self.continuations(in: runBytes)
+        shift += Self.continuations(in: bytes[index..<end])
       }
       index = end
       guard end < count else { throw error("unterminated string") }
-      switch base[end] {
+      switch bytes[end] {
       case UInt8(ascii: "\""):
         let text: String?
         if !hasEscape {
@@ -425,10 +392,10 @@ package struct JSONScanner {
             step()
             return .bytes
           }
-          text = recent.string(at: run, count: index - run, in: bytes) { Self.makeString($0, nonASCII: nonASCII) }
+          text = Self.makeString(bytes[run..<index], nonASCII: nonASCII)
         } else {
           unescaped += bytes[run..<index]
-          text = unescaped.withUnsafeBufferPointer { Self.makeString($0, nonASCII: nonASCII) }
+          text = Self.makeString(unescaped[...], nonASCII: nonASCII)
         }
         step()
         return text.map { .text($0) } ?? .notUTF8
@@ -450,50 +417,47 @@ package struct JSONScanner {
     }
   }
 
-  /// The `String` of `text`; `nil` when it is not UTF-8.
-  ///
-  /// `String(decoding:)` validates, and replaces what is not UTF-8 with U+FFFD, which changes the bytes (a
-  /// replacement is never the bytes it replaces): text with a byte above 0x7F is UTF-8 exactly when the `String`
-  /// holds the same bytes, a comparison much cheaper than validating it a second time (`String(validating:)`, which
-  /// does it once, costs twice as much on this toolchain: it is generic over the encoding).
-  private static func makeString(_ text: UnsafeBufferPointer<UInt8>, nonASCII: Bool) -> String? {
+  /// The `String` of `text`; `nil` when it is not UTF-8 (`String(decoding:)` replaces what is not UTF-8 with U+FFFD,
+  /// which changes the bytes, so text with a byte above 0x7F is UTF-8 exactly when the `String` holds the same bytes).
+  private static func makeString(_ text: ArraySlice<UInt8>, nonASCII: Bool) -> String? {
     let string = String(decoding: text, as: UTF8.self)
-    guard nonASCII else { return string }
-    let same = string.utf8.withContiguousStorageIfAvailable { ByteComparison.equal($0, text) }
-    return (same ?? string.utf8.elementsEqual(text)) ? string : nil
+    return !nonASCII || string.utf8.elementsEqual(text) ? string : nil
   }
 
-  /// The top bit of each of the eight bytes of `word` (in memory order, lowest first) that is a quote, a backslash
-  /// or below 0x20, where a string's run ends; exact for the lowest one, which is all that is used.
-  @inline(__always)
-  private static func stops(in word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // A byte is zero exactly where `(x - 1) & ~x` sets its top bit, below the lowest zero byte.
-    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    let quote = zeros(word ^ (ones &* 0x22))
-    let backslash = zeros(word ^ (ones &* 0x5C))
-    let control = (word &- ones &* 0x20) & ~word & highs
-    return quote | backslash | control
+  /// How many bytes of `text` continue a scalar (are `10xxxxxx`).
+  private static func continuations(in text: ArraySlice<UInt8>) -> Int {
+    text.count { $0 & 0xC0 == 0x80 }
   }
 
-  /// How many bytes of `text` continue a scalar (are `10xxxxxx`), counted eight bytes at a time.
-  private static func continuations(in text: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = text.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    var continuations = 0
-    var offset = 0
-    while offset + 8 <= text.count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      // A continuation byte has its top bit set and the next one clear.
-      continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-      offset += 8
+  /// The index of the first byte of `bytes` that does not start a valid UTF-8 sequence (RFC 3629: no overlong forms,
+  /// no surrogates, nothing above U+10FFFF), or `nil` when all of it is valid.
+  private static func firstInvalidOffset(in bytes: ArraySlice<UInt8>) -> Int? {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)
+      default: return index
+      }
+      guard index + length <= bytes.endIndex, (low...high).contains(bytes[index + 1]) else { return index }
+      if length >= 3, bytes[index + 2] & 0xC0 != 0x80 { return index }
+      if length == 4, bytes[index + 3] & 0xC0 != 0x80 { return index }
+      index += length
     }
-    while offset < text.count {
-      if base[offset] & 0xC0 == 0x80 { continuations += 1 }
-      offset += 1
-    }
-    return continuations
+    return nil
   }
 
   private mutating func readEscape() throws(SyntaxError) -> Unicode.Scalar {

@@ -5,113 +5,41 @@ struct ManifestDecoder {
   let file: String
 
   func decode(_ bytes: [UInt8]) throws(ManifestError) -> CatalogManifest {
-    // One pass checks the syntax of the whole document and reads each record straight into its entry; a record the
-    // fast reader does not take is decoded again from its tree below, in file order, for the error of a full decode.
-    let scanned = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONScanner.SyntaxError) in
-        try Self.scan(buffer) { (scanner: inout JSONScanner) throws(JSONScanner.SyntaxError) in
-          let start = try Self.recordStart(&scanner)
-          return (start: start, entry: try ManifestRecordReader.read(&scanner))
-        }
-      }
-    }
-    let (root, records): (JSONNode, [(start: RecordStart, entry: EntryDefinition?)])
+    let root: JSONNode
     do {
-      (root, records) = try scanned.get()
+      root = try JSONReader.read(bytes)
     } catch {
       throw syntaxError(error)
     }
     let top = try topFields(root)
     let header = try decodeHeader(top)
-    _ = try top.array("entries")  // present and an array, or its error
+    let records = try top.array("entries")
     var entries: [EntryDefinition] = []
     entries.reserveCapacity(records.count)
-    var index = ManifestIndex(file: file, records: records.count, codes: 0)
-    for (position, (start, read)) in records.enumerated() {
-      let entry: EntryDefinition
-      if let read { entry = read } else { entry = try decodeEntry(in: bytes, at: start, position: position, fast: false) }
-      try index.register(id: entry.id, codes: entry.codes) { (records[$0].0.line, records[$0].0.column) }
+    var ids: [String: Int] = [:]
+    var codes: [String: String] = [:]
+    for (position, record) in records.enumerated() {
+      let entry = try decodeEntry(record, position: position)
+      if let first = ids.updateValue(position, forKey: entry.id) {
+        ids[entry.id] = first
+        throw ManifestError.invalid(
+          file: file, line: record.line, column: record.column, entry: entry.id,
+          problem: .duplicateID(firstLine: records[first].line))
+      }
+      for code in entry.codes {
+        if let owner = codes.updateValue(entry.id, forKey: code) {
+          throw ManifestError.invalid(
+            file: file, line: record.line, column: record.column, entry: entry.id, problem: .codeAlreadyMapped(code: code, owner: owner))
+        }
+      }
       entries.append(entry)
     }
-    guard index.entries[header.commonFailure] != nil else {
+    guard ids[header.commonFailure] != nil else {
       throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
     }
     return CatalogManifest(
       developmentLanguage: header.developmentLanguage, languages: header.languages, commonFailure: header.commonFailure,
       entries: entries, ownedTables: header.ownedTables, file: file)
-  }
-
-  /// Where a record starts: its first byte's offset, line and column.
-  struct RecordStart: Sendable {
-    var index: Int
-    var line: Int
-    var column: Int
-  }
-
-  /// The start of the record at the scanner's position (after any white space).
-  static func recordStart(_ scanner: inout JSONScanner) throws(JSONScanner.SyntaxError) -> RecordStart {
-    _ = try scanner.peek()
-    return RecordStart(index: scanner.index, line: scanner.line, column: scanner.column)
-  }
-
-  /// The document in `buffer` with the records of its entries left to `record`: the root with its members as a tree,
-  /// except the first `"entries"` that is an array (an empty array there), and what `record` read of each of its
-  /// records. It checks the syntax of the whole document, as ``JSONReader`` does, provided `record` reads each record
-  /// whole.
-  static func scan<Record>(
-    _ buffer: UnsafeBufferPointer<UInt8>, record: (inout JSONScanner) throws(JSONScanner.SyntaxError) -> Record
-  ) throws(JSONScanner.SyntaxError) -> (JSONNode, [Record]) {
-    var scanner = JSONScanner(bytes: buffer)
-    guard try scanner.peek() == .object else {
-      let root = try JSONReader.readValue(&scanner)
-      try scanner.finish()
-      return (root, [])
-    }
-    let (line, column, start) = (scanner.line, scanner.column, scanner.index)
-    try scanner.beginObject()
-    var members: [JSONNode.Member] = []
-    var records: [Record] = []
-    var indexed = false
-    while let key = try scanner.nextKey() {
-      let node: JSONNode
-      if key.text == "entries", !indexed, try scanner.peek() == .array {
-        indexed = true
-        let (line, column, start) = (scanner.line, scanner.column, scanner.index)
-        try scanner.beginArray()
-        while try scanner.nextElement() { records.append(try record(&scanner)) }
-        node = JSONNode(value: .array([]), line: line, column: column, range: start..<scanner.index)
-      } else {
-        node = try JSONReader.readValue(&scanner)
-      }
-      members.append(JSONNode.Member(key: key.text, line: key.line, column: key.column, node: node, keyStart: key.start))
-    }
-    let root = JSONNode(value: .object(members), line: line, column: column, range: start..<scanner.index)
-    try scanner.finish()
-    return (root, records)
-  }
-
-  /// Decodes and checks the record at `start` of the manifest `bytes`, the `position`th of its entries, from its tree;
-  /// by ``ManifestRecordReader`` first when `fast`.
-  func decodeEntry(in bytes: [UInt8], at start: RecordStart, position: Int, fast: Bool) throws(ManifestError) -> EntryDefinition {
-    enum Read {
-      case entry(EntryDefinition)
-      case tree(JSONNode)
-    }
-    let read = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONScanner.SyntaxError) -> Read in
-        if fast {
-          var scanner = JSONScanner(bytes: buffer, at: start.index, line: start.line, column: start.column)
-          if let entry = try ManifestRecordReader.read(&scanner) { return .entry(entry) }
-        }
-        var scanner = JSONScanner(bytes: buffer, at: start.index, line: start.line, column: start.column)
-        return .tree(try JSONReader.readValue(&scanner))
-      }
-    }
-    switch read {
-    case .success(.entry(let entry)): return entry
-    case .success(.tree(let node)): return try decodeEntry(node, position: position)
-    case .failure(let error): throw syntaxError(error)
-    }
   }
 
   /// The error of a JSON syntax error.

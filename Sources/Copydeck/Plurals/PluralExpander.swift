@@ -181,27 +181,8 @@ struct PluralExpander {
   }
 
   /// Whether `text` has the bytes `#@` side by side, which Foundation's `contains("#@")` needs to find them: a look at
-  /// its UTF-8, so the values without a reference (nearly all) are not searched by Foundation, which costs about 3,600
-  /// instructions a value (a third of checking a copy).
+  /// its UTF-8, so the values without a reference (nearly all) are not searched by Foundation.
   private static func mayReference(_ text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      guard let base = bytes.baseAddress else { return false }
-      // Eight bytes at a time to the first word with a `#`, then byte by byte.
-      let raw = UnsafeRawPointer(base)
-      let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
-      var index = 0
-      while index + 8 <= bytes.count {
-        let hashes = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x23)
-        if (hashes &- ones) & ~hashes & highs != 0 { break }
-        index += 8
-      }
-      while index + 1 < bytes.count {
-        if base[index] == UInt8(ascii: "#"), base[index + 1] == UInt8(ascii: "@") { return true }
-        index += 1
-      }
-      return false
-    }
-    if let found { return found }
     var previous: UInt8 = 0
     for byte in text.utf8 {
       if byte == UInt8(ascii: "@"), previous == UInt8(ascii: "#") { return true }

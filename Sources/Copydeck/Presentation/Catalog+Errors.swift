@@ -1,3 +1,5 @@
+import Foundation
+
 extension Catalog {
   /// Resolves the copy for any error.
   ///
@@ -18,6 +20,11 @@ extension Catalog {
       return resolve(code: code, locale: locale, arguments: presentable.copyArguments)
     }
     return commonFailure(for: error, locale: locale, because: "has neither a copyID nor a serverCode")
+  }
+
+  /// Resolves the copy for any error in the language the app shows (see ``resolve(id:arguments:)``).
+  public func resolve(error: any Error) -> ResolvedCopy {
+    resolve(error: error, locale: preferredLanguage(for: Locale.preferredLanguages))
   }
 
   /// The common failure for `error`, whose type is named as the request, with `reason` first in the trail.

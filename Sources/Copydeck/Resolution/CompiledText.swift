@@ -20,8 +20,6 @@ struct CompiledText: Sendable {
   let specifiers: [FormatSpecifier]
   /// The highest argument position the text reads (0 for none).
   let highestPosition: Int
-  /// The number of particle pieces: with the literal bytes and the arguments, what sizes the filled text.
-  let particleCount: Int
 
   /// Closing quotes and brackets that may separate an argument from its particle pair.
   static let closingMarks: Set<Character> = ["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]
@@ -61,9 +59,5 @@ struct CompiledText: Sendable {
     self.literalBytes = literalBytes
     self.specifiers = specifiers
     highestPosition = format.specifiers.map(\.position).max() ?? 0
-    particleCount = pieces.count { piece in
-      if case .particle = piece { return true }
-      return false
-    }
   }
 }

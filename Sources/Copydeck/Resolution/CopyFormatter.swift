@@ -12,113 +12,30 @@ struct CopyFormatter {
 
   var symbols: NumberSymbols
 
-  /// The formatter of a call without arguments, which formats no number and so never reads its separators.
-  static let withoutArguments = CopyFormatter(symbols: NumberSymbols(grouping: ",", decimal: "."))
-
   /// Fills `text`; appends a note for each argument that did not fit its specifier and was shown as given.
-  ///
-  /// The pieces are written straight into the result's one buffer, sized from the literal bytes, each text argument
-  /// and a few bytes per other piece; when a rendered number is longer than that (a wide or very precise specifier),
-  /// the text is written again into a buffer of the size the first pass counted.
   func format(_ text: CompiledText, _ arguments: [CopyArgument], notes: inout [String]) throws(Failure) -> String {
-    var capacity = text.literalBytes.count + 8 * text.particleCount
-    for specifier in text.specifiers {
-      if specifier.position <= arguments.count, case .text(let value) = arguments[specifier.position - 1] {
-        capacity += value.utf8.count
-      } else {
-        capacity += 24
-      }
-    }
-    let noteCount = notes.count
-    while true {
-      do {
-        return try String(unsafeUninitializedCapacity: capacity) { buffer in
-          var writer = Writer(buffer: buffer)
-          do throws(Failure) {
-            try write(text, arguments, into: &writer, notes: &notes)
-          } catch {
-            throw Stop.failed(error)
-          }
-          guard writer.count <= buffer.count else { throw Stop.short(needs: writer.count) }
-          return writer.count
-        }
-      } catch Stop.failed(let failure) {
-        throw failure
-      } catch Stop.short(let count) {
-        // The same pieces again (rendering is a pure function of the arguments), each note once.
-        notes.removeSubrange(noteCount...)
-        capacity = count
-      } catch {
-        preconditionFailure("a pass throws only Stop")
-      }
-    }
-  }
-
-  /// Why a pass of ``format(_:_:notes:)`` stopped without a text.
-  private enum Stop: Error {
-    case failed(Failure)
-    /// The buffer was short: the filled text has this many bytes.
-    case short(needs: Int)
-  }
-
-  /// The bytes written so far into a result's buffer; past its end only counted.
-  private struct Writer {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
-
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-      if count + bytes.count <= buffer.count, let target = buffer.baseAddress, let source = bytes.baseAddress {
-        (target + count).update(from: source, count: bytes.count)
-      }
-      count += bytes.count
-    }
-  }
-
-  /// Writes `text`'s pieces in order, filled with `arguments`.
-  private func write(
-    _ text: CompiledText, _ arguments: [CopyArgument], into writer: inout Writer, notes: inout [String]
-  )
-    throws(Failure)
-  {
+    var result = ""
     // The last scalar of the argument written last, which chooses a particle's form (`nil`: none, or empty).
     var lastScalar: Unicode.Scalar?
-    try text.literalBytes.withUnsafeBufferPointer { (literals) throws(Failure) in
-      for piece in text.pieces {
-        switch piece {
-        case .literal(let range):
-          writer.append(UnsafeBufferPointer(rebasing: literals[range]))
-        case .particle(let particle):
-          var form = particle.form(afterLast: lastScalar) ?? particle.rawValue[...]
-          form.withUTF8 { writer.append($0) }
-        case .argument(let index):
-          let specifier = text.specifiers[index]
-          guard specifier.position <= arguments.count else {
-            throw Failure(
-              message: "\(specifier.text) needs argument \(specifier.position), but \(arguments.count) "
-                + (arguments.count == 1 ? "was" : "were") + " given")
-          }
-          var rendered = render(specifier, arguments[specifier.position - 1], notes: &notes)
-          lastScalar = rendered.withUTF8 { bytes in
-            writer.append(bytes)
-            return Self.lastScalar(of: bytes)
-          }
+    for piece in text.pieces {
+      switch piece {
+      case .literal(let range):
+        result += String(decoding: text.literalBytes[range], as: UTF8.self)
+      case .particle(let particle):
+        result.append(contentsOf: particle.form(afterLast: lastScalar) ?? particle.rawValue[...])
+      case .argument(let index):
+        let specifier = text.specifiers[index]
+        guard specifier.position <= arguments.count else {
+          throw Failure(
+            message: "\(specifier.text) needs argument \(specifier.position), but \(arguments.count) "
+              + (arguments.count == 1 ? "was" : "were") + " given")
         }
+        let rendered = render(specifier, arguments[specifier.position - 1], notes: &notes)
+        result += rendered
+        lastScalar = rendered.unicodeScalars.last
       }
     }
-  }
-
-  /// The last Unicode scalar of the UTF-8 `bytes` (of a `String`, so well-formed), or `nil` when they are empty.
-  private static func lastScalar(of bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-    var start = bytes.count - 1
-    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    guard start >= 0 else { return nil }
-    var value = UInt32(bytes[start])
-    let count = bytes.count - start
-    if count > 1 {
-      value &= 0xFF >> UInt32(count + 1)
-      for byte in bytes[(start + 1)...] { value = value << 6 | UInt32(byte & 0x3F) }
-    }
-    return Unicode.Scalar(value)
+    return result
   }
 
   private func render(_ specifier: FormatSpecifier, _ argument: CopyArgument, notes: inout [String]) -> String {

@@ -38,8 +38,13 @@ extension Catalog {
     }
   }
 
-  /// Resolves a request for `locale` (the person's current locale unless given).
-  public func resolve(_ request: CopyRequest, locale: Locale = .current) -> ResolvedCopy {
+  /// Resolves a request for a Foundation `Locale`.
+  public func resolve(_ request: CopyRequest, locale: Locale) -> ResolvedCopy {
     resolve(request, locale: locale.identifier)
+  }
+
+  /// Resolves a request in the language the app shows (see ``resolve(id:arguments:)``).
+  public func resolve(_ request: CopyRequest) -> ResolvedCopy {
+    resolve(request, locale: preferredLanguage(for: Locale.preferredLanguages))
   }
 }

@@ -2,8 +2,8 @@
 /// be shown: every part present, non-empty, well-formed, and taking the same arguments as the
 /// development language's (or, where that is missing, the manifest's).
 struct EntryValidator {
-  /// The folder of a table's files in a language (the whole folder, or only that table's files in a lazy catalog).
-  let tables: TableSource
+  /// Every table in every language.
+  let tables: CopyTables
   let languages: [String]
   let development: Int
 
@@ -19,55 +19,18 @@ struct EntryValidator {
     return validate(entry, language: languages[index], reference: texts)
   }
 
-  /// The copy of `entry` in the catalog language at `index` when it can be decided without the development
-  /// language's copy, so without reading that language's table; `nil` when it may depend on it.
-  ///
-  /// It can when the entry takes no arguments in the manifest, the development language's files of its table cannot
-  /// vary by plural (no `.stringsdict`, no String Catalog: a valid copy there then reads no argument, as the manifest
-  /// says), and no text of the language's copy reads an argument or chooses a form by a count: then checking it
-  /// against the development language's copy and against the manifest (what ``copy(of:language:reference:)`` does
-  /// when the development copy is valid, and when it is not) find the same problems, or none.
-  func copyWithoutReference(of entry: EntryDefinition, language index: Int) -> EntryCopy? {
-    guard index != development, entry.arguments.isEmpty,
-      !tables.mayVary(table: entry.table, language: languages[development])
-    else { return nil }
-    return validate(entry, language: languages[index], reference: nil, readingNoArgument: true)
-  }
-
   /// The copy of `entry` in `language`, checked against `reference` (the development language's texts) or, without
-  /// one, against the manifest; with `readingNoArgument`, `nil` as soon as a text reads an argument or a count
-  /// chooses a form (see ``copyWithoutReference(of:language:)``).
+  /// one, against the manifest.
   private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?) -> EntryCopy {
-    // Without `readingNoArgument` there is always a copy.
-    validate(entry, language: language, reference: reference, readingNoArgument: false) ?? .invalid(reason: "")
-  }
-
-  private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?, readingNoArgument: Bool) -> EntryCopy? {
-    let folder = tables.folder(table: entry.table, language: language)
-    let strings = folder.file(entry.table, language: language)
-    let dictionary = folder.stringsDictFile(entry.table, language: language)
-    guard strings != nil || dictionary != nil else {
+    guard let table = tables.table(entry.table, language: language) else {
       return .invalid(reason: "\(language).lproj/\(entry.table).strings does not exist")
     }
-    if let strings, case .failure(let error) = strings.result {
-      return .invalid(reason: "\(strings.relativePath) cannot be read: \(error.message) (line \(error.location.line))")
-    }
-    if let dictionary, case .failure(let error) = dictionary.result {
-      return .invalid(reason: "\(dictionary.relativePath) cannot be read: \(error.message) (line \(error.location.line))")
-    }
-    let tablePath = strings?.relativePath ?? dictionary?.relativePath ?? ""
-    // Without a String Catalog or a `.stringsdict`, a key's entry is the `.strings` table's: read from the table found
-    // above rather than looked up in the folder again for each part.
-    let plainTable = folder.catalog(entry.table) == nil && dictionary == nil ? strings?.table : nil
-    func tableEntry(_ key: String) -> TableEntry? {
-      if let plainTable { return plainTable.entry(forKey: key).map(TableEntry.init(strings:)) }
-      return folder.entry(forKey: key, table: entry.table, language: language)
-    }
+    if let problem = table.problem { return .invalid(reason: problem) }
     func part(_ key: String, _ referenceText: PluralText?) -> Result<PluralText, Invalid> {
-      guard let tableEntry = tableEntry(key) else {
-        return .failure(Invalid("\(tablePath) has no key '\(key)'"))
+      guard let tableEntry = table.entries.entry(forKey: key) else {
+        return .failure(Invalid("\(table.path) has no key '\(key)'"))
       }
-      let path = tableEntry.format == .stringsdict ? dictionary?.relativePath ?? tablePath : tablePath
+      let path = table.path(of: tableEntry)
       let expander = PluralExpander(entry: tableEntry, countPosition: entry.pluralArgumentPosition, place: "'\(key)' in \(path)")
       let texts: PluralTree<String>
       do throws(PluralExpander.Failure) {
@@ -76,12 +39,10 @@ struct EntryValidator {
         return .failure(Invalid(error.reason))
       }
       let counts = texts.countPositions
-      if readingNoArgument, !counts.isEmpty { return .failure(.readsArguments) }
       let compiled = Result { () throws(Invalid) in
         try texts.map { (value: String) throws(Invalid) -> CompiledText in
           guard !UsableCopy.isBlank(value) else { throw Invalid("'\(key)' is empty in \(path)") }
           let format = FormatString(value)
-          if readingNoArgument, !format.specifiers.isEmpty { throw .readsArguments }
           // A form may leave out the count that chooses it ("One file"): that position is read, to choose.
           if let problem = UsableCopy.formatProblem(format, countPositions: counts) {
             throw Invalid("'\(key)' in \(path): \(problem.message)")
@@ -112,7 +73,7 @@ struct EntryValidator {
       }
       return .valid(EntryTexts(title: title, message: message, buttons: buttons))
     } catch {
-      return error.readsArguments ? nil : .invalid(reason: error.reason)
+      return .invalid(reason: error.reason)
     }
   }
 
@@ -133,15 +94,6 @@ struct EntryValidator {
 
   private struct Invalid: Error {
     var reason: String
-    /// Not a problem of the copy: a text reads an argument, so a check made without the development language's copy
-    /// does not decide (see ``copyWithoutReference(of:language:)``).
-    var readsArguments = false
     init(_ reason: String) { self.reason = reason }
-
-    static var readsArguments: Invalid {
-      var invalid = Invalid("")
-      invalid.readsArguments = true
-      return invalid
-    }
   }
 }

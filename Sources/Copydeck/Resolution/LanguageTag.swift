@@ -101,9 +101,9 @@ struct LanguageTag: Sendable, Hashable {
   static var ko: UInt32 { 0x6F6B }
 
   /// Packs up to four ASCII bytes, lowercased, first byte lowest.
-  static func pack(_ text: StaticString) -> UInt32 {
+  static func pack(_ text: String) -> UInt32 {
     var subtag = Subtag()
-    UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount).forEach { subtag.append($0) }
+    text.utf8.forEach { subtag.append($0) }
     return subtag.value
   }
 

@@ -82,10 +82,3 @@ public struct TableEntry: Sendable {
     return device(value) || substitutions.contains { device($0.value) }
   }
 }
-
-extension TableEntry {
-  /// The entry of a `.strings` table as a plain string.
-  public init(strings entry: StringsEntry) {
-    self.init(key: entry.key, value: .string(entry.value), comment: entry.comment, location: entry.valueLocation, format: .strings)
-  }
-}

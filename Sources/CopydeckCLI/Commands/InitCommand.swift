@@ -85,9 +85,6 @@ enum InitCommand: Command {
     Output.error(
       "\(display): wrote a draft with \(entryCount(draft)); review it, then run copydeck check --localizations \(path) and copydeck serve --localizations \(path)"
     )
-    Output.error(
-      "\(display): note: for a fast launch, have the app's build write catalog.index with copydeck index --localizations \(path) (README, \"A faster launch\"), or use the CopydeckAccessors plugin, which writes it"
-    )
     return .success
   }
 

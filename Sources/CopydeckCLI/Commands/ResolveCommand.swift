@@ -46,7 +46,7 @@ enum ResolveCommand: Command {
     }
     let catalog: Catalog
     do {
-      catalog = try Catalog.load(from: URL(fileURLWithPath: folder, isDirectory: true))
+      catalog = try Catalog.scanning(URL(fileURLWithPath: folder, isDirectory: true))
     } catch {
       Output.error(error.description)
       switch error {

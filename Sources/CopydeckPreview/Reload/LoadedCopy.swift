@@ -91,14 +91,7 @@ package struct LoadedCopy: Sendable {
           id: "check-failed", severity: .error, location: SourceLocation(file: folder.path, line: 1, column: 1),
           message: "the check could not run: \(error.description)", hint: "fix what it names; the findings shown are the last ones"))
     }
-    // With the manifest unchanged, the catalog keeps what the last one checked of the entries of unchanged tables, so
-    // its preparation in the background redoes only the changed tables' entries.
-    let catalog =
-      if reusedManifest != nil, let previous = previous?.catalog {
-        Catalog(manifest: manifest, folder: scanned, keeping: previous, unchanged: unchanged)
-      } else {
-        Catalog(manifest: manifest, folder: scanned)
-      }
+    let catalog = Catalog(manifest: manifest, folder: scanned)
     return LoadedCopy(
       catalog: catalog, findings: findings, errors: errors, scanned: scanned, manifest: manifestResult, checked: checked)
   }

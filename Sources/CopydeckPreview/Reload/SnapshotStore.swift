@@ -13,13 +13,6 @@ final class SnapshotStore: Sendable {
     let first = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
     snapshot = ReadWriteLock(first)
     signal = GenerationSignal(generation: 0)
-    // Every entry is checked in the background, so a search of the index (which draws every entry) finds them done;
-    // a page asked for meanwhile resolves its own entries at once. A reload's catalog keeps what this one checked of
-    // the unchanged tables and is not prepared: the few entries of a saved table are checked when first drawn, and a
-    // preparation after each save would compete with the next save for the cores.
-    if let catalog = loaded.catalog {
-      DispatchQueue.global(qos: .utility).async { catalog.prepare() }
-    }
   }
 
   /// The snapshot now.

@@ -8,7 +8,7 @@ import Testing
 /// Copy and query values reach the page only as text: markup in a translation or a URL never becomes markup.
 @Suite struct EscapingTests {
   private func snapshot() throws -> PreviewSnapshot {
-    PreviewSnapshot(catalog: try Catalog.load(from: GoldenPageTests.copy), findings: [], loadErrors: [], generation: 0)
+    PreviewSnapshot(catalog: try Catalog.scanning(GoldenPageTests.copy), findings: [], loadErrors: [], generation: 0)
   }
 
   @Test func aTranslationContainingScriptShowsAsText() throws {

@@ -18,7 +18,7 @@ import Testing
       .replacingOccurrences(of: "\"account.notSignedIn.title\" = \"로그인하고 계속하세요\";\n", with: "")
     try korean.write(to: table, atomically: true, encoding: .utf8)
 
-    let snapshot = PreviewSnapshot(catalog: try Catalog.load(from: folder), findings: [], loadErrors: [], generation: 0)
+    let snapshot = PreviewSnapshot(catalog: try Catalog.scanning(folder), findings: [], loadErrors: [], generation: 0)
     let html = try #require(PreviewPages.entry(id: "account.notSignedIn", snapshot, query: ["lang": "ko"]))
     #expect(
       html.contains("data-entry=\"account.notSignedIn\" data-lang=\"ko\" data-kind=\"alert\" data-presentation=\"alert\" lang=\"en\""))

@@ -18,7 +18,7 @@ import Testing
     folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("__Goldens__"))
 
   private func snapshot(findings: [Finding] = []) throws -> PreviewSnapshot {
-    PreviewSnapshot(catalog: try Catalog.load(from: Self.copy), findings: findings, loadErrors: [], generation: 7)
+    PreviewSnapshot(catalog: try Catalog.scanning(Self.copy), findings: findings, loadErrors: [], generation: 7)
   }
 
   @Test(arguments: [

@@ -10,7 +10,7 @@ import Testing
 @Suite struct PageStateTests {
   private func snapshot(findings: [Finding] = [], loadErrors: [StringsDiagnostic] = []) throws -> PreviewSnapshot {
     PreviewSnapshot(
-      catalog: try Catalog.load(from: GoldenPageTests.copy), findings: findings, loadErrors: loadErrors, generation: 1)
+      catalog: try Catalog.scanning(GoldenPageTests.copy), findings: findings, loadErrors: loadErrors, generation: 1)
   }
 
   private let brokenTable = StringsDiagnostic(

@@ -18,25 +18,10 @@ import Testing
     #expect(list.chain(for: locale).map { list.names[$0] } == expected)
   }
 
-  /// One list asked for many locales in turn (more than it remembers, so remembered chains are replaced) answers each
-  /// as a new list does.
-  @Test func rememberedChainsAreTheComputedOnes() {
-    let locales = ["ko-KR", "en-US", "zh-TW", "ko-KR", "pt-BR", "iw-IL", "ja-JP", "ko_KR", "zh-CN", "", "ko-KR", "zh-TW"]
-    for _ in 0..<3 {
-      for locale in locales {
-        let fresh = LanguageList(names: list.names, development: 0)
-        #expect(Array(list.chain(for: locale)) == Array(fresh.chain(for: locale)), "\(locale)")
-      }
-    }
-  }
-
-  @Test func chainsKeepOrderAndSkipRepeats() {
-    var chain = LanguageChain()
-    for index in [3, 0, 3, 7, 0] { chain.append(index) }
-    #expect(Array(chain) == [3, 0, 7])
-    var full = LanguageChain()
-    for index in 0..<10 { full.append(index) }
-    #expect(Array(full) == Array(0..<8))
+  @Test func aCatalogOfManyLanguagesKeepsEveryOne() {
+    let list = LanguageList(names: ["en", "ko", "ja", "fr", "de", "es", "it", "pt", "nl", "sv"], development: 0)
+    #expect(list.chain(for: "sv-SE") == [9, 0])
+    #expect(list.chain(for: "en-GB") == [0])
   }
 
   @Test func packedConstantsMatchTheirSubtags() {
@@ -69,5 +54,28 @@ import Testing
     let copy = CatalogFixtures.basic.resolve(id: "group.full", locale: "???")
     #expect(copy.language == "en")
     #expect(copy.trail.first?.reason == "'???' is not a locale identifier; the development language is used")
+  }
+}
+
+/// The language an app shows without an explicit locale, chosen from the user's preferred languages as `Bundle` does.
+@Suite struct PreferredLanguageTests {
+  private func catalog(_ languages: [String]) -> Catalog {
+    Catalog(
+      manifest: CatalogManifest(developmentLanguage: languages[0], languages: languages, commonFailure: "x", entries: []),
+      tables: CopyTables())
+  }
+
+  @Test(arguments: [
+    (["ja-JP", "ko-KR"], ["en", "ko"], "ko"), (["ko-KR"], ["en", "ko"], "ko"), (["zh-TW"], ["en", "zh-Hant"], "zh-Hant"),
+    ([], ["en", "ko"], "en"), (["ja-JP"], ["en", "ko"], "en"), (["zh-HK", "en"], ["en", "zh-Hans", "zh-Hant"], "zh-Hant"),
+    (["zh-CN"], ["en", "zh-Hant"], "en"), (["en-GB", "ko"], ["ko", "en"], "en"),
+  ])
+  func bundleChoosesThePreferredLanguage(preferences: [String], languages: [String], expected: String) {
+    #expect(catalog(languages).preferredLanguage(for: preferences) == expected)
+  }
+
+  @Test func anExplicitLocaleStillWins() {
+    #expect(CatalogFixtures.basic.resolve(id: "group.full", locale: "ko-KR").language == "ko")
+    #expect(CatalogFixtures.basic.resolve(id: "group.full", locale: "en-US").language == "en")
   }
 }

@@ -20,7 +20,7 @@ let package = Package(
     .executableTarget(
       name: "StaleApp", dependencies: [.product(name: "Copydeck", package: "Copydeck")], exclude: ["Localizations"],
       plugins: [.plugin(name: "CopydeckAccessors", package: "Copydeck")]),
-    // Ships Localizations/ as its resources: the plugin's catalog.index lands beside catalog.json in Bundle.module.
+    // Ships Localizations/ as its resources: catalog.json and the .lproj folders are in Bundle.module.
     .executableTarget(
       name: "BundledApp", dependencies: [.product(name: "Copydeck", package: "Copydeck")], resources: [.process("Localizations")],
       plugins: [.plugin(name: "CopydeckAccessors", package: "Copydeck")]),

@@ -1,0 +1,21 @@
+/// A `String` wrapper that is equal and hashes by Unicode scalars, not by canonical equivalence.
+///
+/// Swift's `String ==` treats `"é"` (U+00E9) and `"e\u{301}"` as equal; Apple's parser keeps them as two keys.
+/// Tables are keyed by this type so that they keep them apart too. Equal scalars means equal UTF-8 bytes, so both
+/// operations work on the bytes.
+package struct ScalarKey: Hashable, Sendable {
+  /// The wrapped string.
+  package let string: String
+
+  package init(_ string: String) {
+    self.string = string
+  }
+
+  package static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
+    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    for byte in string.utf8 { hasher.combine(byte) }
+  }
+}
