@@ -7,7 +7,7 @@ import Foundation
 ///   `COPYDECK_BENCH_ENTRIES` (default 1,000) entries in two languages (`COPYDECK_BENCH_ENCODING=UTF-16` or `UTF-8`
 ///   builds the tables as text instead). Each run is a new process of this executable,
 ///   so nothing is cached in it; the sides alternate, `COPYDECK_BENCH_RUNS` (default 30) runs each. Shown: the time
-///   each process measured around its work, and the whole process (start to exit) as the driver saw it.
+///   each process measured around its work, and the whole process (spawn to exit, `posix_spawn` + `waitpid`).
 /// - **Resolution**: one resolution of an entry without arguments once every table is read, against one `Bundle`
 ///   lookup of a title, per call (the fastest of 20 rounds over every such entry, in each of 5 processes per side).
 ///
@@ -36,11 +36,15 @@ enum AppLaunchBenchmark {
 
     var launches: [LaunchSide: [Run]] = [:]
     for _ in 0..<runs {
-      for side in [LaunchSide.copydeckLaunch, .bundleLaunch] { launches[side, default: []].append(try spawn(side, request)) }
+      for side in [LaunchSide.copydeckLaunch, .bundleLaunch, .bundleEveryTable] {
+        launches[side, default: []].append(try spawn(side, request, scratch: scratch))
+      }
     }
     var calls: [LaunchSide: [Run]] = [:]
     for _ in 0..<steadyRuns {
-      for side in [LaunchSide.copydeckResolution, .bundleLookup] { calls[side, default: []].append(try spawn(side, request)) }
+      for side in [LaunchSide.copydeckResolution, .bundleLookup] {
+        calls[side, default: []].append(try spawn(side, request, scratch: scratch))
+      }
     }
     let titles = Set((Array(launches.values.joined()) + Array(calls.values.joined())).map(\.title))
     guard titles.count == 1 else {
@@ -48,9 +52,14 @@ enum AppLaunchBenchmark {
     }
 
     let copydeck = launches[.copydeckLaunch] ?? [], plain = launches[.bundleLaunch] ?? []
+    let everyTable = launches[.bundleEveryTable] ?? []
     print("app launch on an Xcode-built bundle (\(encoding), flat) of \(entries) entries in en and ko; \(runs) fresh processes per side")
     print("side                                              | measured: median (best) ms | whole process: median (best) ms")
-    for (name, side) in [("Catalog.load(bundle:) + first resolve", copydeck), ("Bundle first localizedString", plain)] {
+    let sides = [
+      ("Catalog.load(bundle:) + first resolve", copydeck), ("Bundle first localizedString", plain),
+      ("(reference) Bundle first lookup in every table", everyTable),
+    ]
+    for (name, side) in sides {
       print(
         name.padding(toLength: 49, withPad: " ", startingAt: 0)
           + " | \(milliseconds(side.map(\.measured)).padding(toLength: 26, withPad: " ", startingAt: 0))"
@@ -58,7 +67,8 @@ enum AppLaunchBenchmark {
     }
     print(
       "ratio Copydeck ÷ Bundle: measured \(ratio(copydeck.map(\.measured), plain.map(\.measured))), "
-        + "whole process \(ratio(copydeck.map(\.process), plain.map(\.process))) (bar: at most 1.5 measured)")
+        + "whole process \(ratio(copydeck.map(\.process), plain.map(\.process))) (bar: at most 1.5 measured); "
+        + "Copydeck ÷ every table: measured \(ratio(copydeck.map(\.measured), everyTable.map(\.measured)))")
     let resolution = median((calls[.copydeckResolution] ?? []).map(\.measured))
     let lookup = median((calls[.bundleLookup] ?? []).map(\.measured))
     print(
@@ -67,22 +77,16 @@ enum AppLaunchBenchmark {
   }
 
   /// Runs `side` in a new process of this executable and reads what it measured.
-  static func spawn(_ side: LaunchSide, _ request: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = Bundle.main.executableURL
-    process.arguments = [side.rawValue] + request
-    let output = Pipe()
-    process.standardOutput = output
-    let start = DispatchTime.now().uptimeNanoseconds
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-    let fields = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines).split(separator: "\t", maxSplits: 1)
-    guard process.terminationStatus == 0, fields.count == 2, let measured = Double(fields[0]) else {
-      throw LaunchSide.Failure(description: "\(side.rawValue) failed (status \(process.terminationStatus)): \(fields)")
+  static func spawn(_ side: LaunchSide, _ request: [String], scratch: URL) throws -> Run {
+    guard let executable = Bundle.main.executableURL?.path else { throw LaunchSide.Failure(description: "no executable path") }
+    let output = scratch.appendingPathComponent("\(side.rawValue).out")
+    let (status, elapsed) = try Platform.run(executable, [side.rawValue] + request, output: output.path)
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    let fields = text.trimmingCharacters(in: .newlines).split(separator: "\t", maxSplits: 1)
+    guard status == 0, fields.count == 2, let measured = Double(fields[0]) else {
+      throw LaunchSide.Failure(description: "\(side.rawValue) failed (status \(status)): \(text)")
     }
-    return Run(measured: measured, process: elapsed, title: String(fields[1]))
+    return Run(measured: measured, process: Double(elapsed), title: String(fields[1]))
   }
 
   static func median(_ values: [Double]) -> Double {

@@ -8,6 +8,9 @@ enum LaunchSide: String, CaseIterable {
   case copydeckLaunch = "copydeck-launch"
   /// An app's launch with `Bundle` alone: its first `localizedString(forKey:value:table:)`.
   case bundleLaunch = "bundle-launch"
+  /// For reference, what reading every table costs `Bundle`: its first lookup in each table of each language
+  /// (`ko` through the `ko.lproj` folder's own bundle), which is the least an eager load reads.
+  case bundleEveryTable = "bundle-every-table"
   /// One resolution once every table is read: the fastest round over every entry without arguments, per entry.
   case copydeckResolution = "copydeck-resolution"
   /// One `Bundle` lookup once every table is read, the same way.
@@ -37,6 +40,21 @@ enum LaunchSide: String, CaseIterable {
       let start = DispatchTime.now().uptimeNanoseconds
       guard let bundle = Bundle(url: url) else { throw Failure(description: "no bundle at \(url.path)") }
       let title = bundle.localizedString(forKey: key, value: nil, table: table)
+      return "\(DispatchTime.now().uptimeNanoseconds - start)\t\(title)"
+    case .bundleEveryTable:
+      let start = DispatchTime.now().uptimeNanoseconds
+      guard let bundle = Bundle(url: url), let korean = Bundle(url: url.appendingPathComponent("ko.lproj")) else {
+        throw Failure(description: "no bundle at \(url.path)")
+      }
+      let entries = try LaunchCatalog.plainEntries(in: bundle)
+      var firstOfTable: [String: String] = [:]
+      for entry in entries where firstOfTable[entry.table] == nil { firstOfTable[entry.table] = "\(entry.id).title" }
+      var found = 0
+      for language in [bundle, korean] {
+        for (table, key) in firstOfTable where language.localizedString(forKey: key, value: "", table: table) != "" { found += 1 }
+      }
+      let title = bundle.localizedString(forKey: key, value: nil, table: table)
+      guard found == 2 * firstOfTable.count else { throw Failure(description: "Bundle found \(found) of \(2 * firstOfTable.count) tables") }
       return "\(DispatchTime.now().uptimeNanoseconds - start)\t\(title)"
     case .copydeckResolution:
       guard let bundle = Bundle(url: url) else { throw Failure(description: "no bundle at \(url.path)") }
