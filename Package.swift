@@ -77,7 +77,8 @@ let package = Package(
     .executableTarget(name: "copydeck-launch", dependencies: ["Copydeck"], path: "Benchmarks/Sources/copydeck-launch"),
 
     // Tests: one target per module; fixtures and golden files beside them.
-    // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files.
+    // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files,
+    // scripts/xcode-bundle.
     .target(name: "CopydeckTestSupport", path: "Tests/CopydeckTestSupport"),
     .testTarget(name: "CopydeckTests", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
