@@ -21,8 +21,8 @@ enum StringsDictReader {
     }
   }
 
-  /// A rule dictionary (a format with its variables, or device variants), or a plain string.
-  private static func rule(_ node: Any) -> (TableValue, [Substitution])? {
+  /// A rule (a format with its variables, or device forms, each a rule with its own variables), or a plain string.
+  private static func rule(_ node: Any, device: DeviceClass? = nil) -> (TableValue, [Substitution])? {
     if let text = node as? String { return (.string(text), []) }
     guard let members = node as? [String: Any] else { return nil }
     if let format = members[formatKey] {
@@ -34,11 +34,11 @@ enum StringsDictReader {
       while checked < referenced.count {
         let name = referenced[checked]
         checked += 1
-        guard let variable = members[name] as? [String: Any], let substitution = plural(variable, name: name) else { return nil }
-        for more in substitution.value.strings.flatMap(SubstitutionReferences.names(in:)) where !referenced.contains(more) {
+        guard let variable = members[name] as? [String: Any], let found = plural(variable, name: name, device: device) else { return nil }
+        for more in found.value.strings.flatMap(SubstitutionReferences.names(in:)) where !referenced.contains(more) {
           referenced.append(more)
         }
-        substitutions.append(substitution)
+        substitutions.append(found)
       }
       return (.string(text), substitutions)
     }
@@ -46,15 +46,15 @@ enum StringsDictReader {
     var forms: [DeviceClass: TableValue] = [:]
     var substitutions: [Substitution] = []
     for (name, member) in devices {
-      guard let device = DeviceClass(rawValue: name), let (value, more) = rule(member) else { continue }
+      guard let device = DeviceClass(rawValue: name), let (value, more) = rule(member, device: device) else { continue }
       forms[device] = value
-      substitutions += more.filter { new in !substitutions.contains { $0.name == new.name } }
+      substitutions += more
     }
     return forms.isEmpty ? nil : (.device(forms), substitutions)
   }
 
   /// The plural variable `name`: its forms by category, or `nil` when the device cannot use it.
-  private static func plural(_ members: [String: Any], name: String) -> Substitution? {
+  private static func plural(_ members: [String: Any], name: String, device: DeviceClass?) -> Substitution? {
     guard members[specTypeKey] as? String == pluralRule else { return nil }
     var forms: [PluralCategory: TableValue] = [:]
     for (key, value) in members {
@@ -64,6 +64,6 @@ enum StringsDictReader {
     }
     guard forms[.other] != nil else { return nil }
     let valueType = members[valueTypeKey] as? String ?? ""
-    return Substitution(name: name, argumentNumber: nil, formatSpecifier: valueType, value: .plural(forms))
+    return Substitution(name: name, argumentNumber: nil, formatSpecifier: valueType, value: .plural(forms), device: device)
   }
 }

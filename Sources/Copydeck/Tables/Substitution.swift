@@ -13,9 +13,11 @@ public struct Substitution: Sendable, Hashable {
   public var formatSpecifier: String
   /// The forms, usually ``TableValue/plural(_:)``.
   public var value: TableValue
+  /// The device form of a `.stringsdict` this variable belongs to (each form has its own: Xcode names all `arg1`).
+  public var device: DeviceClass?
 
   /// Creates a substitution.
-  public init(name: String, argumentNumber: Int?, formatSpecifier: String, value: TableValue) {
-    (self.name, self.argumentNumber, self.formatSpecifier, self.value) = (name, argumentNumber, formatSpecifier, value)
+  public init(name: String, argumentNumber: Int?, formatSpecifier: String, value: TableValue, device: DeviceClass? = nil) {
+    (self.name, self.argumentNumber, self.formatSpecifier, self.value, self.device) = (name, argumentNumber, formatSpecifier, value, device)
   }
 }

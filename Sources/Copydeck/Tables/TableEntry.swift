@@ -29,9 +29,10 @@ public struct TableEntry: Sendable {
     (self.state, self.location, self.format) = (state, location, format)
   }
 
-  /// The substitution named `name`, if the entry has it.
+  /// The substitution named `name` as an iPhone reads it: a device form's own (`iphone`, else `other`) first.
   public func substitution(named name: String) -> Substitution? {
-    substitutions.first { $0.name == name }
+    let named = substitutions.filter { $0.name == name }
+    return named.first { $0.device == .iphone } ?? named.first { $0.device == .other } ?? named.first
   }
 
   /// Whether the value varies (by count or device) or fills in `%#@name@` substitutions.
