@@ -28,6 +28,21 @@ import Testing
     #expect(copy.trail.map(\.outcome) == [.skipped, .used])
   }
 
+  /// `copydeck resolve` reads tables as the device does: a folder whose tables are binary property lists, as Xcode
+  /// builds them, resolves as its source does (it used to fall to the built-in sentence: "byte 0x… is not UTF-8").
+  @Test func resolvesFromTablesBuiltAsBinaryPropertyLists() throws {
+    let built = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-built-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: built) }
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture), to: built)
+    let table = built.appendingPathComponent("ko.lproj/Groups.strings")
+    let strings = try PropertyListSerialization.propertyList(from: Data(contentsOf: table), format: nil)
+    try PropertyListSerialization.data(fromPropertyList: strings, format: .binary, options: 0).write(to: table)
+    let result = try resolve(["group.full", "--locale", "ko-KR", "--localizations", built.path])
+    let copy = try #require(result.copy)
+    #expect(copy.language == "ko" && !copy.isFallback, "\(copy.trail)")
+    #expect(copy.title == "그룹 정원이 가득 찼어요")
+  }
+
   @Test func printsTheDocumentedJSONShape() throws {
     let result = runCopydeck(["resolve", "todo.full", "--localizations", fixture])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -10,7 +10,8 @@ enum ResolveCommand: Command {
     USAGE: copydeck resolve ID [--locale LOCALE] [--arg VALUE]... [--localizations DIR]
            copydeck resolve --code CODE [--locale LOCALE] [--arg VALUE]... [--localizations DIR]
 
-    Loads the catalog in DIR (catalog.json and <language>.lproj/*.strings) and resolves entry ID, or the entry that
+    Loads the catalog in DIR (catalog.json and the <language>.lproj tables, read as the device reads them: text,
+    XML or binary property lists, so DIR may be an app's built resources) and resolves entry ID, or the entry that
     server code CODE maps to, exactly as the Copydeck library does in an app: the locale's chain (ko-KR → ko), then
     the development language, using the first language in which the whole entry is valid; then the common failure;
     then a built-in sentence. Prints one JSON object:
@@ -46,7 +47,7 @@ enum ResolveCommand: Command {
     }
     let catalog: Catalog
     do {
-      catalog = try Catalog.scanning(URL(fileURLWithPath: folder, isDirectory: true))
+      catalog = try Catalog.load(from: URL(fileURLWithPath: folder, isDirectory: true))
     } catch {
       Output.error(error.description)
       switch error {

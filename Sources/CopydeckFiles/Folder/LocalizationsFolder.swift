@@ -305,8 +305,7 @@ public struct LocalizationsFolder: Sendable {
     /// For a String Catalog, the folder that holds it: empty at the top, or `mul.lproj`.
     var directory: String
 
-    /// Where the file is: made when asked for (a `URL` costs thousands of instructions, and a lazy load reads only
-    /// the few files it uses), so a caller that needs it more than once keeps the one it made.
+    /// Where the file is: made when asked for, so a caller that needs it more than once keeps the one it made.
     var url: URL { folder.appendingPathComponent(fileName, isDirectory: false) }
   }
 
@@ -321,7 +320,7 @@ public struct LocalizationsFolder: Sendable {
     var problems: [StringsDiagnostic]
   }
 
-  /// Lists the tables of `url` without parsing them (what ``scan(_:)`` and a lazily loaded catalog both start with).
+  /// Lists the tables of `url` without parsing them (what ``scan(_:)`` starts with).
   static func list(_ url: URL) throws(StringsDiagnostic) -> Listing {
     let folders: [String]
     let catalogs: [String]

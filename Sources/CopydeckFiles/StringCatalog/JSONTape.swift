@@ -35,7 +35,7 @@ package struct JSONTape: Sendable {
 
   /// The members of one object, in file order.
   package struct Members: Sequence {
-    package let tokens: UnsafeBufferPointer<Token>
+    package let tokens: [Token]
     package let object: Int
 
     /// How many members there are.
@@ -59,7 +59,7 @@ package struct JSONTape: Sendable {
     package func makeIterator() -> Iterator { Iterator(tokens: tokens, at: object + 1, end: Int(tokens[object].next)) }
 
     package struct Iterator: IteratorProtocol {
-      package let tokens: UnsafeBufferPointer<Token>
+      package let tokens: [Token]
       package var at: Int
       package let end: Int
 
@@ -162,33 +162,22 @@ package struct JSONTape: Sendable {
   /// Gives the object or array at `index` its count and the index after its last token.
   private mutating func close(_ index: Int, count: Int32) {
     let next = Int32(tokens.count)
-    tokens.withUnsafeMutableBufferPointer {
-      $0[index].count = count
-      $0[index].next = next
-    }
+    tokens[index].count = count
+    tokens[index].next = next
   }
 
-  /// Calls `body` with a ``View`` of the tape, valid only until `body` returns.
+  /// Calls `body` with a ``View`` of the tape.
   package func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
-    try tokens.withUnsafeBufferPointer { tokens throws(Failure) in
-      try strings.withUnsafeBufferPointer { strings throws(Failure) in
-        try numbers.withUnsafeBufferPointer { numbers throws(Failure) in
-          try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
-            try body(View(tokens: tokens, strings: strings, numbers: numbers, bytes: bytes))
-          }
-        }
-      }
-    }
+    try body(View(tokens: tokens, strings: strings, numbers: numbers, bytes: bytes))
   }
 
-  /// The tape's tokens, strings and document seen through pointers, for a walk that must not retain and release
-  /// the tape's arrays at every step: valid only inside ``withView(_:)``.
+  /// The tape's tokens, strings and document, for a walk over them.
   package struct View {
-    package let tokens: UnsafeBufferPointer<Token>
-    package let strings: UnsafeBufferPointer<String>
-    package let numbers: UnsafeBufferPointer<Double>
+    package let tokens: [Token]
+    package let strings: [String]
+    package let numbers: [Double]
     /// The document.
-    package let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: [UInt8]
 
     /// The kind of the value at `index`.
     package func kind(_ index: Int) -> JSONScanner.Kind { tokens[index].kind }
@@ -221,35 +210,28 @@ package struct JSONTape: Sendable {
       let token = tokens[index]
       if token.payload >= 0 { return strings[Int(token.payload)] }
       // The scanner validated its bytes.
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.start + token.count)]), as: UTF8.self)
+      return String(decoding: bytes[Int(token.start)..<Int(token.start + token.count)], as: UTF8.self)
     }
 
     /// Whether the key at `index` is `name`, compared by Unicode scalars (its bytes).
-    package func key(_ index: Int, is name: StaticString) -> Bool {
+    package func key(_ index: Int, is name: String) -> Bool {
       let token = tokens[index]
-      guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(name.description) }
-      guard Int(token.count) == name.utf8CodeUnitCount else { return false }
-      return ByteComparison.equal(
-        UnsafeRawPointer(bytes.baseAddress! + Int(token.start)), UnsafeRawPointer(name.utf8Start), count: Int(token.count))
+      guard token.payload < 0 else { return ScalarKey(strings[Int(token.payload)]) == ScalarKey(name) }
+      return bytes[Int(token.start)..<Int(token.start + token.count)].elementsEqual(name.utf8)
     }
 
     /// Whether the key at `index` is the text whose UTF-8 is `utf8`, compared by Unicode scalars (its bytes).
     package func key(_ index: Int, equalsUTF8 utf8: [UInt8]) -> Bool {
       let token = tokens[index]
       guard token.payload < 0 else { return strings[Int(token.payload)].utf8.elementsEqual(utf8) }
-      guard utf8.count == Int(token.count) else { return false }
-      return utf8.withUnsafeBufferPointer { other in
-        ByteComparison.equal(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.start + token.count)]), other)
-      }
+      return bytes[Int(token.start)..<Int(token.start + token.count)].elementsEqual(utf8)
     }
 
     /// Whether the keys at `first` and `second` are the same, compared by Unicode scalars.
     package func sameKey(_ first: Int, _ second: Int) -> Bool {
       let (a, b) = (tokens[first], tokens[second])
       if a.payload < 0, b.payload < 0 {
-        guard a.count == b.count else { return false }
-        return ByteComparison.equal(
-          UnsafeRawPointer(bytes.baseAddress! + Int(a.start)), UnsafeRawPointer(bytes.baseAddress! + Int(b.start)), count: Int(a.count))
+        return bytes[Int(a.start)..<Int(a.start + a.count)].elementsEqual(bytes[Int(b.start)..<Int(b.start + b.count)])
       }
       return ScalarKey(keyText(first)) == ScalarKey(keyText(second))
     }

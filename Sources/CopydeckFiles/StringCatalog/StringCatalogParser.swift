@@ -10,11 +10,7 @@ public enum StringCatalogParser {
   /// Parses the bytes of an `.xcstrings` file; `file` names it in diagnostics.
   public static func parse(_ data: Data, file: String) throws(StringsDiagnostic) -> StringCatalog {
     let tape: JSONTape
-    // One copy of the bytes (`[UInt8](data)` and `Data.copyBytes(to:)` go a byte at a time).
-    let bytes = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in
-      data.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
-      count = data.count
-    }
+    let bytes = [UInt8](data)
     do {
       tape = try JSONTape.read(bytes)
     } catch {
@@ -603,15 +599,11 @@ private struct LanguageTables {
   /// The table of the language the key at `key` in `tape` names (compared as Strings, as Foundation's dictionaries
   /// compare them), made when it is the first of that language.
   package mutating func table(forKey key: Int, in tape: JSONTape.View) -> Int {
-    let match = tables.withUnsafeBufferPointer { tables -> Int? in
-      var table = hint
-      for _ in 0..<tables.count {
-        if tape.key(key, equalsUTF8: tables[table].utf8) { return table }
-        table = table + 1 == tables.count ? 0 : table + 1
-      }
-      return nil
+    var table = hint
+    for _ in 0..<tables.count {
+      if tape.key(key, equalsUTF8: tables[table].utf8) { return found(table) }
+      table = table + 1 == tables.count ? 0 : table + 1
     }
-    if let match { return found(match) }
     let language = tape.keyText(key)
     if let table = tables.firstIndex(where: { $0.language == language }) { return found(table) }
     tables.append(Table(language: language, keyCount: keyCount))

@@ -21,7 +21,7 @@ public struct StringsTable: Sendable {
   /// The syntax the file is written in.
   public var form: Form
   /// The index of the entry that wins for each key (the last duplicate), keyed by Unicode scalars.
-  private var winners: KeyIndex
+  private var winners: [ScalarKey: Int]
   /// Distinct keys in the order they first appear.
   public private(set) var keys: [String]
 
@@ -34,24 +34,23 @@ public struct StringsTable: Sendable {
     self.diagnostics = diagnostics
     self.encoding = encoding
     self.form = form
-    var winners = KeyIndex(capacity: entries.count)
+    var winners: [ScalarKey: Int] = [:]
     var keys: [String] = []
-    keys.reserveCapacity(entries.count)
     var repeats: [(earlier: Int, later: Int)] = []
-    var seen: UInt64 = 0
+    var nonASCII = false
     for index in entries.indices {
-      var key = entries[index].key
-      let earlier = key.withUTF8 { bytes in winners.insert(index, bytes: bytes, seen: &seen) { entries[$0].key } }
-      if let earlier {
+      let key = entries[index].key
+      if let earlier = winners.updateValue(index, forKey: ScalarKey(key)) {
         repeats.append((earlier, index))
       } else {
         keys.append(key)
       }
+      nonASCII = nonASCII || key.utf8.contains { $0 >= 0x80 }
     }
     self.winners = winners
     self.keys = keys
     self.repeats = repeats
-    hasNonASCIIKeys = seen & 0x8080_8080_8080_8080 != 0
+    hasNonASCIIKeys = nonASCII
   }
 
   /// Whether any key has a character outside ASCII (found while the keys were indexed).
@@ -62,8 +61,7 @@ public struct StringsTable: Sendable {
 
   /// The entry the device uses for `key` (the last one when the key is repeated), comparing keys by Unicode scalars.
   public func entry(forKey key: String) -> StringsEntry? {
-    var key = key
-    return key.withUTF8 { bytes in winners.position(of: bytes) { entries[$0].key } }.map { entries[$0] }
+    winners[ScalarKey(key)].map { entries[$0] }
   }
 
   /// The value the device shows for `key`, or `nil` when the table does not have it.
