@@ -1,12 +1,12 @@
 import Foundation
 
-/// A loaded copy deck: the manifest and its tables, every entry checked in every language up front.
+/// A loaded copy deck: the manifest and its tables.
 ///
-/// A catalog is immutable and `Sendable`: share one across threads and resolve from any of them. Loading reads
-/// `catalog.json` (one strict decoder: a bad record fails the load with its place) and every table the way the
-/// device reads it, then checks each entry in each language (present, non-empty, well-formed, the development
-/// language's arguments). A table that cannot be read does not fail the load: its entries fall back, with the reason
-/// in their ``ResolvedCopy/trail``.
+/// A catalog is `Sendable`: share one across threads and resolve from any of them. Loading reads `catalog.json` (one
+/// strict decoder: a bad record fails the load with its place). A table is read the way the device reads it when an
+/// entry first needs it, and an entry is checked in a language (present, non-empty, well-formed, the development
+/// language's arguments) when it is first resolved there; both are kept. A table that cannot be read does not fail:
+/// its entries fall back, with the reason in their ``ResolvedCopy/trail``.
 public final class Catalog: Sendable {
   /// The manifest the catalog was built from.
   public let manifest: CatalogManifest
@@ -15,15 +15,20 @@ public final class Catalog: Sendable {
   /// them; `nil` for a catalog an app loads.
   package let source: (any Sendable)?
 
-  /// Builds a catalog of `manifest` over `tables`, checking every entry in every language.
+  /// Builds a catalog of `manifest` over `tables`.
   public convenience init(manifest: CatalogManifest, tables: CopyTables) {
     self.init(manifest: manifest, tables: tables, source: nil)
   }
 
   /// A catalog of `manifest` over `tables` that keeps `source`, what the tools built `tables` from.
-  package init(manifest: CatalogManifest, tables: CopyTables, source: (any Sendable)?) {
+  package convenience init(manifest: CatalogManifest, tables: CopyTables, source: (any Sendable)?) {
+    self.init(manifest: manifest, read: { tables.table($0, language: $1) }, source: source)
+  }
+
+  /// A catalog of `manifest` whose tables `read` gives (table name, language), each when an entry first needs it.
+  init(manifest: CatalogManifest, read: @escaping @Sendable (_ name: String, _ language: String) -> LocalizedTable?, source: (any Sendable)?) {
     self.manifest = manifest
-    resolver = Resolver(manifest: manifest, tables: tables)
+    resolver = Resolver(manifest: manifest, read: read)
     self.source = source
   }
 
@@ -52,7 +57,7 @@ public final class Catalog: Sendable {
     } catch {
       throw .manifest(error)
     }
-    return Catalog(manifest: decoded, tables: TableReader.read(tables))
+    return Catalog(manifest: decoded, read: TableReader(tables).table, source: nil)
   }
 
   /// The development language, e.g. `en`.

@@ -1,28 +1,14 @@
-/// Decides, once per entry and language at load time, whether the language's copy of the entry can
-/// be shown: every part present, non-empty, well-formed, and taking the same arguments as the
-/// development language's (or, where that is missing, the manifest's).
-struct EntryValidator {
-  /// Every table in every language.
-  let tables: CopyTables
-  let languages: [String]
-  let development: Int
-
-  /// The copy of `entry` in the development language, which every other language is checked against.
-  func reference(of entry: EntryDefinition) -> EntryCopy {
-    validate(entry, language: languages[development], reference: nil)
-  }
-
-  /// The copy of `entry` in the catalog language at `index`, given its copy in the development language.
-  func copy(of entry: EntryDefinition, language index: Int, reference: EntryCopy) -> EntryCopy {
-    guard index != development else { return reference }
-    let texts: EntryTexts? = if case .valid(let texts) = reference { texts } else { nil }
-    return validate(entry, language: languages[index], reference: texts)
-  }
-
+/// Decides, when an entry is first resolved in a language, whether the language's copy of the entry can be shown:
+/// every part present, non-empty, well-formed, and taking the same arguments as the development language's (or, where
+/// that is missing, the manifest's).
+enum EntryValidator {
   /// The copy of `entry` in `language`, checked against `reference` (the development language's texts) or, without
   /// one, against the manifest.
-  private func validate(_ entry: EntryDefinition, language: String, reference: EntryTexts?) -> EntryCopy {
-    guard let table = tables.table(entry.table, language: language) else {
+  /// `table` is the entry's table in `language`, `nil` when it has no file; `development` names the development language.
+  static func validate(
+    _ entry: EntryDefinition, language: String, table: LocalizedTable?, reference: EntryTexts?, development: String
+  ) -> EntryCopy {
+    guard let table else {
       return .invalid(reason: "\(language).lproj/\(entry.table).strings does not exist")
     }
     if let problem = table.problem { return .invalid(reason: problem) }
@@ -59,7 +45,7 @@ struct EntryValidator {
       guard let referenceText else { return .success(text) }
       let referenceUse = ArgumentUse(referenceText)
       if let mismatch = use.mismatch(with: referenceUse) {
-        return .failure(Invalid("'\(key)' in \(path) \(mismatch) but \(languages[development]) \(referenceUse)"))
+        return .failure(Invalid("'\(key)' in \(path) \(mismatch) but \(development) \(referenceUse)"))
       }
       return .success(text)
     }
@@ -78,7 +64,7 @@ struct EntryValidator {
   }
 
   /// Without a development-language text to compare with, each specifier must fit the manifest's argument at its position.
-  private func mismatchWithManifest(_ format: FormatString, _ entry: EntryDefinition) -> String? {
+  private static func mismatchWithManifest(_ format: FormatString, _ entry: EntryDefinition) -> String? {
     for specifier in format.specifiers {
       guard specifier.position <= entry.arguments.count else {
         return "\(specifier.text) reads argument \(specifier.position), but the manifest declares \(entry.arguments.count)"

@@ -1,5 +1,5 @@
-/// The resolution algorithm over a catalog's checked copy: each entry's copy in each language, checked once when the
-/// catalog is built, and the walk down a chain of languages to the first one in which the whole entry can be shown.
+/// The resolution algorithm over a catalog's checked copy: each entry's copy in each language, checked when it is
+/// first resolved there, and the walk down a chain of languages to the first one in which the whole entry can be shown.
 package struct Resolver: Sendable {
   package let entries: [EntryDefinition]
   package let languages: LanguageList
@@ -8,14 +8,15 @@ package struct Resolver: Sendable {
   /// The entry with each id, and the entry each server code maps to.
   package let entryIndex: [String: Int]
   package let codeIndex: [String: Int]
-  /// `copies[entry][language]`: each entry's checked copy in each catalog language.
-  package let copies: [[EntryCopy]]
+  /// Each entry's copy in each catalog language, checked on first use.
+  package let copies: CheckedCopies
   /// One formatter per catalog language (its number separators).
   let formatters: [CopyFormatter]
   /// The CLDR plural rules of each catalog language, which choose the form a count takes.
   package let pluralRules: [PluralRules]
 
-  package init(manifest: CatalogManifest, tables: CopyTables) {
+  /// A resolver of `manifest` whose tables `read` gives (table name, language), each when first needed.
+  init(manifest: CatalogManifest, read: @escaping @Sendable (_ name: String, _ language: String) -> LocalizedTable?) {
     entries = manifest.entries
     let names = manifest.languages
     let development = names.firstIndex(of: manifest.developmentLanguage) ?? 0
@@ -30,11 +31,7 @@ package struct Resolver: Sendable {
     self.codeIndex = codeIndex
     commonFailure = manifest.commonFailure
     commonFailureIndex = entryIndex[manifest.commonFailure] ?? 0
-    let validator = EntryValidator(tables: tables, languages: names, development: development)
-    copies = manifest.entries.map { entry in
-      let reference = validator.reference(of: entry)
-      return names.indices.map { validator.copy(of: entry, language: $0, reference: reference) }
-    }
+    copies = CheckedCopies(entries: manifest.entries, languages: names, development: development, read: read)
     formatters = names.map { CopyFormatter(symbols: NumberSymbols(language: $0)) }
     pluralRules = names.map(PluralRules.init(language:))
   }
@@ -46,7 +43,7 @@ package struct Resolver: Sendable {
     _ body: (_ language: Int, _ texts: EntryTexts, _ steps: inout [ResolutionStep]) -> Found?
   ) -> Found? {
     for language in chain {
-      switch copies[index][language] {
+      switch copies.copy(of: index, language: language) {
       case .valid(let texts):
         if let found = body(language, texts, &steps) { return found }
       case .invalid(let reason):

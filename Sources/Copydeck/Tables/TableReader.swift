@@ -5,50 +5,51 @@ import Foundation
 /// uses: old-style text in UTF-8 or UTF-16, XML and binary property lists), and String Catalogs (`<Table>.xcstrings`
 /// at the top or in `mul.lproj`) with ``StringCatalogReader``.
 ///
-/// Whatever else is there (`Info.plist`, the executable, `Assets.car`, `Base.lproj/*.storyboardc`,
-/// `_CodeSignature`) is skipped. A file that does not read makes its table unusable with the reason, so its entries
-/// fall back with that reason in the trail.
-enum TableReader {
+/// The folder is listed when the catalog loads and a table is read when an entry first needs it. Whatever else is
+/// there (`Info.plist`, the executable, `Assets.car`, `Base.lproj/*.storyboardc`, `_CodeSignature`) is skipped. A file
+/// that does not read makes its table unusable with the reason, so its entries fall back with that reason in the trail.
+struct TableReader: Sendable {
   /// The `.lproj` folder where Xcode keeps String Catalogs; it is no language.
   static let catalogDirectory = "mul.lproj"
+  private let folder: URL
+  /// For each language, its tables' files: whether each has a `.strings` and a `.stringsdict`.
+  private var files: [String: [String: (strings: Bool, dictionary: Bool)]] = [:]
+  /// The String Catalog of each table in no `.lproj`, by its path in the folder.
+  private var catalogs: [String: String] = [:]
 
-  /// Every table in `folder`.
-  static func read(_ folder: URL) -> CopyTables {
-    var tables: [String: [String: LocalizedTable]] = [:]
-    var lprojTables: Set<String> = []
-    for name in names(in: folder) where name.hasSuffix(".lproj") {
+  /// Lists the tables in `folder`.
+  init(_ folder: URL) {
+    self.folder = folder
+    for name in Self.names(in: folder) where name.hasSuffix(".lproj") {
       let language = String(name.dropLast(".lproj".count))
-      let directory = folder.appendingPathComponent(name, isDirectory: true)
-      var strings: Set<String> = []
-      var dictionaries: Set<String> = []
-      for file in names(in: directory) {
-        if file.hasSuffix(".strings") { strings.insert(String(file.dropLast(".strings".count))) }
-        if file.hasSuffix(".stringsdict") { dictionaries.insert(String(file.dropLast(".stringsdict".count))) }
-      }
-      for table in strings.union(dictionaries) {
-        lprojTables.insert(table)
-        tables[language, default: [:]][table] = readTable(
-          table, language: language, in: directory, strings: strings.contains(table), dictionary: dictionaries.contains(table))
+      for file in Self.names(in: folder.appendingPathComponent(name, isDirectory: true)) {
+        let table = String(file.prefix { $0 != "." })
+        if file == "\(table).strings" { files[language, default: [:]][table, default: (false, false)].strings = true }
+        if file == "\(table).stringsdict" { files[language, default: [:]][table, default: (false, false)].dictionary = true }
       }
     }
     // A String Catalog whose table is also in `.lproj` folders is not used (`copydeck check` reports it), and one at
     // the top wins over one of the same name in `mul.lproj`, as the tools read them.
-    var catalogs: Set<String> = lprojTables
-    for directory in ["", catalogDirectory] {
-      let url = directory.isEmpty ? folder : folder.appendingPathComponent(directory, isDirectory: true)
-      for file in names(in: url) where file.hasSuffix(".xcstrings") {
+    let lprojTables = Set(files.values.flatMap(\.keys))
+    for directory in ["", Self.catalogDirectory] {
+      for file in Self.names(in: directory.isEmpty ? folder : folder.appendingPathComponent(directory)) where file.hasSuffix(".xcstrings") {
         let table = String(file.dropLast(".xcstrings".count))
-        guard catalogs.insert(table).inserted else { continue }
-        let path = directory.isEmpty ? file : "\(directory)/\(file)"
-        guard let data = try? FileProblem.contents(of: url.appendingPathComponent(file, isDirectory: false)),
-          let languages = StringCatalogReader.entries(of: Array(data), file: path)
-        else { continue }
-        for (language, entries) in languages {
-          tables[language, default: [:]][table] = LocalizedTable(path: path, entries: entries)
-        }
+        guard !lprojTables.contains(table), catalogs[table] == nil else { continue }
+        catalogs[table] = directory.isEmpty ? file : "\(directory)/\(file)"
       }
     }
-    return CopyTables(tables)
+  }
+
+  /// Table `name` of `language`, or `nil` when it has no file.
+  func table(_ name: String, language: String) -> LocalizedTable? {
+    if let (strings, dictionary) = files[language]?[name] {
+      let directory = folder.appendingPathComponent("\(language).lproj", isDirectory: true)
+      return Self.readTable(name, language: language, in: directory, strings: strings, dictionary: dictionary)
+    }
+    guard let path = catalogs[name], let data = try? FileProblem.contents(of: folder.appendingPathComponent(path, isDirectory: false)),
+      let entries = StringCatalogReader.entries(of: Array(data), file: path)?[language]
+    else { return nil }
+    return LocalizedTable(path: path, entries: entries)
   }
 
   /// The names in the folder at `url`, or none when it is not a folder that lists.

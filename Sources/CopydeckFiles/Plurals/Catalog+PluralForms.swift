@@ -9,7 +9,7 @@ extension Catalog {
     guard let entry = resolver.entryIndex[id] else { return [] }
     var positions: Set<Int> = []
     for language in resolver.languages.names.indices {
-      guard case .valid(let texts) = resolver.copies[entry][language] else { continue }
+      guard case .valid(let texts) = resolver.copies.copy(of: entry, language: language) else { continue }
       for part in texts.parts { positions.formUnion(part.countPositions) }
     }
     return positions.sorted()
@@ -22,7 +22,7 @@ extension Catalog {
   /// ``resolve(id:locale:arguments:)`` shows exactly these forms when it uses that language.
   public func pluralForms(id: String, language: String, arguments: [CopyArgument]) -> [[PluralCategory]] {
     guard let entry = resolver.entryIndex[id], let slot = resolver.languages.names.firstIndex(of: language),
-      case .valid(let texts) = resolver.copies[entry][slot]
+      case .valid(let texts) = resolver.copies.copy(of: entry, language: slot)
     else { return [] }
     return texts.parts.filter(\.isPlural).map { $0.chosenForms(arguments, rules: resolver.pluralRules[slot]) }
   }
