@@ -26,7 +26,7 @@ public final class Catalog: Sendable {
   }
 
   /// A catalog of `manifest` whose tables `read` gives (table name, language), each when an entry first needs it.
-  init(manifest: CatalogManifest, read: @escaping @Sendable (_ name: String, _ language: String) -> LocalizedTable?, source: (any Sendable)?) {
+  init(manifest: CatalogManifest, read: @escaping CheckedCopies.Read, source: (any Sendable)?) {
     self.manifest = manifest
     resolver = Resolver(manifest: manifest, read: read)
     self.source = source

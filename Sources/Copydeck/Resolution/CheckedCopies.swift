@@ -7,25 +7,15 @@ package final class CheckedCopies: @unchecked Sendable {
   private let languages: [String]
   private let development: Int
   /// Reads table `name` of `language`, or gives `nil` when it has no file.
-  private let read: @Sendable (_ name: String, _ language: String) -> LocalizedTable?
+  typealias Read = @Sendable (_ name: String, _ language: String) -> LocalizedTable?
+  private let read: Read
   private let lock = NSLock()
-  private var tables: [TableID: LocalizedTable?] = [:]
-  private var copies: [CopyID: EntryCopy] = [:]
+  /// Each table read so far by `<language>.lproj/<name>` (`nil`: it has no file), and each copy checked so far by
+  /// `entry * languages.count + language`.
+  private var tables: [String: LocalizedTable?] = [:]
+  private var copies: [Int: EntryCopy] = [:]
 
-  private struct TableID: Hashable {
-    var name: String
-    var language: String
-  }
-
-  private struct CopyID: Hashable {
-    var entry: Int
-    var language: Int
-  }
-
-  init(
-    entries: [EntryDefinition], languages: [String], development: Int,
-    read: @escaping @Sendable (_ name: String, _ language: String) -> LocalizedTable?
-  ) {
+  init(entries: [EntryDefinition], languages: [String], development: Int, read: @escaping Read) {
     (self.entries, self.languages, self.development, self.read) = (entries, languages, development, read)
   }
 
@@ -38,19 +28,19 @@ package final class CheckedCopies: @unchecked Sendable {
 
   /// The copy, checked against the development language's (which is checked first) when that one is valid.
   private func checked(_ entry: Int, _ language: Int) -> EntryCopy {
-    if let copy = copies[CopyID(entry: entry, language: language)] { return copy }
+    let slot = entry * languages.count + language
+    if let copy = copies[slot] { return copy }
     var reference: EntryTexts?
     if language != development, case .valid(let texts) = checked(entry, development) { reference = texts }
-    let definition = entries[entry]
-    let name = languages[language]
+    let (definition, name) = (entries[entry], languages[language])
     let copy = EntryValidator.validate(
       definition, language: name, table: table(definition.table, name), reference: reference, development: languages[development])
-    copies[CopyID(entry: entry, language: language)] = copy
+    copies[slot] = copy
     return copy
   }
 
   private func table(_ name: String, _ language: String) -> LocalizedTable? {
-    let id = TableID(name: name, language: language)
+    let id = "\(language).lproj/\(name)"
     if let known = tables[id] { return known }
     let table = read(name, language)
     tables[id] = .some(table)

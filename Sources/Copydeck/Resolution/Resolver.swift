@@ -16,7 +16,7 @@ package struct Resolver: Sendable {
   package let pluralRules: [PluralRules]
 
   /// A resolver of `manifest` whose tables `read` gives (table name, language), each when first needed.
-  init(manifest: CatalogManifest, read: @escaping @Sendable (_ name: String, _ language: String) -> LocalizedTable?) {
+  init(manifest: CatalogManifest, read: @escaping CheckedCopies.Read) {
     entries = manifest.entries
     let names = manifest.languages
     let development = names.firstIndex(of: manifest.developmentLanguage) ?? 0

@@ -34,31 +34,4 @@ public struct TableEntry: Sendable {
     let named = substitutions.filter { $0.name == name }
     return named.first { $0.device == .iphone } ?? named.first { $0.device == .other } ?? named.first
   }
-
-  /// Whether the value varies (by count or device) or fills in `%#@name@` substitutions.
-  public var hasVariations: Bool { value.hasVariations || !substitutions.isEmpty }
-
-  /// Whether the value or any substitution varies by a count.
-  public var hasPlural: Bool {
-    func plural(_ value: TableValue) -> Bool {
-      switch value {
-      case .string: false
-      case .plural: true
-      case .device(let forms): forms.values.contains(where: plural)
-      }
-    }
-    return plural(value) || substitutions.contains { plural($0.value) }
-  }
-
-  /// Whether the value or any substitution varies by device (an iPhone shows its `iphone` form, or `other`).
-  public var variesByDevice: Bool {
-    func device(_ value: TableValue) -> Bool {
-      switch value {
-      case .string: false
-      case .plural(let forms): forms.values.contains(where: device)
-      case .device: true
-      }
-    }
-    return device(value) || substitutions.contains { device($0.value) }
-  }
 }

@@ -43,8 +43,7 @@ struct TableReader: Sendable {
   /// Table `name` of `language`, or `nil` when it has no file.
   func table(_ name: String, language: String) -> LocalizedTable? {
     if let (strings, dictionary) = files[language]?[name] {
-      let directory = folder.appendingPathComponent("\(language).lproj", isDirectory: true)
-      return Self.readTable(name, language: language, in: directory, strings: strings, dictionary: dictionary)
+      return readTable("\(language).lproj/\(name).strings", strings: strings, dictionary: dictionary)
     }
     guard let path = catalogs[name], let data = try? FileProblem.contents(of: folder.appendingPathComponent(path, isDirectory: false)),
       let entries = StringCatalogReader.entries(of: Array(data), file: path)?[language]
@@ -57,33 +56,28 @@ struct TableReader: Sendable {
     (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
   }
 
-  /// Table `table` of `language` from its `.strings` and `.stringsdict` in `directory`.
-  private static func readTable(_ table: String, language: String, in directory: URL, strings: Bool, dictionary: Bool) -> LocalizedTable {
-    let stringsPath = "\(language).lproj/\(table).strings"
-    let dictionaryPath = "\(language).lproj/\(table).stringsdict"
-    let path = strings ? stringsPath : dictionaryPath
+  /// A table from its `.strings` at `stringsPath` and the `.stringsdict` beside it, as far as each exists.
+  private func readTable(_ stringsPath: String, strings: Bool, dictionary: Bool) -> LocalizedTable {
+    let (path, dictionaryPath) = (strings ? stringsPath : stringsPath + "dict", dictionary ? stringsPath + "dict" : nil)
     var entries: [TableEntry] = []
     do throws(Unusable) {
       if strings {
-        let root = try propertyList(directory.appendingPathComponent("\(table).strings", isDirectory: false), path: stringsPath)
-        for (key, value) in root {
+        for (key, value) in try propertyList(stringsPath) {
           guard let text = value as? String else { continue }
           entries.append(
             TableEntry(key: key, value: .string(text), location: SourceLocation(file: stringsPath, line: 1, column: 1), format: .strings))
         }
       }
-      if dictionary {
-        let url = directory.appendingPathComponent("\(table).stringsdict", isDirectory: false)
-        let root = try propertyList(url, path: dictionaryPath)
+      if let dictionaryPath {
         // A `.stringsdict` key wins over the same key in the `.strings` table, as on the device.
-        let rules = StringsDictReader.entries(of: root, file: dictionaryPath)
+        let rules = StringsDictReader.entries(of: try propertyList(dictionaryPath), file: dictionaryPath)
         let ruled = Set(rules.map(\.key))
         entries = entries.filter { !ruled.contains($0.key) } + rules
       }
     } catch {
-      return LocalizedTable(path: path, dictionaryPath: dictionary ? dictionaryPath : nil, problem: error.reason)
+      return LocalizedTable(path: path, dictionaryPath: dictionaryPath, problem: error.reason)
     }
-    return LocalizedTable(path: path, dictionaryPath: dictionary ? dictionaryPath : nil, entries: entries)
+    return LocalizedTable(path: path, dictionaryPath: dictionaryPath, entries: entries)
   }
 
   /// Why a table cannot be used.
@@ -91,11 +85,11 @@ struct TableReader: Sendable {
     var reason: String
   }
 
-  /// The dictionary at the root of the property list at `url` (`path` names it in the reason).
-  private static func propertyList(_ url: URL, path: String) throws(Unusable) -> [String: Any] {
+  /// The dictionary at the root of the property list at `path` in the folder.
+  private func propertyList(_ path: String) throws(Unusable) -> [String: Any] {
     let data: Data
     do {
-      data = try FileProblem.contents(of: url)
+      data = try FileProblem.contents(of: folder.appendingPathComponent(path, isDirectory: false))
     } catch {
       throw Unusable(reason: "\(path) cannot be read: \(error.message)")
     }

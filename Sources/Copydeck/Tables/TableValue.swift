@@ -24,9 +24,4 @@ public enum TableValue: Sendable, Hashable {
     case .device(let forms): forms.sorted { $0.key < $1.key }.flatMap(\.value.strings)
     }
   }
-
-  /// Whether the value varies (by count or by device) anywhere.
-  public var hasVariations: Bool {
-    if case .string = self { false } else { true }
-  }
 }
