@@ -165,7 +165,7 @@ struct ManifestDecoder {
     var buttonKeys: [String: String] = [:]
     if let buttonsNode = keys.node(for: "buttons") {
       let ids = buttons.map(\.id)
-      let byButton = try ManifestFields(buttonsNode, allowed: Set(ids), decoder: self, entry: fields.entry)
+      let byButton = try ManifestFields(buttonsNode, allowed: ids, decoder: self, entry: fields.entry)
       for member in byButton.members {
         buttonKeys[member.key] = try key(byButton, member.key)
       }
@@ -257,7 +257,7 @@ struct ManifestDecoder {
     return suppressions
   }
 
-  private static let entryFields: Set<String> = [
+  private static let entryFields = [
     "id", "kind", "category", "table", "codes", "message", "retryable", "severity", "buttons", "arguments", "note", "allow", "keys",
     "presentation", "pluralArgument",
   ]
@@ -296,8 +296,8 @@ struct ManifestDecoder {
     return parts >= 2 && partLength > 0
   }
 
+  /// The first value an earlier one repeats (the lists are short: a look back costs less than hashing each value).
   static func firstDuplicate(_ values: [String]) -> String? {
-    var seen: Set<String> = []
-    return values.first { !seen.insert($0).inserted }
+    values.indices.first { values[..<$0].contains(values[$0]) }.map { values[$0] }
   }
 }

@@ -8,7 +8,7 @@ struct ManifestFields {
 
   /// Checks that `node` is an object whose keys are all in `allowed` (any key when `nil`) and appear once.
   init(
-    _ node: JSONNode, allowed: Set<String>?, decoder: ManifestDecoder, entry: String?, checkKeys: Bool = true
+    _ node: JSONNode, allowed: [String]?, decoder: ManifestDecoder, entry: String?, checkKeys: Bool = true
   )
     throws(ManifestError)
   {
@@ -21,19 +21,18 @@ struct ManifestFields {
     }
     self.members = members
     guard checkKeys else { return }
-    var seen: [String: Int] = [:]
-    for member in members {
+    // Objects are small: a look back through the keys before costs less than hashing each.
+    for (index, member) in members.enumerated() {
       if let allowed, !allowed.contains(member.key) {
         throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           problem: .unknownField(member.key, allowed: allowed.sorted()))
       }
-      if let first = seen[member.key] {
+      if let first = members[..<index].first(where: { $0.key == member.key }) {
         throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
-          problem: .repeatedField(member.key, firstLine: first))
+          problem: .repeatedField(member.key, firstLine: first.line))
       }
-      seen[member.key] = member.line
     }
   }
 
