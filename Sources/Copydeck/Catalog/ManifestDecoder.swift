@@ -122,7 +122,8 @@ struct ManifestDecoder {
       severity: severity, buttons: buttons, arguments: arguments, note: note, allow: allow, explicitKeys: keys,
       presentation: presentation, line: node.line, column: node.column)
     entry.pluralArgument = pluralArgument
-    if let repeated = Self.firstDuplicate(entry.keys) {
+    // Derived keys never repeat (button ids are unique names without a `.`); only named ones can.
+    if !keys.isEmpty, let repeated = Self.firstDuplicate(entry.keys) {
       throw fields.problem(at: "keys", .keyUsedTwice(repeated))
     }
     return entry
