@@ -28,7 +28,7 @@ format:
 bootstrap:
 	@bash scripts/bootstrap
 
-## Build the tool without the preview (no libmicrohttpd), as README's Xcode build phase does; CI runs it on both legs.
+## Build the tool without the preview (no libmicrohttpd), as docs/ci.md's Xcode build phase does; CI runs it on both legs.
 ## A build of its own (another scratch folder), so it is not part of `make test`.
 build-without-preview:
 	$(SWIFT) build --product copydeck --disable-default-traits --scratch-path .build-without-preview
@@ -55,7 +55,7 @@ goldens: bootstrap
 	RECORD_GOLDENS=1 $(SWIFT) test --filter Golden || true
 	@echo "goldens re-recorded: review them with git diff, then run make test"
 
-## Refresh the screenshots README.md shows (docs/screenshots/); test runs write theirs under .build/screenshots/
+## Refresh the screenshots the docs show (docs/screenshots/); test runs write theirs under .build/screenshots/
 screenshots: bootstrap
 	SCREENSHOTS_DIR=$(CURDIR)/docs/screenshots $(SWIFT) test --filter ScreenshotTests
 	@echo "screenshots refreshed: review them with git status, then commit"
