@@ -35,7 +35,8 @@ package struct PropertyListReader {
       message: error.message,
       hint: error.problem == .nestedTooDeep
         ? "a property list of copy needs only a few levels"
-        : "fix the XML here: a property list is <plist version=\"1.0\"><dict>…</dict></plist>, and its text writes < as &lt; and & as &amp;")
+        : "fix the XML here: a property list is <plist version=\"1.0\"><dict>…</dict></plist>, and its text writes < as &lt; and & as &amp;"
+    )
   }
 
   private mutating func next() throws(StringsDiagnostic) -> XMLReader.Event? {
@@ -165,7 +166,8 @@ package struct PropertyListReader {
       switch event {
       case .text(let run, _): text += run
       case .markup(let offset):
-        throw fail(at: offset, "expected </\(tag.name)> here", hint: "a <\(tag.name)> holds only text; Apple's parser rejects a comment inside it")
+        throw fail(
+          at: offset, "expected </\(tag.name)> here", hint: "a <\(tag.name)> holds only text; Apple's parser rejects a comment inside it")
       case .start(let inner):
         throw fail(inner, "expected </\(tag.name)> here", hint: "a <\(tag.name)> holds only text; write < as &lt;")
       case .end(let range):
