@@ -13,6 +13,8 @@ let package = Package(
     // The tools' files module (parsers with positions, editors); a product so the fuzz package (Fuzz/) can reach it.
     .library(name: "CopydeckFiles", targets: ["CopydeckFiles"]),
     .library(name: "CopydeckChecks", targets: ["CopydeckChecks"]),
+    // The Swift and Objective-C source scanner; a product so the fuzz package (Fuzz/) can reach the lexer.
+    .library(name: "CopydeckSource", targets: ["CopydeckSource"]),
     .library(name: "CopydeckUI", targets: ["CopydeckUI"]),
     // XLIFF in and out and `copydeck init`'s drafting; a product so the fuzz package (Fuzz/) can reach the reader.
     .library(name: "CopydeckAdoption", targets: ["CopydeckAdoption"]),
@@ -33,8 +35,11 @@ let package = Package(
     // atomic writer, converters, folder scanning.
     .target(name: "CopydeckFiles", dependencies: ["Copydeck"]),
 
+    // The lexer and lookup finder of Swift and Objective-C sources: the keys an app's code asks for.
+    .target(name: "CopydeckSource", dependencies: ["Copydeck", "CopydeckFiles"]),
+
     // The checker behind `copydeck check`.
-    .target(name: "CopydeckChecks", dependencies: ["Copydeck", "CopydeckFiles"]),
+    .target(name: "CopydeckChecks", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckSource"]),
 
     // The preview server, on the system's libmicrohttpd: its header at build time, the library itself opened with
     // dlopen when `copydeck serve` starts (not linked, so no other command pays for loading it; see shim.h).
@@ -92,6 +97,7 @@ let package = Package(
       name: "CopydeckGeneratorTests", dependencies: ["CopydeckGenerator", "CopydeckFiles", "CopydeckTestSupport"],
       exclude: ["Fixtures", "__Goldens__"]),
     .testTarget(name: "CopydeckUITests", dependencies: ["CopydeckUI"]),
+    .testTarget(name: "CopydeckSourceTests", dependencies: ["CopydeckSource"]),
     .testTarget(
       name: "CopydeckAdoptionTests", dependencies: ["CopydeckAdoption", "CopydeckFiles", "CopydeckPreview", "CopydeckTestSupport"],
       exclude: ["Fixtures", "__Goldens__"]),

@@ -8,7 +8,7 @@ protocol CheckRule: Sendable {
 
 extension Rule {
   /// Every rule `copydeck check` runs, in the order docs/rules.md lists them.
-  public static let all: [Rule] = Checker.rules.map { $0.rule }
+  public static let all: [Rule] = Checker.rules.map { $0.rule } + SourceRules.all
 
   /// The rule with `id`, if there is one.
   public static func named(_ id: String) -> Rule? {

@@ -307,7 +307,8 @@ let ruleMessages: [String: [String]] = [
 
   @Test func everyRuleHasAFixtureThatTriggersIt() {
     let covered = Set(ruleCases.filter { $0.fixture.hasPrefix($0.expected.first?.rule ?? "-") }.flatMap { $0.expected.map(\.rule) })
-    for rule in Rule.all {
+    // The rules that compare code with tables have one fixture of their own (SourceScanFixtureTests).
+    for rule in Rule.all where !SourceRules.all.contains(rule) {
       #expect(covered.contains(rule.id), "no fixture named after \(rule.id) triggers it")
     }
   }

@@ -41,6 +41,8 @@ public struct ProjectFile: Sendable, Equatable {
   public var placeholders: [PlaceholderSyntax] = []
   /// The default report format.
   public var format: ReportFormat?
+  /// What `copydeck check` scans of the app's code (`"sources"`, `"lookups"`, `"dynamicKeys"`; see ``SourceSettings``).
+  public var sources = SourceSettings()
 
   /// The file's name.
   public static let fileName = ".copydeck.json"
@@ -117,6 +119,7 @@ public struct ProjectFile: Sendable, Equatable {
         rules[id] = parsed
       }
     }
+    sources = try SourceSettings(fields: fields, invalid: invalid)
     if let value = fields["format"] {
       guard let name = value as? String, let parsed = ReportFormat(rawValue: name) else {
         throw invalid("format", "\"format\" must be one of \(ReportFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
@@ -125,9 +128,9 @@ public struct ProjectFile: Sendable, Equatable {
     }
   }
 
-  private static let knownFields: Set<String> = [
+  private static let knownFields = Set([
     "folders", "developmentLanguage", "ignore", "rules", "allowUntranslated", "placeholders", "format",
-  ]
+  ]).union(SourceSettings.fields)
 
   /// Where `"field"` is first written as a key, 1-based; the start of the file when it cannot be found.
   private static func location(of field: String, in text: String) -> (line: Int, column: Int) {

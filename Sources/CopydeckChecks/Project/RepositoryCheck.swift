@@ -78,7 +78,14 @@ public struct RepositoryCheck: Sendable {
       }
     }
     guard !reports.isEmpty else { throw .noLocalizations(root.relativePath) }
-    return project.applied(to: Self.merged(reports))
+    var report = Self.merged(reports)
+    if !Self.isLocalizationsFolder(root) {  // repository mode: the code beside the tables too
+      let source = SourceCheck(
+        root: root, folders: folders, settings: project.sources, ignore: project.ignore,
+        developmentLanguage: developmentLanguage ?? project.developmentLanguage)
+      report.findings += source.findings()
+    }
+    return project.applied(to: report)
   }
 
   /// One report of several folders' reports: every finding, the entries added up, the languages in first-seen order,

@@ -1,0 +1,2 @@
+// A build folder: never scanned.
+let skipped = NSLocalizedString("build.only", comment: "")

@@ -1,0 +1,119 @@
+import CopydeckSource
+import Testing
+
+/// The finder reports the keys Xcode and the device would look up, and nothing else.
+@Suite struct LookupFinderTests {
+  func lookups(_ code: String, _ language: SourceLanguage = .swift, wrappers: [LookupWrapper] = []) -> SourceFileLookups {
+    LookupFinder(wrappers: wrappers).find(in: Array(code.utf8), language: language, file: "A.swift")
+  }
+
+  func keys(_ code: String, _ language: SourceLanguage = .swift, wrappers: [LookupWrapper] = []) -> [String] {
+    lookups(code, language, wrappers: wrappers).lookups.map { lookup in lookup.table.map { "\($0):\(lookup.key)" } ?? lookup.key }
+  }
+
+  @Test func nsLocalizedStringWithItsTable() {
+    let code = """
+      let a = NSLocalizedString("groups.full", comment: "")
+      let b = NSLocalizedString("join.title", tableName: "Groups", bundle: .main, value: "Join", comment: "x")
+      let c = NSLocalizedString(name, comment: "")
+      """
+    #expect(keys(code) == ["groups.full", "Groups:join.title"])
+    #expect(lookups(code).dynamicLookups.map(\.line) == [3])
+  }
+
+  @Test func swiftUIInitializersAndModifiers() {
+    let code = """
+      Text("Hello")
+      Text(verbatim: "Not a key")
+      Text(title)
+      Button("Delete", role: .destructive) {}
+      Label("Inbox", systemImage: "tray")
+      Toggle("Wi-Fi", isOn: $on)
+      view.navigationTitle("Settings").alert("Leave group?", isPresented: $shown) {}
+        .confirmationDialog("Delete photo?", isPresented: $asked)
+        .searchable(text: $query, prompt: "Search")
+      Text("Welcome", tableName: "Onboarding")
+      """
+    #expect(keys(code) == ["Hello", "Delete", "Inbox", "Wi-Fi", "Settings", "Leave group?", "Delete photo?", "Search", "Onboarding:Welcome"])
+  }
+
+  @Test func interpolationsBecomeXcodesSpecifiers() {
+    let code = """
+      let count: Int = 3
+      var ratio = 0.5
+      func f(name: String) {}
+      Text("\\(count) items")
+      Text("\\(ratio) done, 100%")
+      Text("Hi \\(name)")
+      Text("\\(items.count) files")
+      Text("\\(unknown) left")
+      Text("\\(value, specifier: "%.1f") km")
+      String(localized: "\\(count) photos", table: "Photos")
+      """
+    let found = lookups(code).lookups
+    #expect(found.map(\.key) == ["%lld items", "%lf done, 100%%", "Hi %@", "%lld files", "%@ left", "%.1f km", "%lld photos"])
+    #expect(found.map(\.hasUnknownArgument) == [false, false, false, false, true, false, false])
+    #expect(found.last?.table == "Photos")
+  }
+
+  @Test func localizedResourcesAndKeys() {
+    let code = """
+      let a = LocalizedStringResource("error.title", table: "Errors")
+      let b = LocalizedStringKey("welcome")
+      let c = String(localized: "plain")
+      let d = Bundle.main.localizedString(forKey: "bundle.key", value: nil, table: "Other")
+      """
+    #expect(keys(code) == ["Errors:error.title", "welcome", "plain", "Other:bundle.key"])
+  }
+
+  @Test func objectiveCMacrosAndMessages() {
+    let code = """
+      NSString *a = NSLocalizedString(@"ok.title", @"comment");
+      NSString *b = NSLocalizedStringFromTable(@"join", @"Groups", nil);
+      NSString *c = [[NSBundle mainBundle] localizedStringForKey:@"bundle.key" value:@"" table:@"Other"];
+      NSString *d = [NSString stringWithFormat:NSLocalizedString(@"count", nil), n, m];
+      """
+    #expect(keys(code, .objectiveC) == ["ok.title", "Groups:join", "Other:bundle.key", "count"])
+    #expect(lookups(code, .objectiveC).formatCalls.map(\.argumentCount) == [2])
+  }
+
+  @Test func copydeckResolveAndWrappers() {
+    let code = """
+      catalog.resolve(id: "group.full")
+      catalog.resolve(code: "CGF-0003", locale: "ko")
+      L10n.tr("Groups", "join.title")
+      other.tr("no", "not this")
+      "settings.title".localized
+      """
+    let wrappers = [
+      LookupWrapper(name: "L10n.tr", shape: .function, key: .position(2), table: .position(1)),
+      LookupWrapper(name: "localized", shape: .property),
+    ]
+    let found = lookups(code, wrappers: wrappers).lookups
+    #expect(found.map(\.key) == ["group.full", "CGF-0003", "join.title", "settings.title"])
+    #expect(found.map(\.target) == [.entry, .code, .key, .key])
+    #expect(found[2].table == "Groups")
+  }
+
+  @Test func formatCallsCountTheirArguments() {
+    let code = """
+      String(format: NSLocalizedString("files", comment: ""), count, name)
+      String(format: "%d of %d", a)
+      String.localizedStringWithFormat(NSLocalizedString("x", comment: ""), a)
+      String(format: template, a)
+      """
+    let calls = lookups(code).formatCalls
+    #expect(calls.map(\.argumentCount) == [2, 1, 1])
+    #expect(calls.map(\.line) == [1, 2, 3])
+    #expect(calls[1].template == .literal("%d of %d"))
+  }
+
+  @Test func placesAreTheKeysLiteral() {
+    let found = lookups("\n    let x = NSLocalizedString(\"k\", comment: \"\")").lookups
+    #expect(found.map { "\($0.line):\($0.column)" } == ["2:31"])
+  }
+
+  @Test func commentsHideLookups() {
+    #expect(keys("// Text(\"a\")\n/* NSLocalizedString(\"b\", comment: \"\") */\nlet s = \"Text(\\\"c\\\")\"").isEmpty)
+  }
+}
