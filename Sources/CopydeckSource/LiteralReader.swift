@@ -95,7 +95,8 @@ struct LiteralReader {
       segments[closing.segment] = .bytes(kept)
     }
     for start in lineStarts.dropLast().reversed() {
-      guard start.segment < segments.count, case .bytes(var bytes) = segments[start.segment] else { continue }
+      // A line start past the end is one the closing line's removal took (a `\` continued the line before it).
+      guard start.segment < segments.count, case .bytes(var bytes) = segments[start.segment], start.offset <= bytes.count else { continue }
       var removed = 0
       while removed < indentation.count, start.offset + removed < bytes.count, bytes[start.offset + removed] == indentation[removed] {
         removed += 1

@@ -319,7 +319,7 @@ private struct FileScan {
       let token = tokens[index]
       if token.kind == .punctuation {
         if brackets.closing[index] > index {
-          index = brackets.closing[index] + 1
+          index = min(brackets.closing[index] + 1, tokens.count)  // an unclosed bracket runs to the end
           continue
         }
         let byte = source.bytes[token.start]

@@ -142,7 +142,7 @@ public struct SourceLexer {
   private mutating func skipCharacterLiteral() {
     index += 1
     while index < bytes.count, bytes[index] != UInt8(ascii: "'"), bytes[index] != UInt8(ascii: "\n") {
-      index += bytes[index] == UInt8(ascii: "\\") && peek(1) != UInt8(ascii: "\n") ? 2 : 1
+      index += bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "\n") ? 2 : 1
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "'") { index += 1 }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import CopydeckSource
 import Testing
 
@@ -115,5 +116,38 @@ import Testing
 
   @Test func commentsHideLookups() {
     #expect(keys("// Text(\"a\")\n/* NSLocalizedString(\"b\", comment: \"\") */\nlet s = \"Text(\\\"c\\\")\"").isEmpty)
+  }
+}
+
+/// Every seed of fuzz-source-lexer (Fuzz/Seeds/source), crashes it found included, lexes and is searched in both
+/// languages.
+@Suite struct FuzzSeedTests {
+  static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz/Seeds/source")
+
+  @Test func everySeedIsSearchedWithoutCrashing() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path).sorted()
+    #expect(names.contains("regression-unclosed-call-in-message.m"))
+    for name in names {
+      let bytes = [UInt8](try Data(contentsOf: Self.seeds.appendingPathComponent(name)))
+      for language in [SourceLanguage.swift, .objectiveC] {
+        let tokens = SourceLexer.tokens(bytes, language: language)
+        Self.checkPlaces(tokens.tokens, in: tokens, name: name)
+        let found = LookupFinder().find(in: bytes, language: language, file: name)
+        #expect(found.lookups.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+      }
+    }
+  }
+
+  /// Every token lies inside the file, in order, on its line (the fuzz target's invariant).
+  static func checkPlaces(_ list: [SourceToken], in tokens: SourceTokens, name: String) {
+    var previous = 0
+    for token in list {
+      #expect(token.start >= previous && token.start <= token.end && token.end <= tokens.bytes.count, "\(name): \(token)")
+      #expect(token.line >= 1 && token.lineStart <= token.start, "\(name): \(token)")
+      previous = token.start
+      guard token.kind == .string else { continue }
+      for case .interpolation(let inner) in tokens.literals[token.literal].parts { checkPlaces(inner, in: tokens, name: name) }
+    }
   }
 }
