@@ -75,7 +75,7 @@ let package = Package(
     // Benchmarks: built on demand (`make bench`), never run as tests.
     .executableTarget(
       name: "copydeck-benchmarks",
-      dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CopydeckPreview"],
+      dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CopydeckPreview", "CopydeckSource"],
       path: "Benchmarks/Sources/copydeck-benchmarks"
     ),
     // The app-launch benchmark (`make bench-launch`): the runtime alone, each side in a fresh process.

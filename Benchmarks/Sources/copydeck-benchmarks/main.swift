@@ -1,6 +1,6 @@
 import Foundation
 
-/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `duplicates`, `memory`), or all of them with `all` or no argument.
+/// `copydeck-benchmarks [NAME…]`: runs the named benchmarks (`parse`, `check`, `repository`, `resolve`, `xcstrings`, `reload`, `duplicates`, `memory`, `source`), or all of them with `all` or no argument.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParserBenchmark.run),
   ("check", CheckBenchmark.run),
@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("reload", ReloadBenchmark.run),
   ("duplicates", ReloadBenchmark.duplicates),
   ("memory", MemoryBenchmark.run),
+  ("source", SourceScanBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
