@@ -58,7 +58,9 @@ public struct StringsEditor: TableFileEditor {
 
   /// The bytes to replace and their replacement: the matched entry's value (or a value after its bare key), else a new
   /// entry (`encoded` is the value as the file's form writes it) where the form puts one.
-  private static func edit(setting key: String, to encoded: String, in layout: StringsEditLayout) -> (range: Range<Int>, replacement: String) {
+  private static func edit(
+    setting key: String, to encoded: String, in layout: StringsEditLayout
+  ) -> (range: Range<Int>, replacement: String) {
     if let span = layout.match {
       if let valueRange = span.value { return (valueRange, encoded) }
       return (span.key.upperBound..<span.key.upperBound, " = " + encoded)
