@@ -143,7 +143,8 @@ private struct FileScan {
       for (label, target) in [("id", SourceLookup.Target.entry), ("code", .code)] {
         guard let argument = arguments.labelled(label), let (key, _, token) = literal(tokens, argument.tokens, interpolating: false)
         else { continue }
-        return record(SourceLookup(key: key, table: nil, target: target, call: "resolve(\(label):)", file: file, line: 0, column: 0), at: token)
+        return record(
+          SourceLookup(key: key, table: nil, target: target, call: "resolve(\(label):)", file: file, line: 0, column: 0), at: token)
       }
     }
     for wrapper in wrappers where wrapper.shape == .function && wrapper.name == name {
@@ -213,13 +214,16 @@ private struct FileScan {
   }
 
   private mutating func dynamic(_ call: String, at token: SourceToken) {
-    result.dynamicLookups.append(SourceLookup(key: "", table: nil, call: call, file: file, line: token.line, column: source.column(of: token)))
+    result.dynamicLookups.append(
+      SourceLookup(key: "", table: nil, call: call, file: file, line: token.line, column: source.column(of: token)))
   }
 
   /// The key written by the literal (or adjacent Objective-C literals) that `range` holds alone: its text, its
   /// pattern when interpolated, and its first token; `nil` when `range` holds anything else, or an interpolation and
   /// `interpolating` is false.
-  private func literal(_ tokens: [SourceToken], _ range: Range<Int>, interpolating: Bool) -> (String, [SourceLookup.PatternPart], SourceToken)? {
+  private func literal(
+    _ tokens: [SourceToken], _ range: Range<Int>, interpolating: Bool
+  ) -> (String, [SourceLookup.PatternPart], SourceToken)? {
     guard !range.isEmpty, tokens[range].allSatisfy({ $0.kind == .string }) else { return nil }
     let first = tokens[range.lowerBound]
     if range.count == 1, interpolating, language == .swift {
@@ -252,7 +256,9 @@ private struct FileScan {
   // MARK: - Format calls
 
   /// The template argument of a `String(format:)`-like call named at `index`, and the number of arguments after it.
-  private func formatTemplate(_ tokens: [SourceToken], at index: Int, arguments: CallArguments) -> (template: Range<Int>, count: Int, name: String)? {
+  private func formatTemplate(
+    _ tokens: [SourceToken], at index: Int, arguments: CallArguments
+  ) -> (template: Range<Int>, count: Int, name: String)? {
     let name = source.text(tokens[index])
     let afterDot = index > 0 && source.isPunctuation(tokens[index - 1], UInt8(ascii: "."))
     let all = arguments.arguments
@@ -267,7 +273,9 @@ private struct FileScan {
   }
 
   /// The template in `range`: a literal, or a lookup call that spans it exactly.
-  private func template(_ tokens: [SourceToken], _ range: Range<Int>, lookupAt: [Int: SourceLookup], brackets: Brackets) -> FormatCall.Template? {
+  private func template(
+    _ tokens: [SourceToken], _ range: Range<Int>, lookupAt: [Int: SourceLookup], brackets: Brackets
+  ) -> FormatCall.Template? {
     if let (text, pattern, _) = literal(tokens, range, interpolating: false), pattern.isEmpty { return .literal(text) }
     guard range.count >= 3, let lookup = lookupAt[range.lowerBound], brackets.closing[range.lowerBound + 1] == range.upperBound - 1,
       lookup.target == .key, lookup.pattern.isEmpty
@@ -279,7 +287,8 @@ private struct FileScan {
 
   /// `[bundle localizedStringForKey:@"k" value:nil table:@"T"]` and `[NSString stringWithFormat:@"…", a, b]`.
   private mutating func objectiveCMessage(
-    _ tokens: [SourceToken], at index: Int, brackets: Brackets, templates: inout [(call: Int, template: Range<Int>, arguments: Int, name: String)]
+    _ tokens: [SourceToken], at index: Int, brackets: Brackets,
+    templates: inout [(call: Int, template: Range<Int>, arguments: Int, name: String)]
   ) {
     let name = source.text(tokens[index])
     switch name {
@@ -298,7 +307,8 @@ private struct FileScan {
         }
         scan += 1
       }
-      lookup(tokens, key: CallArguments.Argument(label: nil, tokens: key), table: table, call: "localizedStringForKey:", interpolating: false)
+      lookup(
+        tokens, key: CallArguments.Argument(label: nil, tokens: key), table: table, call: "localizedStringForKey:", interpolating: false)
     case "stringWithFormat", "localizedStringWithFormat", "initWithFormat":
       let parts = messageParts(tokens, from: index + 2, brackets: brackets)
       guard let template = parts.first else { return }

@@ -47,7 +47,9 @@ public struct SourceLookup: Sendable, Hashable {
   }
 
   /// Creates a lookup.
-  public init(key: String, table: String?, target: Target = .key, call: String, pattern: [PatternPart] = [], file: String, line: Int, column: Int) {
+  public init(
+    key: String, table: String?, target: Target = .key, call: String, pattern: [PatternPart] = [], file: String, line: Int, column: Int
+  ) {
     self.key = key
     self.table = table
     self.target = target

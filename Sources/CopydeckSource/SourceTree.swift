@@ -29,7 +29,8 @@ public enum SourceTree {
     return Array(Set(found)).sorted()
   }
 
-  private static func walk(_ folder: URL, relative: String, names: Set<String>, paths: Set<String>, depth: Int, into found: inout [String]) {
+  private static func walk(_ folder: URL, relative: String, names: Set<String>, paths: Set<String>, depth: Int, into found: inout [String])
+  {
     guard depth < 32, let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
     for name in contents {
       let path = relative.isEmpty ? name : "\(relative)/\(name)"
@@ -38,7 +39,8 @@ public enum SourceTree {
         continue
       }
       guard !name.hasPrefix("."), !skipped.contains(name), !names.contains(name), !paths.contains(path),
-        ![".lproj", ".xcodeproj", ".xcworkspace", ".xcassets", ".app", ".framework", ".xcframework", ".xcstrings"].contains(where: name.hasSuffix)
+        ![".lproj", ".xcodeproj", ".xcworkspace", ".xcassets", ".app", ".framework", ".xcframework", ".xcstrings"].contains(
+          where: name.hasSuffix)
       else { continue }
       var isDirectory: ObjCBool = false
       let child = folder.appendingPathComponent(name)

@@ -40,7 +40,10 @@ import Testing
       messages.contains(
         #"String(format:) passes 1 argument but the development text of "files.count" ("%d files in %@") reads 2; the missing ones read garbage or crash the app; pass 2, or change the text"#
       ))
-    #expect(messages.contains { $0.hasPrefix(#"Text looks up "Goodbye" in table Localizable, which has no such key in the development language (en)"#) })
+    #expect(
+      messages.contains {
+        $0.hasPrefix(#"Text looks up "Goodbye" in table Localizable, which has no such key in the development language (en)"#)
+      })
   }
 
   @Test func sourcesFalseTurnsTheScanOff() throws {
@@ -61,9 +64,11 @@ import Testing
       return try check.run(project: try check.projectFile()).findings.filter { $0.rule == "key-unused" }.compactMap(\.key)
     }
     #expect(try unused() == [])
-    try Data(#"{"dynamicKeys": ["unused.*"], "lookups": [{"property": "localized"}]}"#.utf8).write(to: copy.appendingPathComponent(".copydeck.json"))
+    try Data(#"{"dynamicKeys": ["unused.*"], "lookups": [{"property": "localized"}]}"#.utf8).write(
+      to: copy.appendingPathComponent(".copydeck.json"))
     #expect(try unused() == [])
-    try Data(#"{"dynamicKeys": ["nothing.*"], "lookups": [{"property": "localized"}]}"#.utf8).write(to: copy.appendingPathComponent(".copydeck.json"))
+    try Data(#"{"dynamicKeys": ["nothing.*"], "lookups": [{"property": "localized"}]}"#.utf8).write(
+      to: copy.appendingPathComponent(".copydeck.json"))
     #expect(try unused() == ["unused.key"])
   }
 

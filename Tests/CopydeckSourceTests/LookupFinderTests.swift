@@ -1,5 +1,5 @@
-import Foundation
 import CopydeckSource
+import Foundation
 import Testing
 
 /// The finder reports the keys Xcode and the device would look up, and nothing else.
@@ -35,7 +35,8 @@ import Testing
         .searchable(text: $query, prompt: "Search")
       Text("Welcome", tableName: "Onboarding")
       """
-    #expect(keys(code) == ["Hello", "Delete", "Inbox", "Wi-Fi", "Settings", "Leave group?", "Delete photo?", "Search", "Onboarding:Welcome"])
+    #expect(
+      keys(code) == ["Hello", "Delete", "Inbox", "Wi-Fi", "Settings", "Leave group?", "Delete photo?", "Search", "Onboarding:Welcome"])
   }
 
   @Test func interpolationsBecomeXcodesSpecifiers() {
@@ -119,7 +120,8 @@ import Testing
   }
 }
 
-/// Every seed of fuzz-source-lexer (Fuzz/Seeds/source), crashes it found included, lexes and is searched in both
+/// Every seed of fuzz-source-lexer (Fuzz/Seeds/source, named `.seed` so no formatter rewrites them), crashes it found
+/// included, lexes and is searched in both
 /// languages.
 @Suite struct FuzzSeedTests {
   static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -127,7 +129,7 @@ import Testing
 
   @Test func everySeedIsSearchedWithoutCrashing() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path).sorted()
-    #expect(names.contains("regression-unclosed-call-in-message.m"))
+    #expect(names.contains("regression-unclosed-call-in-message.m.seed"))
     for name in names {
       let bytes = [UInt8](try Data(contentsOf: Self.seeds.appendingPathComponent(name)))
       for language in [SourceLanguage.swift, .objectiveC] {

@@ -24,19 +24,22 @@ enum SourceScanBenchmark {
     let finder = LookupFinder()
     var found = 0
     var grepped = 0
-    let (parallel, sequential, grep) = try Stopwatch.interleaved(runs: runs, [
-      { found = SourceTree.lookups(in: SourceTree.files(in: root), root: root, finder: finder).reduce(0) { $0 + $1.lookups.count } },
-      {
-        var count = 0
-        for path in SourceTree.files(in: root) {
-          let url = root.appendingPathComponent(path)
-          guard let language = SourceLanguage(fileName: path), let data = FileManager.default.contents(atPath: url.path) else { continue }
-          count += finder.find(in: [UInt8](data), language: language, file: path).lookups.count
-        }
-        found = count
-      },
-      { grepped = try grepCount(root) },
-    ]).map(\.best).triple
+    let (parallel, sequential, grep) = try Stopwatch.interleaved(
+      runs: runs,
+      [
+        { found = SourceTree.lookups(in: SourceTree.files(in: root), root: root, finder: finder).reduce(0) { $0 + $1.lookups.count } },
+        {
+          var count = 0
+          for path in SourceTree.files(in: root) {
+            let url = root.appendingPathComponent(path)
+            guard let language = SourceLanguage(fileName: path), let data = FileManager.default.contents(atPath: url.path) else { continue }
+            count += finder.find(in: [UInt8](data), language: language, file: path).lookups.count
+          }
+          found = count
+        },
+        { grepped = try grepCount(root) },
+      ]
+    ).map(\.best).triple
     print("source scan: \(paths.count) files, \(lines) lines; \(found) lookups found, grep matched \(grepped) lines")
     print(String(format: "  scan, every core: %.3f s; scan, one core: %.3f s; grep -rn -E, one core: %.3f s", parallel, sequential, grep))
     print(String(format: "  ratio scan ÷ grep: %.2f (every core), %.2f (one core)", parallel / grep, sequential / grep))
@@ -74,22 +77,22 @@ enum SourceScanBenchmark {
     text += "  let count: Int\n  @State private var shown = false\n  var body: some View {\n    VStack {\n"
     for row in 0..<40 {
       text += """
-              // Row \(row): a title, a count and a button.
-              Text("screen\(index).row\(row).title")
-              Text("\\(count) items in row \(row)")
-              Button("Delete row \(row)", role: .destructive) { shown = true }
-              Label(NSLocalizedString("label.\(row)", tableName: "Screens", comment: "Row \(row)"), systemImage: "tray")
-              /* A block comment with "quotes" and /* a nested one */ inside. */
-              Text(verbatim: "raw text \(row) with \\(count) and \\"escapes\\"")
-              let value\(row) = String(format: NSLocalizedString("files.count", comment: ""), count, "x")
-              let raw\(row) = #"a raw "string" \\n \\#(count)"#
-              Toggle("Enabled \(row)", isOn: $shown)
-              let note\(row) = \"\"\"
-                Multi-line text \(row)
-                  with indentation and \\(count)
-                \"\"\"
-          \n
-          """
+            // Row \(row): a title, a count and a button.
+            Text("screen\(index).row\(row).title")
+            Text("\\(count) items in row \(row)")
+            Button("Delete row \(row)", role: .destructive) { shown = true }
+            Label(NSLocalizedString("label.\(row)", tableName: "Screens", comment: "Row \(row)"), systemImage: "tray")
+            /* A block comment with "quotes" and /* a nested one */ inside. */
+            Text(verbatim: "raw text \(row) with \\(count) and \\"escapes\\"")
+            let value\(row) = String(format: NSLocalizedString("files.count", comment: ""), count, "x")
+            let raw\(row) = #"a raw "string" \\n \\#(count)"#
+            Toggle("Enabled \(row)", isOn: $shown)
+            let note\(row) = \"\"\"
+              Multi-line text \(row)
+                with indentation and \\(count)
+              \"\"\"
+        \n
+        """
     }
     text += "    }\n    .navigationTitle(\"Screen \(index)\")\n    .alert(\"Leave group?\", isPresented: $shown) {}\n  }\n}\n"
     return text

@@ -75,7 +75,8 @@ struct DevelopmentKeys {
       let names = Set(folder.tableNames(language: development) + folder.tableNames(language: "Base"))
       for name in names.sorted() where folder.catalog(name) == nil {
         let file = folder.file(name, language: development) ?? folder.file(name, language: "Base")
-        var table = tables[name] ?? Table(language: development, file: display(file?.url.path ?? "\(shown)/\(development).lproj/\(name).strings"))
+        var table =
+          tables[name] ?? Table(language: development, file: display(file?.url.path ?? "\(shown)/\(development).lproj/\(name).strings"))
         table.managed = table.managed || managed.contains(name)
         for language in [development, "Base"] {
           for entry in folder.entries(name, language: language) where table.keys[entry.key] == nil {

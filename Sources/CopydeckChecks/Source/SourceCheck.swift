@@ -44,7 +44,9 @@ struct SourceCheck {
     return findings.sorted()
   }
 
-  private func check(_ lookup: SourceLookup, in keys: inout DevelopmentKeys, used: inout [String: Set<String>], into findings: inout [Finding]) {
+  private func check(
+    _ lookup: SourceLookup, in keys: inout DevelopmentKeys, used: inout [String: Set<String>], into findings: inout [Finding]
+  ) {
     func finding(_ rule: Rule, _ message: String) {
       findings.append(
         Finding(
@@ -121,7 +123,9 @@ struct SourceCheck {
       Finding(
         rule: rule.id, severity: rule.severity, file: call.file, line: call.line, column: call.column, language: nil, entry: nil,
         key: nil,
-        message: "\(call.call) passes \(passes) but \(described) reads \(signature.count); \(effect); pass \(signature.count), or change the text"))
+        message:
+          "\(call.call) passes \(passes) but \(described) reads \(signature.count); \(effect); pass \(signature.count), or change the text")
+    )
   }
 
   private func unused(_ keys: DevelopmentKeys, used: [String: Set<String>], fileCount: Int, into findings: inout [Finding]) {

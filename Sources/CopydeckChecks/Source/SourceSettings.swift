@@ -57,7 +57,9 @@ public struct SourceSettings: Sendable, Equatable {
     }
   }
 
-  private static func wrapper(_ object: [String: Any], invalid: (String, String) -> ProjectFileError) throws(ProjectFileError) -> LookupWrapper {
+  private static func wrapper(
+    _ object: [String: Any], invalid: (String, String) -> ProjectFileError
+  ) throws(ProjectFileError) -> LookupWrapper {
     let known: Set<String> = ["function", "property", "key", "table", "tableName"]
     if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
       throw invalid(unknown, "unknown field \"\(unknown)\" in a lookup; the fields are function or property, key, table, tableName")
@@ -71,7 +73,8 @@ public struct SourceSettings: Sendable, Equatable {
     let tableName = object["tableName"] as? String
     if object["tableName"] != nil, tableName == nil { throw invalid("tableName", "\"tableName\" of a lookup must be a table's name") }
     if let name = object["function"] as? String, !name.isEmpty, object["property"] == nil {
-      return LookupWrapper(name: name, shape: .function, key: try argument("key") ?? .position(1), table: try argument("table"), tableName: tableName)
+      return LookupWrapper(
+        name: name, shape: .function, key: try argument("key") ?? .position(1), table: try argument("table"), tableName: tableName)
     }
     if let name = object["property"] as? String, !name.isEmpty, object["function"] == nil {
       return LookupWrapper(name: name, shape: .property, tableName: tableName)
