@@ -71,8 +71,14 @@ private struct FileScan {
     let brackets = Brackets(tokens, in: source)
     var lookupAt: [Int: SourceLookup] = [:]
     var templates: [(call: Int, template: Range<Int>, arguments: Int, name: String)] = []
+    var previewEnd = -1
     for index in tokens.indices {
       let token = tokens[index]
+      if index <= previewEnd { continue }
+      if let end = previewBlockEnd(tokens, at: index, brackets: brackets) {
+        previewEnd = end
+        continue
+      }
       if token.kind == .string {
         for case .interpolation(let inner) in source.literals[token.literal].parts { walk(inner) }
         propertyWrapper(tokens, at: index)
@@ -102,6 +108,21 @@ private struct FileScan {
     }
   }
 
+  /// When the token at `index` starts an Xcode preview (`#Preview { … }`, `#Preview("name") { … }`, or the body of
+  /// a `PreviewProvider`), the index of the brace that closes it: its text is never shown to a person.
+  private func previewBlockEnd(_ tokens: [SourceToken], at index: Int, brackets: Brackets) -> Int? {
+    guard tokens[index].kind == .identifier else { return nil }
+    let isMacro = source.isIdentifier(tokens[index], "#Preview")
+    guard isMacro || source.isIdentifier(tokens[index], "PreviewProvider") else { return nil }
+    var next = index + 1
+    if isMacro, next < tokens.count, source.isPunctuation(tokens[next], UInt8(ascii: "(")) { next = brackets.closing[next] + 1 }
+    // `struct X: View, PreviewProvider {`: the body's brace follows within a few tokens.
+    for candidate in next..<min(next + 6, tokens.count) where source.isPunctuation(tokens[candidate], UInt8(ascii: "{")) {
+      return brackets.closing[candidate]
+    }
+    return nil
+  }
+
   // MARK: - Calls
 
   /// Records the lookup the call named at `index` makes, if it is one, and returns it.
@@ -117,18 +138,35 @@ private struct FileScan {
       } else {
         table = arguments.labelled("tableName")
       }
-      return lookup(tokens, key: all.first, table: table, call: name, interpolating: false)
+      let hasDefault = name == "NSLocalizedStringWithDefaultValue" || nonEmptyLiteral(tokens, arguments.labelled("value"))
+      return lookup(tokens, key: all.first, table: table, call: name, interpolating: false, hasDefaultValue: hasDefault)
     }
     if !afterDot || qualifier == "SwiftUI" {
       if (name == "String" || name == "AttributedString"), let key = arguments.labelled("localized") {
-        return lookup(tokens, key: key, table: arguments.labelled("table"), call: "\(name)(localized:)", interpolating: true)
+        return lookup(
+          tokens, key: key, table: arguments.labelled("table"), call: "\(name)(localized:)", interpolating: true,
+          hasDefaultValue: arguments.labelled("defaultValue") != nil)
       }
       if Self.views.contains(name), let key = arguments.first {
         let table = arguments.labelled("tableName") ?? arguments.labelled("table")
-        return lookup(tokens, key: key, table: table, call: name, interpolating: true, literalOnly: true)
+        return lookup(
+          tokens, key: key, table: table, call: name, interpolating: true, literalOnly: true,
+          hasDefaultValue: arguments.labelled("defaultValue") != nil)
       }
     }
     if afterDot {
+      // `.init(localized: "k", defaultValue: "…")` and `.init("k", defaultValue: "…")`, where the type is inferred
+      // (String, LocalizedStringResource, String.LocalizationValue).
+      if name == "init", let key = arguments.labelled("localized") {
+        return lookup(
+          tokens, key: key, table: arguments.labelled("table"), call: ".init(localized:)", interpolating: true,
+          hasDefaultValue: arguments.labelled("defaultValue") != nil)
+      }
+      if name == "init", let key = arguments.first, arguments.labelled("defaultValue") != nil {
+        return lookup(
+          tokens, key: key, table: arguments.labelled("table"), call: ".init(_:defaultValue:)", interpolating: true, literalOnly: true,
+          hasDefaultValue: true)
+      }
       if Self.modifiers.contains(name), let key = arguments.first {
         return lookup(tokens, key: key, table: arguments.labelled("tableName"), call: ".\(name)", interpolating: true, literalOnly: true)
       }
@@ -152,7 +190,7 @@ private struct FileScan {
       let key = argument(wrapper.key, of: arguments)
       let table = wrapper.table.flatMap { argument($0, of: arguments) }
       let called = wrapper.qualifier.map { "\($0).\(name)" } ?? name
-      return lookup(tokens, key: key, table: table, fixedTable: wrapper.tableName, call: called, interpolating: false)
+      return lookup(tokens, key: key, table: table, fixedTable: wrapper.tableName, call: called, interpolating: true)
     }
     return nil
   }
@@ -182,7 +220,7 @@ private struct FileScan {
   @discardableResult
   private mutating func lookup(
     _ tokens: [SourceToken], key: CallArguments.Argument?, table: CallArguments.Argument?, fixedTable: String? = nil, call: String,
-    interpolating: Bool, literalOnly: Bool = false
+    interpolating: Bool, literalOnly: Bool = false, hasDefaultValue: Bool = false
   ) -> SourceLookup? {
     guard let key else { return nil }
     guard let (text, pattern, token) = literal(tokens, key.tokens, interpolating: interpolating) else {
@@ -201,7 +239,15 @@ private struct FileScan {
         return nil
       }
     }
-    return record(SourceLookup(key: text, table: tableName, call: call, pattern: pattern, file: file, line: 0, column: 0), at: token)
+    var found = SourceLookup(key: text, table: tableName, call: call, pattern: pattern, file: file, line: 0, column: 0)
+    found.hasDefaultValue = hasDefaultValue
+    return record(found, at: token)
+  }
+
+  /// Whether `argument` is a literal with some text (`value: ""` gives no text to fall back to).
+  private func nonEmptyLiteral(_ tokens: [SourceToken], _ argument: CallArguments.Argument?) -> Bool {
+    guard let argument, let (text, _, _) = literal(tokens, argument.tokens, interpolating: false) else { return false }
+    return !text.isEmpty
   }
 
   @discardableResult

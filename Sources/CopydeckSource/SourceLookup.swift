@@ -23,6 +23,9 @@ public struct SourceLookup: Sendable, Hashable {
   /// For an interpolated key, the literal's text with each interpolation as `nil` and a specifier whose type the
   /// scanner could tell (`%lld`), or `nil` when it could not; `[]` for a key with no interpolation.
   public var pattern: [PatternPart] = []
+  /// Whether the call gives the text to show when no table has the key (`value:`, `defaultValue:`): then a key
+  /// missing from the development table but translated shows that text, not the key.
+  public var hasDefaultValue = false
   /// The file, as the scan names it.
   public var file: String
   /// The 1-based line of the key's literal.

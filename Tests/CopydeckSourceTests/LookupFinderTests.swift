@@ -115,6 +115,35 @@ import Testing
     #expect(found.map { "\($0.line):\($0.column)" } == ["2:31"])
   }
 
+  @Test func previewsAreNotLookedIn() {
+    let code = """
+      #Preview("Dark") { Text("Preview only") }
+      struct Row_Previews: PreviewProvider {
+        static var previews: some View { Text("Provider only") }
+      }
+      Text("Shown")
+      """
+    #expect(keys(code) == ["Shown"])
+  }
+
+  @Test func inferredInitializersAndDefaultValues() {
+    let code = """
+      let a: String = .init(localized: "Settings tab: About", defaultValue: "About")
+      let b: LocalizedStringResource = .init("Icon Name: Holo", defaultValue: "Holo")
+      let c = NSLocalizedString("save", tableName: "Shared", value: "Save", comment: "")
+      let d = NSLocalizedString("plain", comment: "")
+      let e = String(localized: "x", defaultValue: "X")
+      """
+    let found = lookups(code).lookups
+    #expect(found.map(\.key) == ["Settings tab: About", "Icon Name: Holo", "save", "plain", "x"])
+    #expect(found.map(\.hasDefaultValue) == [true, true, true, false, true])
+  }
+
+  @Test func wrappersTakingLocalizedStringKeysGetXcodesKey() {
+    let code = "let count: Int = 2\nLuminareToggle(\"\\(count) windows\", isOn: $on)"
+    #expect(keys(code, wrappers: [LookupWrapper(name: "LuminareToggle", shape: .function)]) == ["%lld windows"])
+  }
+
   @Test func commentsHideLookups() {
     #expect(keys("// Text(\"a\")\n/* NSLocalizedString(\"b\", comment: \"\") */\nlet s = \"Text(\\\"c\\\")\"").isEmpty)
   }

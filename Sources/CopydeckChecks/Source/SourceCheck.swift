@@ -9,7 +9,8 @@ import Foundation
 /// (`format-argument-count`).
 ///
 /// A lookup of the default table (`Localizable`) in an app that has no such table is not reported: that app does not
-/// localize through it. A lookup whose interpolation's type is unknown is found when a key differs from it only in
+/// localize through it. Nor is a lookup with a default value (it shows that text, not the key), nor a key with no
+/// letter outside its specifiers (`" ⸱ "`, `"@%@"`: nothing to translate). A lookup whose interpolation's type is unknown is found when a key differs from it only in
 /// its specifiers.
 struct SourceCheck {
   /// The repository root, as the person named it.
@@ -81,6 +82,11 @@ struct SourceCheck {
         used[lookup.tableName, default: []].formUnion(matches)
         return
       }
+      // A call with a default value (`value:`, `defaultValue:`) shows it, never the key: a key the tables lack yet is
+      // text waiting for its translations (some teams keep the development text only in the code).
+      if lookup.hasDefaultValue { return }
+      // `" ⸱ "`, `"@%@"`, `"%lld"`: no word to translate, so every language shows the key as it should.
+      guard Self.hasLetters(lookup) else { return }
       let table = keys.tables[lookup.tableName]
       var message =
         "\(lookup.call) looks up \"\(lookup.key)\" in table \(lookup.tableName), which has no such key in the development language (\(table?.language ?? "?")), so the person sees the key itself; add it to \(table?.file ?? lookup.tableName), or correct the key"
@@ -89,6 +95,14 @@ struct SourceCheck {
       }
       finding(SourceRules.keyMissing, message)
     }
+  }
+
+  /// Whether the key has a letter outside its specifiers.
+  static func hasLetters(_ lookup: SourceLookup) -> Bool {
+    let text = lookup.pattern.isEmpty ? DevelopmentKeys.skeleton(of: lookup.key) : lookup.pattern.map { part in
+      if case .text(let text) = part { text } else { "" }
+    }.joined()
+    return text.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
   /// The key's text with every interpolation as U+0001, as ``DevelopmentKeys/skeleton(of:)`` writes a table's key.

@@ -16,3 +16,15 @@ struct GroupView: View {
     }
   }
 }
+
+/// Not reported: a preview, a key with no word to translate, a lookup with a default value.
+struct GroupRow: View {
+  var body: some View {
+    Text(" ⸱ ")
+    Text(NSLocalizedString("only.translated", value: "Only translated", comment: ""))
+  }
+}
+
+#Preview {
+  Text("Preview only")
+}
