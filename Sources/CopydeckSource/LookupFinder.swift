@@ -40,6 +40,8 @@ private struct FileScan {
   let wrappers: [LookupWrapper]
   let types: InterpolationTypes
   var result = SourceFileLookups()
+  /// The `#if` branches the walk is in.
+  var conditions = DebugConditions()
 
   /// SwiftUI initializers whose first unlabelled argument is a `LocalizedStringKey`.
   static let views: Set<String> = [
@@ -75,6 +77,7 @@ private struct FileScan {
     for index in tokens.indices {
       let token = tokens[index]
       if index <= previewEnd { continue }
+      if token.kind == .identifier, source.bytes[token.start] == UInt8(ascii: "#") { conditions.read(tokens, at: index, in: source) }
       if let end = previewBlockEnd(tokens, at: index, brackets: brackets) {
         previewEnd = end
         continue
@@ -255,6 +258,7 @@ private struct FileScan {
     var placed = lookup
     placed.line = token.line
     placed.column = source.column(of: token)
+    placed.isDebugOnly = conditions.isDebugOnly
     if !placed.key.isEmpty { result.lookups.append(placed) }
     return placed
   }

@@ -26,6 +26,9 @@ public struct SourceLookup: Sendable, Hashable {
   /// Whether the call gives the text to show when no table has the key (`value:`, `defaultValue:`): then a key
   /// missing from the development table but translated shows that text, not the key.
   public var hasDefaultValue = false
+  /// Whether the call is compiled only into debug or simulator builds (inside `#if DEBUG` or
+  /// `#if targetEnvironment(simulator)`), so no person using the app sees its text.
+  public var isDebugOnly = false
   /// The file, as the scan names it.
   public var file: String
   /// The 1-based line of the key's literal.

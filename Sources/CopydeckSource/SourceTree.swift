@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The walk skips hidden folders (`.git`, `.build`), `DerivedData`, `Pods`, `Carthage`, `node_modules`, `build`,
 /// `.lproj` folders, Xcode projects and built products, and the paths a project ignores (a path relative to the root,
-/// or a folder name without `/`, skipped wherever it appears).
+/// of a folder or a file, or a name without `/`, skipped wherever it appears).
 public enum SourceTree {
   /// The folders never walked, wherever they are.
   public static let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
@@ -34,6 +34,7 @@ public enum SourceTree {
     guard depth < 32, let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
     for name in contents {
       let path = relative.isEmpty ? name : "\(relative)/\(name)"
+      if paths.contains(path) || names.contains(name) { continue }
       if SourceLanguage(fileName: name) != nil {
         found.append(path)
         continue

@@ -144,6 +144,25 @@ import Testing
     #expect(keys(code, wrappers: [LookupWrapper(name: "LuminareToggle", shape: .function)]) == ["%lld windows"])
   }
 
+  @Test func debugAndSimulatorBranchesAreReadAndMarked() {
+    let code = """
+      #if DEBUG
+      Text("Debug menu")
+      #else
+      Text("Release")
+      #endif
+      #if targetEnvironment(simulator)
+      Text("Simulate scan")
+      #endif
+      #if DEBUG || BETA
+      Text("Beta too")
+      #endif
+      """
+    let found = lookups(code).lookups
+    #expect(found.map(\.key) == ["Debug menu", "Release", "Simulate scan", "Beta too"])
+    #expect(found.map(\.isDebugOnly) == [true, false, true, false])
+  }
+
   @Test func commentsHideLookups() {
     #expect(keys("// Text(\"a\")\n/* NSLocalizedString(\"b\", comment: \"\") */\nlet s = \"Text(\\\"c\\\")\"").isEmpty)
   }

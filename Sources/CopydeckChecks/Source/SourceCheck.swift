@@ -10,7 +10,8 @@ import Foundation
 ///
 /// A lookup of the default table (`Localizable`) in an app that has no such table is not reported: that app does not
 /// localize through it. Nor is a lookup with a default value (it shows that text, not the key), nor a key with no
-/// letter outside its specifiers (`" ⸱ "`, `"@%@"`: nothing to translate). A lookup whose interpolation's type is unknown is found when a key differs from it only in
+/// letter outside its specifiers (`" ⸱ "`, `"@%@"`: nothing to translate), nor one inside `#if DEBUG` or
+/// `#if targetEnvironment(simulator)`. A lookup whose interpolation's type is unknown is found when a key differs from it only in
 /// its specifiers.
 struct SourceCheck {
   /// The repository root, as the person named it.
@@ -85,6 +86,8 @@ struct SourceCheck {
       // A call with a default value (`value:`, `defaultValue:`) shows it, never the key: a key the tables lack yet is
       // text waiting for its translations (some teams keep the development text only in the code).
       if lookup.hasDefaultValue { return }
+      // Only debug or simulator builds compile it: no person using the app sees it.
+      if lookup.isDebugOnly { return }
       // `" ⸱ "`, `"@%@"`, `"%lld"`: no word to translate, so every language shows the key as it should.
       guard Self.hasLetters(lookup) else { return }
       let table = keys.tables[lookup.tableName]

@@ -28,3 +28,10 @@ struct GroupRow: View {
 #Preview {
   Text("Preview only")
 }
+
+#if DEBUG
+/// Not reported: debug builds only.
+struct DebugMenu: View {
+  var body: some View { Text("Debug settings") }
+}
+#endif
