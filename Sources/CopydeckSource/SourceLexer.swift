@@ -64,8 +64,9 @@ public struct SourceLexer {
         let start = index
         index += 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        let end = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
-        tokens.append(token(.identifier, from: start + 1, to: max(start + 1, index - 1)))
+        if end > start + 1 { tokens.append(token(.identifier, from: start + 1, to: end)) }  // `` ` `` alone names nothing
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         tokens.append(number())
       case _ where Self.startsName(byte) || ((byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@")) && Self.startsName(peek(1))):
