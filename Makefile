@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench bench-launch fuzz fuzz-xcstrings fuzz-xliff goldens screenshots build-without-preview format
+.PHONY: preview test bootstrap bench bench-launch fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff goldens screenshots build-without-preview format
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -74,6 +74,13 @@ fuzz-xcstrings:
 	mkdir -p Fuzz/corpus-xcstrings Fuzz/artifacts
 	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-xcstrings-parser -runs=$(RUNS) -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ \
 	  Fuzz/corpus-xcstrings Tests/CopydeckTests/Fixtures/StringCatalog
+
+## Fuzz the .stringsdict reader (property lists over the one XML reader), seeded from the fixtures
+fuzz-stringsdict:
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --product fuzz-stringsdict-parser
+	mkdir -p Fuzz/corpus-stringsdict Fuzz/artifacts
+	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-stringsdict-parser -runs=$(RUNS) -timeout=10 -print_final_stats=1 \
+	  -artifact_prefix=Fuzz/artifacts/ Fuzz/corpus-stringsdict Tests/CopydeckTests/Fixtures/StringsDict
 
 ## Fuzz the XLIFF reader and `copydeck import`'s checks (nothing written), seeded with exports, deep nesting and one line
 fuzz-xliff:

@@ -11,9 +11,7 @@ public enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file; `file` names it in diagnostics.
   public static func parse(_ data: Data, file: String) throws(StringsDiagnostic) -> TableEntries {
     let decoded = try DecodedText(data, file: file)
-    let root = try decoded.bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(StringsDiagnostic) in try PropertyListXMLReader.parse(buffer, file: file) }
-    }.get()
+    let root = try PropertyListReader.parse(decoded.bytes, file: file)
     guard case .dictionary(let members) = root.value else {
       throw StringsDiagnostic(
         id: "not-a-table", severity: .error, location: root.location,
