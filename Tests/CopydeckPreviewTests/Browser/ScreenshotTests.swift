@@ -64,7 +64,8 @@ import Testing
       try fixture.browser.resizeViewport(width: PageLayoutTests.laptop.width, height: PageLayoutTests.laptop.height)
       try fixture.open("/entries/group.full")
       let opened = try fixture.browser.run(
-        "const details = document.querySelector('details.findings-section'); if (details) { details.open = true; } return details !== null;", [])
+        "const details = document.querySelector('details.findings-section'); if (details) { details.open = true; } return details !== null;",
+        [])
       #expect(opened as? Bool == true, "the entry page shows no findings")
       try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
       try save(try fixture.browser.screenshot(), "entry-finding.png", in: fixture)
