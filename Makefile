@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench bench-launch fuzz fuzz-xcstrings fuzz-xliff goldens screenshots build-without-preview format
+.PHONY: preview test bootstrap bench bench-launch fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff goldens screenshots build-without-preview format
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -28,7 +28,7 @@ format:
 bootstrap:
 	@bash scripts/bootstrap
 
-## Build the tool without the preview (no libmicrohttpd), as README's Xcode build phase does; CI runs it on both legs.
+## Build the tool without the preview (no libmicrohttpd), as docs/ci.md's Xcode build phase does; CI runs it on both legs.
 ## A build of its own (another scratch folder), so it is not part of `make test`.
 build-without-preview:
 	$(SWIFT) build --product copydeck --disable-default-traits --scratch-path .build-without-preview
@@ -55,7 +55,7 @@ goldens: bootstrap
 	RECORD_GOLDENS=1 $(SWIFT) test --filter Golden || true
 	@echo "goldens re-recorded: review them with git diff, then run make test"
 
-## Refresh the screenshots README.md shows (docs/screenshots/); test runs write theirs under .build/screenshots/
+## Refresh the screenshots the docs show (docs/screenshots/); test runs write theirs under .build/screenshots/
 screenshots: bootstrap
 	SCREENSHOTS_DIR=$(CURDIR)/docs/screenshots $(SWIFT) test --filter ScreenshotTests
 	@echo "screenshots refreshed: review them with git status, then commit"
@@ -74,6 +74,13 @@ fuzz-xcstrings:
 	mkdir -p Fuzz/corpus-xcstrings Fuzz/artifacts
 	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-xcstrings-parser -runs=$(RUNS) -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ \
 	  Fuzz/corpus-xcstrings Tests/CopydeckTests/Fixtures/StringCatalog
+
+## Fuzz the .stringsdict reader (property lists over the one XML reader), seeded from the fixtures
+fuzz-stringsdict:
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --product fuzz-stringsdict-parser
+	mkdir -p Fuzz/corpus-stringsdict Fuzz/artifacts
+	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-stringsdict-parser -runs=$(RUNS) -timeout=10 -print_final_stats=1 \
+	  -artifact_prefix=Fuzz/artifacts/ Fuzz/corpus-stringsdict Tests/CopydeckTests/Fixtures/StringsDict
 
 ## Fuzz the XLIFF reader and `copydeck import`'s checks (nothing written), seeded with exports, deep nesting and one line
 fuzz-xliff:

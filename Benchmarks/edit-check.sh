@@ -3,7 +3,7 @@
 # (POST /api/edit/check, the request the page sends while a copywriter types), over a generated catalog of 10,000
 # entries, p50 and p99 of 1,000 requests over loopback (each request a different entry, with its title changed).
 # Side by side, the obvious alternative: running the whole `copydeck check` on the same folder again and taking
-# that entry's findings (best of three). Release build. Figures go to BENCHMARKS.md ("Editing in the preview").
+# that entry's findings (best of three). Release build. Figures go to BENCHMARKS.md ("How fast is a save in the preview?").
 #
 #   Benchmarks/edit-check.sh
 #   ENTRIES=20000 REQUESTS=5000 Benchmarks/edit-check.sh

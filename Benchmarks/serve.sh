@@ -2,7 +2,7 @@
 # The preview server's speed: requests per second and p99 latency with wrk on loopback, for `/`, for
 # `/entries/ID` and for a static file from public/ served by the same server, over a generated catalog of 10,000
 # entries; plus the in-server render time of an entry page (p50, p99), read from the Server-Timing header the
-# server sends with every page. Release build. Figures go to BENCHMARKS.md ("Preview server").
+# server sends with every page. Release build. Figures go to BENCHMARKS.md ("How does the preview server hold up under load?").
 #
 #   Benchmarks/serve.sh                 # 10 s per wrk run
 #   DURATION=30s Benchmarks/serve.sh

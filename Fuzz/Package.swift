@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The libFuzzer targets for Copydeck's .strings and .xcstrings parsers and writers and its XLIFF reader. Build and run it with `make fuzz` (see BENCHMARKS.md).
+// The libFuzzer targets for Copydeck's .strings, .stringsdict and .xcstrings parsers and writers and its XLIFF reader. Build and run it with `make fuzz` (see BENCHMARKS.md).
 import Foundation
 import PackageDescription
 
@@ -20,6 +20,12 @@ let package = Package(
     // The String Catalog reader, writer, editor and conversion to tables: `make fuzz-xcstrings`.
     .executableTarget(
       name: "fuzz-xcstrings-parser",
+      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
+    // The `.stringsdict` reader (the property-list reader over the package's one XML reader): `make fuzz-stringsdict`.
+    .executableTarget(
+      name: "fuzz-stringsdict-parser",
       dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),

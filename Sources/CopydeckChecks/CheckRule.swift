@@ -7,7 +7,7 @@ protocol CheckRule: Sendable {
 }
 
 extension Rule {
-  /// Every rule `copydeck check` runs, in the order the README lists them.
+  /// Every rule `copydeck check` runs, in the order docs/rules.md lists them.
   public static let all: [Rule] = Checker.rules.map { $0.rule }
 
   /// The rule with `id`, if there is one.

@@ -31,7 +31,7 @@ public struct Checker: Sendable {
     self.developmentLanguage = developmentLanguage
   }
 
-  /// Every rule, in the order the README lists them.
+  /// Every rule, in the order docs/rules.md lists them.
   static let rules: [any CheckRule.Type] = [
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
     TableNameCaseRule.self, MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,

@@ -21,7 +21,7 @@ public struct Rule: Sendable, Hashable {
   }
 }
 
-/// The families of rules, in the order the README lists them.
+/// The families of rules, in the order docs/rules.md lists them.
 public enum RuleCategory: String, Sendable, Hashable {
   /// Every table parses the way the device will read it.
   case syntax

@@ -312,12 +312,12 @@ let ruleMessages: [String: [String]] = [
     }
   }
 
-  @Test func readmeDocumentsEveryRule() throws {
-    let readme = try String(
+  @Test func theRulesReferenceDocumentsEveryRule() throws {
+    let reference = try String(
       contentsOf: fixturesFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
+        .appendingPathComponent("docs/rules.md"), encoding: .utf8)
     for rule in Rule.all {
-      #expect(readme.contains("| `\(rule.id)` | \(rule.severity.rawValue) |"), "README.md does not list \(rule.id)")
+      #expect(reference.contains("| `\(rule.id)` | \(rule.severity.rawValue) |"), "docs/rules.md does not list \(rule.id)")
     }
   }
 

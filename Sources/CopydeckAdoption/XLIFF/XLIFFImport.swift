@@ -85,12 +85,12 @@ public struct XLIFFImport: Sendable {
   public init(_ bytes: [UInt8], file: String, folder: LocalizationsFolder, developmentLanguage: String) throws(Malformed) {
     self.folder = folder
     self.developmentLanguage = developmentLanguage
-    let root: XMLElement
+    let root: XMLTreeElement
     do {
       root = try XMLTreeReader.parse(bytes)
     } catch {
       throw Malformed(
-        description: "\(file):\(error.line):\(error.column): error: \(error.message); nothing was written\n  hint: \(error.hint)")
+        description: "\(file):\(error.line):\(error.column): error: \(error.xliffMessage); nothing was written\n  hint: \(error.xliffHint)")
     }
     guard root.name == "xliff", root.attribute("version") == "1.2" else {
       throw Malformed(
@@ -108,11 +108,11 @@ public struct XLIFFImport: Sendable {
     tryChanges(file: file)
   }
 
-  private mutating func refuse(_ element: XMLElement, file: String, id: String?, _ message: String) {
+  private mutating func refuse(_ element: XMLTreeElement, file: String, id: String?, _ message: String) {
     findings.append(Finding(file: file, line: element.line, column: element.column, id: id, message: message))
   }
 
-  private mutating func read(_ element: XMLElement, file: String, developmentLanguage: String) {
+  private mutating func read(_ element: XMLTreeElement, file: String, developmentLanguage: String) {
     guard let original = element.attribute("original"), !original.isEmpty else {
       refuse(
         element, file: file, id: nil,
@@ -169,7 +169,7 @@ public struct XLIFFImport: Sendable {
     }
   }
 
-  private mutating func readUnit(_ element: XMLElement, file: String, table: XLIFFTable, language: String, units: [String: XLIFFUnit]) {
+  private mutating func readUnit(_ element: XMLTreeElement, file: String, table: XLIFFTable, language: String, units: [String: XLIFFUnit]) {
     guard let id = element.attribute("id") else {
       refuse(element, file: file, id: nil, "<trans-unit> without an id; not imported")
       return

@@ -17,7 +17,7 @@ enum GenerateCommand: Command {
 
     Each accessor is documented with the entry's translator note, kind, server codes and buttons. The file depends
     only on catalog.json (entries sorted by id, no dates or paths), and it is rewritten only when its bytes change.
-    The Copydeck build-tool plugin runs the same generator on every build (see README.md, "Using Copydeck in an app").
+    The Copydeck build-tool plugin runs the same generator on every build (see docs/ios-engineers.md, "Typed accessors").
 
     OPTIONS:
       --localizations DIR  the folder with catalog.json (default: Localizations)

@@ -110,7 +110,7 @@ public struct ProjectFile: Sendable, Equatable {
         throw invalid("rules", "\"rules\" must be an object such as {\"untranslated\": \"off\"}")
       }
       for (id, setting) in settings.sorted(by: { $0.key < $1.key }) {
-        guard Rule.named(id) != nil else { throw invalid(id, "unknown rule \"\(id)\"; copydeck check --help lists the rules in README.md") }
+        guard Rule.named(id) != nil else { throw invalid(id, "unknown rule \"\(id)\"; docs/rules.md lists the rules") }
         guard let written = setting as? String, let parsed = RuleSetting(rawValue: written) else {
           throw invalid(id, "rule \"\(id)\" must be set to \"off\", \"warning\" or \"error\"")
         }

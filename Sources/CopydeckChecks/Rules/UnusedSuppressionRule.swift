@@ -22,7 +22,7 @@ struct UnusedSuppressionRule: CheckRule {
       for suppression in definition.allow where !used.contains("\(definition.id)|\(suppression.rule)") {
         let problem =
           Rule.named(suppression.rule) == nil
-          ? "allows \"\(suppression.rule)\", which is not a rule of copydeck check (see README.md for the rule ids); fix the id or remove the allowance"
+          ? "allows \"\(suppression.rule)\", which is not a rule of copydeck check (see docs/rules.md for the rule ids); fix the id or remove the allowance"
           : "allows \"\(suppression.rule)\", which finds nothing in '\(definition.id)' any more; remove the allowance"
         findings.append(context.finding(rule, entry: definition, language: nil, key: nil, "'\(definition.id)' \(problem)"))
       }

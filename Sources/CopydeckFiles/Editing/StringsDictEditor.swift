@@ -62,9 +62,7 @@ public struct StringsDictEditor: TableFileEditor {
         message: "this .stringsdict is not plain UTF-8, so it cannot be edited byte by byte",
         hint: "save it as UTF-8 (as Xcode writes it) and try again")
     }
-    let root = try decoded.bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(StringsDiagnostic) in try PropertyListXMLReader.parse(buffer, file: file) }
-    }.get()
+    let root = try PropertyListReader.parse(decoded.bytes, file: file)
     return (decoded, root)
   }
 

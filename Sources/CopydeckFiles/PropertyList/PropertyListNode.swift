@@ -1,6 +1,6 @@
 import Copydeck
 
-/// One value of an XML property list with the place it starts, read by ``PropertyListXMLReader``.
+/// One value of an XML property list with the place it starts, read by ``PropertyListReader``.
 package struct PropertyListNode: Sendable {
   /// The kinds of value a `.stringsdict` can hold.
   package enum Value: Sendable {

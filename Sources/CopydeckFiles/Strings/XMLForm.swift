@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Apple tries its XML parser before the old-style one, and that parser is lenient in ways no small reader can
 /// follow exactly (encoding declarations, text before the root, unknown tags). So Foundation decides whether the
-/// file is an XML table and what it holds; ``XMLPlistReader`` adds file order, locations and look-alike keys when it
-/// reads the same table.
+/// file is an XML table and what it holds; ``PropertyListReader`` (on the package's one XML reader) adds file order,
+/// locations and look-alike keys when it reads the same table: one `<dict>` of `<key>`/`<string>` pairs.
 package enum XMLForm {
   /// The table of `data` when Apple reads it as an XML property list, `nil` when it is not XML at all.
   ///
@@ -22,7 +22,7 @@ package enum XMLForm {
     var format = PropertyListSerialization.PropertyListFormat.openStep
     let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     guard let plist, format == .xml else {
-      if let decoded = try? DecodedText(data, file: file), XMLPlistReader.looksLikeXML(decoded.text) {
+      if let decoded = try? DecodedText(data, file: file), looksLikeXML(decoded.text) {
         _ = try readWithLocations(decoded, file: file)
         throw StringsDiagnostic(
           id: "invalid-xml", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
@@ -66,11 +66,38 @@ package enum XMLForm {
     return decoded.text.unicodeScalars.first { !$0.properties.isWhitespace } == "<"
   }
 
+  /// Whether the text, after white space, starts like an XML document rather than old-style syntax.
+  private static func looksLikeXML(_ text: String) -> Bool {
+    let rest = text.drop { $0.isWhitespace }
+    return rest.hasPrefix("<?xml") || rest.hasPrefix("<!") || rest.hasPrefix("<plist") || rest.hasPrefix("<dict")
+  }
+
+  /// The table with each entry's locations and bytes (for the editor), read from an XML property list whose root is a
+  /// dictionary of strings.
   private static func readWithLocations(_ decoded: DecodedText, file: String) throws(StringsDiagnostic) -> OpenStepDocument {
-    let result = decoded.bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(StringsDiagnostic) -> OpenStepDocument in try XMLPlistReader.parse(buffer, file: file) }
+    let root = try PropertyListReader.parse(decoded.bytes, file: file)
+    guard case .dictionary(let members) = root.value else {
+      throw StringsDiagnostic(
+        id: "invalid-xml", severity: .error, location: root.location, message: "the XML property list does not hold a <dict>",
+        hint: "a strings table in XML is <plist><dict>…</dict></plist>")
     }
-    return try result.get()
+    var document = OpenStepDocument(source: EntrySource(file: file, text: nil))
+    document.form = .xml
+    document.insertionPoint = root.endTagOffset
+    for member in members {
+      guard case .string(let value) = member.node.value else {
+        throw StringsDiagnostic(
+          id: "value-not-string", severity: .error, location: member.node.location,
+          message: "this value is \(member.node.kindName); a localized string must be a <string>",
+          hint: "write the value as <string>…</string>")
+      }
+      document.entries.append(
+        StringsEntry(
+          key: member.key, value: value, source: document.source, place: (member.keyLocation.line, member.keyLocation.column),
+          valuePlace: (member.node.location.line, member.node.location.column), note: nil))
+      document.spans.append(EntrySpan(key: member.keyOffset..<member.keyOffset, value: member.node.range))
+    }
+    return document
   }
 
   /// Whether the reader found the same keys and values as Foundation (which merges look-alike keys).

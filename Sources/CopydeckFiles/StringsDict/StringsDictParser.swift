@@ -16,9 +16,7 @@ public enum StringsDictParser {
       root = try BinaryPropertyList.root(data, file: file)
     } else {
       let decoded = try DecodedText(data, file: file)
-      root = try decoded.bytes.withUnsafeBufferPointer { buffer in
-        Result { () throws(StringsDiagnostic) in try PropertyListXMLReader.parse(buffer, file: file) }
-      }.get()
+      root = try PropertyListReader.parse(decoded.bytes, file: file)
     }
     guard case .dictionary(let members) = root.value else {
       throw StringsDiagnostic(

@@ -10,7 +10,7 @@ import Foundation
 /// (`%@을(를) 삭제할까요?`). Typing into the drawing would mean editing the result, not the template; a field shows
 /// exactly what is saved and the drawing above shows at once what the device makes of it.
 ///
-/// The data contract (README "Editing in the preview"): every field carries `data-edit-key`, `data-edit-lang`,
+/// The data contract (docs/preview-server.md, "The editing contract"): every field carries `data-edit-key`, `data-edit-lang`,
 /// `data-edit-table` and `data-edit-version` (the ``ValueVersion`` of the saved text); the save button is
 /// `data-action="save"`; a refused save shows an element with `data-save-error`.
 enum EditorMarkup {

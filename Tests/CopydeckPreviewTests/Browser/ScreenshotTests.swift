@@ -5,7 +5,7 @@ import Testing
 /// bounds on the page, or the viewport) with a picture in it, not a blank or single-colour image.
 ///
 /// A test run never writes tracked files: the screenshots go to `.build/screenshots/`, and `make screenshots` (which
-/// sets `SCREENSHOTS_DIR`) refreshes the ones README.md shows in `docs/screenshots/` on purpose.
+/// sets `SCREENSHOTS_DIR`) refreshes the ones the docs show in `docs/screenshots/` on purpose.
 @Suite(.serialized, BrowserAvailability.trait) struct ScreenshotTests {
   static let folder =
     ProcessInfo.processInfo.environment["SCREENSHOTS_DIR"].map { URL(fileURLWithPath: $0) }

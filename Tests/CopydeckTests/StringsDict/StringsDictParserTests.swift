@@ -86,15 +86,53 @@ import Testing
     for _ in 0..<300 { documents.append(Data(generator.document().utf8)) }
     for data in documents {
       let apple = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-      let ours = data.withUnsafeBytes { raw in
-        try? PropertyListXMLReader.parse(raw.bindMemory(to: UInt8.self), file: "T")
-      }
+      let ours = try? PropertyListReader.parse(Array(data), file: "T")
       let text = String(decoding: data, as: UTF8.self)
       guard let apple, let ours else {
         #expect(apple == nil && ours == nil, "one parser rejected: \(text)")
         continue
       }
       #expect(Self.foundationValue(ours) == (apple as? NSObject), "\(text)")
+    }
+  }
+
+  /// A comment inside a `<string>` is refused at the comment, as Apple's parser refuses the file (the reader once read
+  /// the comment away and took the file); a comment or processing instruction between values is skipped, as Apple
+  /// skips it.
+  @Test func commentsAreRefusedInsideTextAndSkippedBetweenValues() throws {
+    let refused = "<plist><dict><key>a</key><string>x<!-- note -->y</string></dict></plist>"
+    #expect((try? PropertyListSerialization.propertyList(from: Data(refused.utf8), options: [], format: nil)) == nil)
+    do {
+      _ = try PropertyListReader.parse(Array(refused.utf8), file: "T")
+      Issue.record("a comment inside a <string> was read")
+    } catch {
+      #expect("\(error.location.line):\(error.location.column)" == "1:35")
+      #expect(error.message == "expected </string> here")
+    }
+    let skipped = "<plist><?pi?><dict><!-- note --><key>a</key><array><?pi?></array></dict></plist>"
+    #expect((try? PropertyListSerialization.propertyList(from: Data(skipped.utf8), options: [], format: nil)) != nil)
+    let root = try PropertyListReader.parse(Array(skipped.utf8), file: "T")
+    guard case .dictionary(let members) = root.value else {
+      Issue.record("the root is \(root.kindName)")
+      return
+    }
+    #expect(members.map(\.key) == ["a"])
+  }
+
+  /// A property list nests as deep as the package's XML reader allows (256 elements, `<plist>` among them), and the
+  /// element one level deeper is refused at its place with the reader's bound (the reader of its own once stopped at
+  /// 64 levels).
+  @Test func nestingIsBoundedByTheXMLReader() throws {
+    func nested(_ count: Int) -> [UInt8] {
+      Array(("<plist>" + String(repeating: "<array>", count: count) + String(repeating: "</array>", count: count) + "</plist>").utf8)
+    }
+    _ = try PropertyListReader.parse(nested(255), file: "T")
+    do {
+      _ = try PropertyListReader.parse(nested(256), file: "T")
+      Issue.record("257 levels were read")
+    } catch {
+      #expect(error.location.line == 1 && error.location.column == 1 + "<plist>".count + 255 * "<array>".count)
+      #expect(error.message.hasPrefix("elements are nested more than 256 levels deep"))
     }
   }
 

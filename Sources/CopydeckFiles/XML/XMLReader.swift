@@ -1,0 +1,255 @@
+/// The package's one XML reader: the events of a document in order, for XLIFF files (through ``XMLTreeReader``) and
+/// XML property lists (`.stringsdict` and the XML form of `.strings`, through ``PropertyListReader``).
+///
+/// Start tags come with their attributes, line, column and bytes; text exactly as written: a carriage return stays in
+/// the text, so an import can refuse a target that a tool saved with Windows line endings. Entities (`&amp;` …
+/// `&#xD;`), CDATA, comments, processing instructions and a DOCTYPE are read; anything not well-formed (an unclosed or
+/// mismatched tag, a bad entity, a `<` in a value, text after the root), bytes that are not UTF-8, and elements nested
+/// deeper than ``maximumDepth`` fail at their line and column. It never traps on bad input, and a reader of a format
+/// meets its own problems in document order, before any later one of the XML.
+///
+/// Linear in the size of the input: positions are counted by a ``LineTracker`` only where a tag, an attribute or an
+/// error needs one, each byte scanned about once however long its line.
+package struct XMLReader {
+  /// How deep elements may nest. An XLIFF file nests 5 levels (`xliff`, `file`, `body`, `trans-unit`, `target`), a
+  /// `.stringsdict` 5 (`plist`, `dict`, `dict`, `dict`, `string`) and an inline tag a few more; the bound keeps a
+  /// hostile file from exhausting the stack of a reader that recurses.
+  package static let maximumDepth = 256
+
+  /// What the reader met inside the root element, in document order.
+  package enum Event {
+    /// A start tag; an empty-element tag (`<a/>`) has no ``end(range:)``.
+    case start(XMLStartTag)
+    /// The end tag of the innermost open element (the reader checked its name): its bytes, from `</` to `>`.
+    case end(range: Range<Int>)
+    /// Character data with entities resolved, or a CDATA section's text as it is, with the offset of its first byte.
+    case text(String, offset: Int)
+    /// A comment or a processing instruction, at the offset of its `<`.
+    case markup(offset: Int)
+  }
+
+  /// The root element's start tag.
+  package private(set) var root = XMLStartTag(name: "", attributes: [], line: 1, column: 1, range: 0..<0, isEmpty: true)
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var lines = LineTracker()
+  /// The open elements, innermost last, with where each starts.
+  private var open: [(name: String, line: Int, column: Int)] = []
+
+  /// Reads up to and including the root element's start tag (``root``).
+  ///
+  /// With `checkingUTF8` false the bytes are taken as already decoded (a table's text, whose lone UTF-16 surrogates
+  /// ``DecodedText`` keeps as Apple reads them); otherwise the first byte that is not UTF-8 fails. A UTF-8 byte-order
+  /// mark is skipped.
+  package init(_ bytes: [UInt8], checkingUTF8: Bool = true) throws(XMLSyntaxError) {
+    self.bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    if checkingUTF8, let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
+      position = invalid
+      throw error(.notUTF8(byte: bytes[invalid]))
+    }
+    try skipMisc()
+    guard peek("<") else { throw error("expected the root element") }
+    root = try startTag()
+  }
+
+  /// The next event inside the root element, or `nil` once the root is closed (then ``finish()`` checks the rest).
+  package mutating func next() throws(XMLSyntaxError) -> Event? {
+    guard let innermost = open.last else { return nil }
+    guard position < bytes.count else {
+      throw XMLSyntaxError(line: innermost.line, column: innermost.column, problem: .malformed("<\(innermost.name)> is never closed"))
+    }
+    let start = position
+    if peek("</") {
+      advance(2)
+      let closing = try name()
+      guard closing == innermost.name else {
+        position = start
+        throw error("</\(closing)> closes <\(innermost.name)> (opened at line \(innermost.line))")
+      }
+      skipSpace()
+      guard peek(">") else { throw error("expected '>'") }
+      advance()
+      open.removeLast()
+      return .end(range: start..<position)
+    } else if peek("<!--") {
+      try skip(past: "-->", "unclosed comment")
+      return .markup(offset: start)
+    } else if peek("<![CDATA[") {
+      advance(9)
+      let text = position
+      try skip(past: "]]>", "unclosed CDATA section")
+      return .text(String(decoding: bytes[text..<position - 3], as: UTF8.self), offset: start)
+    } else if peek("<?") {
+      try skip(past: "?>", "unclosed processing instruction")
+      return .markup(offset: start)
+    } else if peek("<") {
+      return .start(try startTag())
+    } else {
+      return .text(try characters(until: UInt8(ascii: "<")), offset: start)
+    }
+  }
+
+  /// Checks that nothing but white space, comments and processing instructions follows the root element.
+  package mutating func finish() throws(XMLSyntaxError) {
+    try skipMisc()
+    guard position == bytes.count else { throw error("text after the root element") }
+  }
+
+  /// The 1-based line and column of byte `offset`, for a reader of a format that finds a problem at a text run or an
+  /// end tag.
+  package mutating func place(of offset: Int) -> (line: Int, column: Int) {
+    let bytes = self.bytes
+    return bytes.withUnsafeBufferPointer { lines.place(of: min(offset, bytes.count), in: $0) }
+  }
+
+  /// How many bytes the position tracking has decoded to count columns (the test of linear work reads it).
+  package var bytesDecodedForColumns: Int { lines.bytesDecodedForColumns }
+
+  private mutating func error(_ message: String) -> XMLSyntaxError {
+    error(.malformed(message))
+  }
+
+  private mutating func error(_ problem: XMLSyntaxError.Problem) -> XMLSyntaxError {
+    let (line, column) = place(of: position)
+    return XMLSyntaxError(line: line, column: column, problem: problem)
+  }
+
+  private func peek(_ literal: String) -> Bool {
+    let utf8 = literal.utf8
+    return position + utf8.count <= bytes.count && utf8.elementsEqual(bytes[position..<position + utf8.count])
+  }
+
+  private mutating func advance(_ count: Int = 1) {
+    position = min(position + count, bytes.count)
+  }
+
+  /// Skips to just after `terminator`, or fails with `message`.
+  private mutating func skip(past terminator: String, _ message: String) throws(XMLSyntaxError) {
+    while position < bytes.count, !peek(terminator) { advance() }
+    guard position < bytes.count else { throw error(message) }
+    advance(terminator.utf8.count)
+  }
+
+  /// White space, comments, processing instructions and a DOCTYPE outside the root element.
+  private mutating func skipMisc() throws(XMLSyntaxError) {
+    while position < bytes.count {
+      if isSpace(bytes[position]) {
+        advance()
+      } else if peek("<?") {
+        try skip(past: "?>", "unclosed processing instruction")
+      } else if peek("<!--") {
+        try skip(past: "-->", "unclosed comment")
+      } else if peek("<!DOCTYPE") {
+        try skip(past: ">", "unclosed DOCTYPE")
+      } else {
+        return
+      }
+    }
+  }
+
+  private func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private func isNameByte(_ byte: UInt8) -> Bool {
+    !isSpace(byte) && !"<>/=\"'&".utf8.contains(byte)
+  }
+
+  private mutating func name() throws(XMLSyntaxError) -> String {
+    let start = position
+    while position < bytes.count, isNameByte(bytes[position]) { advance() }
+    guard position > start else { throw error("expected a name") }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  private mutating func skipSpace() {
+    while position < bytes.count, isSpace(bytes[position]) { advance() }
+  }
+
+  /// Reads a start tag at `<`; a tag that is not empty opens its element.
+  private mutating func startTag() throws(XMLSyntaxError) -> XMLStartTag {
+    let start = position
+    let (line, column) = place(of: position)
+    guard open.count < Self.maximumDepth else { throw error(.nestedTooDeep) }
+    advance()  // <
+    let name = try name()
+    var attributes: [XMLAttribute] = []
+    var attributeNames: Set<String> = []
+    while true {
+      skipSpace()
+      guard position < bytes.count else { throw error("unclosed tag <\(name)>") }
+      if peek("/>") {
+        advance(2)
+        return XMLStartTag(name: name, attributes: attributes, line: line, column: column, range: start..<position, isEmpty: true)
+      }
+      if peek(">") {
+        advance()
+        open.append((name, line, column))
+        return XMLStartTag(name: name, attributes: attributes, line: line, column: column, range: start..<position, isEmpty: false)
+      }
+      let (attributeLine, attributeColumn) = place(of: position)
+      let attribute = try self.name()
+      skipSpace()
+      guard peek("=") else { throw error("expected '=' after attribute \(attribute)") }
+      advance()
+      skipSpace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
+        throw error("expected a quoted value for attribute \(attribute)")
+      }
+      let quote = bytes[position]
+      advance()
+      let value = try characters(until: quote)
+      advance()
+      guard attributeNames.insert(attribute).inserted else { throw error("attribute \(attribute) appears twice") }
+      attributes.append(XMLAttribute(name: attribute, value: value, line: attributeLine, column: attributeColumn))
+    }
+  }
+
+  /// Character data up to `terminator` (not consumed), entities resolved.
+  private mutating func characters(until terminator: UInt8) throws(XMLSyntaxError) -> String {
+    var out: [UInt8] = []
+    while position < bytes.count, bytes[position] != terminator {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "&") {
+        out += try entity()
+      } else if byte == UInt8(ascii: "<") {
+        throw error("'<' inside a value; write &lt;")
+      } else {
+        out.append(byte)
+        advance()
+      }
+    }
+    // In text the end of the file is reported by the element that is not closed; in an attribute, here.
+    guard position < bytes.count || terminator == UInt8(ascii: "<") else { throw error("the file ends inside an attribute value") }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The character of the entity or character reference at `&`; a bad one fails at its `&`.
+  private mutating func entity() throws(XMLSyntaxError) -> [UInt8] {
+    let start = position
+    while position < bytes.count, bytes[position] != UInt8(ascii: ";"), position - start < 12 { advance() }
+    guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
+      position = start
+      throw error("a bare '&'; write &amp;")
+    }
+    let body = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
+    advance()
+    switch body {
+    case "amp": return Array("&".utf8)
+    case "lt": return Array("<".utf8)
+    case "gt": return Array(">".utf8)
+    case "quot": return Array("\"".utf8)
+    case "apos": return Array("'".utf8)
+    default:
+      let number: UInt32? =
+        body.hasPrefix("#x") ? UInt32(body.dropFirst(2), radix: 16) : body.hasPrefix("#") ? UInt32(body.dropFirst()) : nil
+      guard let number, let scalar = Unicode.Scalar(number) else {
+        position = start
+        throw error("unknown entity &\(body);")
+      }
+      return Array(String(scalar).utf8)
+    }
+  }
+}
