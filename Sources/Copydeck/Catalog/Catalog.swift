@@ -44,8 +44,10 @@ public final class Catalog: Sendable {
   /// and `.stringsdict`).
   public static func load(bundle: Bundle = .main) throws(CatalogLoadError) -> Catalog {
     let resources = bundle.resourceURL ?? bundle.bundleURL
+    // Where Xcode copies it, without a search of the bundle's resources (which `Bundle` would start with anyway).
+    let beside = resources.appendingPathComponent("catalog.json", isDirectory: false)
     let manifest =
-      bundle.url(forResource: "catalog", withExtension: "json") ?? resources.appendingPathComponent("catalog.json", isDirectory: false)
+      FileManager.default.fileExists(atPath: beside.path) ? beside : bundle.url(forResource: "catalog", withExtension: "json") ?? beside
     return try load(manifest: manifest, tables: resources)
   }
 

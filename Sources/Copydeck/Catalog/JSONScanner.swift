@@ -67,15 +67,6 @@ package struct JSONScanner {
     }
   }
 
-  /// A scanner at offset `index` of `bytes`, which an earlier scan found at `line` and `column` (to read one value
-  /// again, e.g. a manifest record decoded on its first use).
-  package init(bytes: [UInt8], at index: Int, line: Int, column: Int) {
-    self.bytes = bytes
-    self.index = index
-    self.line = line
-    self.shift = index - column
-  }
-
   /// 1-based column (in Unicode scalars) of the next byte.
   package var column: Int { index - shift }
 
@@ -341,35 +332,18 @@ package struct JSONScanner {
     text.count { $0 & 0xC0 == 0x80 }
   }
 
-  /// The index of the first byte of `bytes` that does not start a valid UTF-8 sequence (RFC 3629: no overlong forms,
-  /// no surrogates, nothing above U+10FFFF), or `nil` when all of it is valid.
+  /// The index of the first byte of `bytes` that does not start a valid UTF-8 sequence (RFC 3629, as the standard
+  /// library's decoder reads it: no overlong forms, no surrogates, nothing above U+10FFFF), or `nil` when all of it is
+  /// valid.
   private static func firstInvalidOffset(in bytes: ArraySlice<UInt8>) -> Int? {
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
+    var (decoder, iterator, index) = (UTF8(), bytes.makeIterator(), bytes.startIndex)
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): index += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return index
       }
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, low) = (3, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, high) = (3, 0x9F)
-      case 0xF0: (length, low) = (4, 0x90)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, high) = (4, 0x8F)
-      default: return index
-      }
-      guard index + length <= bytes.endIndex, (low...high).contains(bytes[index + 1]) else { return index }
-      if length >= 3, bytes[index + 2] & 0xC0 != 0x80 { return index }
-      if length == 4, bytes[index + 3] & 0xC0 != 0x80 { return index }
-      index += length
     }
-    return nil
   }
 
   private mutating func readEscape() throws(SyntaxError) -> Unicode.Scalar {

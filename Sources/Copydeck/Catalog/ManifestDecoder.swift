@@ -9,19 +9,20 @@ struct ManifestDecoder {
     do {
       root = try JSONReader.read(bytes)
     } catch {
-      throw syntaxError(error)
+      throw .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
     }
-    let top = try topFields(root)
-    let header = try decodeHeader(top)
+    let top = try ManifestFields(
+      root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
+    var manifest = try decodeHeader(top)
     let records = try top.array("entries")
     var entries: [EntryDefinition] = []
     entries.reserveCapacity(records.count)
     var ids: [String: Int] = [:]
+    ids.reserveCapacity(records.count)
     var codes: [String: String] = [:]
     for (position, record) in records.enumerated() {
       let entry = try decodeEntry(record, position: position)
       if let first = ids.updateValue(position, forKey: entry.id) {
-        ids[entry.id] = first
         throw ManifestError.invalid(
           file: file, line: record.line, column: record.column, entry: entry.id,
           problem: .duplicateID(firstLine: records[first].line))
@@ -34,35 +35,15 @@ struct ManifestDecoder {
       }
       entries.append(entry)
     }
-    guard ids[header.commonFailure] != nil else {
-      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(header.commonFailure))
+    guard ids[manifest.commonFailure] != nil else {
+      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(manifest.commonFailure))
     }
-    return CatalogManifest(
-      developmentLanguage: header.developmentLanguage, languages: header.languages, commonFailure: header.commonFailure,
-      entries: entries, ownedTables: header.ownedTables, file: file)
+    manifest.entries = entries
+    return manifest
   }
 
-  /// The error of a JSON syntax error.
-  func syntaxError(_ error: JSONScanner.SyntaxError) -> ManifestError {
-    .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
-  }
-
-  /// The members of the top-level object, checked for unknown and repeated keys.
-  func topFields(_ root: JSONNode) throws(ManifestError) -> ManifestFields {
-    try ManifestFields(
-      root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
-  }
-
-  /// The top-level fields other than the entries.
-  struct Header {
-    var developmentLanguage: String
-    var languages: [String]
-    var commonFailure: String
-    var ownedTables: [String]
-  }
-
-  /// Decodes and checks the top-level fields other than the entries.
-  func decodeHeader(_ top: ManifestFields) throws(ManifestError) -> Header {
+  /// The manifest of the top-level fields other than the entries, decoded and checked (its entries left empty).
+  func decodeHeader(_ top: ManifestFields) throws(ManifestError) -> CatalogManifest {
     let developmentLanguage = try top.string("developmentLanguage")
     let languages = try top.strings("languages")
     guard !languages.isEmpty else { throw top.problem(at: "languages", .noLanguages) }
@@ -83,13 +64,21 @@ struct ManifestDecoder {
     if let bad = ownedTables.first(where: { !Self.isValidTableName($0) }) {
       throw top.problem(at: "ownedTables", .notATableName(bad))
     }
-    return Header(developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, ownedTables: ownedTables)
+    return CatalogManifest(
+      developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, entries: [], ownedTables: ownedTables,
+      file: file)
   }
 
   func decodeEntry(_ node: JSONNode, position: Int) throws(ManifestError) -> EntryDefinition {
-    // Name the record by its id as soon as it is known, by its position until then.
-    let provisional = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: "entries[\(position)]", checkKeys: false)
-    let id = try provisional.string("id")
+    // Name the record by its id as soon as it is known, by its position until then (named only for the error).
+    let id: String
+    if case .object(let members) = node.value, let field = members.first(where: { $0.key == "id" }),
+      case .string(let text) = field.node.value
+    {
+      id = text
+    } else {
+      id = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: "entries[\(position)]", checkKeys: false).string("id")
+    }
     let fields = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: id)
     guard Self.isValidID(id) else {
       throw fields.problem(at: "id", .invalidID(id))
@@ -176,8 +165,8 @@ struct ManifestDecoder {
 
   private func decodeButtons(_ fields: ManifestFields, kind: EntryKind) throws(ManifestError) -> [ButtonDefinition] {
     var buttons: [ButtonDefinition] = []
-    var cancel: JSONNode?
-    var preferred: JSONNode?
+    var cancelLine: Int?
+    var preferredLine: Int?
     for node in try fields.optionalArray("buttons") ?? [] {
       let button = try ManifestFields(node, allowed: ["id", "role", "preferred"], decoder: self, entry: fields.entry)
       let id = try button.string("id")
@@ -193,16 +182,16 @@ struct ManifestDecoder {
         throw button.problem(at: "id", .duplicateButtonID(id))
       }
       if role == .cancel {
-        if let first = cancel {
-          throw button.problem(at: "role", .multipleCancel(firstLine: first.line))
+        if let cancelLine {
+          throw button.problem(at: "role", .multipleCancel(firstLine: cancelLine))
         }
-        cancel = node
+        cancelLine = node.line
       }
       if isPreferred {
-        if let first = preferred {
-          throw button.problem(at: "preferred", .multiplePreferred(firstLine: first.line))
+        if let preferredLine {
+          throw button.problem(at: "preferred", .multiplePreferred(firstLine: preferredLine))
         }
-        preferred = node
+        preferredLine = node.line
       }
       buttons.append(ButtonDefinition(id: id, role: role, preferred: isPreferred))
     }
@@ -265,7 +254,7 @@ struct ManifestDecoder {
 
   /// Whether `name` can name a table file: not empty, no folder, no `.strings` extension.
   static func isValidTableName(_ name: String) -> Bool {
-    !name.isEmpty && !name.contains("/") && !name.hasSuffix(".strings")
+    !name.isEmpty && !name.utf8.contains(UInt8(ascii: "/")) && !name.hasSuffix(".strings")
   }
 
   static func isValidName(_ name: String) -> Bool {

@@ -23,12 +23,12 @@ struct ManifestFields {
     guard checkKeys else { return }
     // Objects are small: a look back through the keys before costs less than hashing each.
     for (index, member) in members.enumerated() {
-      if let allowed, !allowed.contains(member.key) {
+      if let allowed, !allowed.contains(where: { Self.same($0, member.key) }) {
         throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           problem: .unknownField(member.key, allowed: allowed.sorted()))
       }
-      if let first = members[..<index].first(where: { $0.key == member.key }) {
+      if let first = members[..<index].first(where: { Self.same($0.key, member.key) }) {
         throw ManifestError.invalid(
           file: decoder.file, line: member.line, column: member.column, entry: entry,
           problem: .repeatedField(member.key, firstLine: first.line))
@@ -36,9 +36,15 @@ struct ManifestFields {
     }
   }
 
-  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+  func has(_ key: String) -> Bool { members.contains { Self.same($0.key, key) } }
 
-  func node(for key: String) -> JSONNode? { members.first { $0.key == key }?.node }
+  func node(for key: String) -> JSONNode? { members.firstIndex { Self.same($0.key, key) }.map { members[$0].node } }
+
+  /// Whether two keys are equal, their lengths compared first: most keys a lookup passes differ in length, which is
+  /// cheaper to see than a comparison of their text.
+  private static func same(_ key: String, _ other: String) -> Bool {
+    key.utf8.count == other.utf8.count && key == other
+  }
 
   /// An error at the value of `key` (or at the object itself when `key` is `nil` or absent).
   func problem(at key: String?, _ problem: ManifestProblem) -> ManifestError {

@@ -21,9 +21,7 @@ package final class CheckedCopies: @unchecked Sendable {
 
   /// The copy of entry `entry` in the catalog language at `language`, checked on first use.
   package func copy(of entry: Int, language: Int) -> EntryCopy {
-    lock.lock()
-    defer { lock.unlock() }
-    return checked(entry, language)
+    lock.withLock { checked(entry, language) }
   }
 
   /// The copy, checked against the development language's (which is checked first) when that one is valid.

@@ -1,11 +1,20 @@
+import Foundation
+
 /// A catalog's languages with their parsed tags: turns a requested locale into the fallback chain
 /// of catalog languages, and explains the locale's candidates the catalog does not have.
-package final class LanguageList: Sendable {
+///
+/// A locale's chain and a list of preferred languages' match are worked out once and kept (behind a lock), so a
+/// resolution does not parse its locale again.
+package final class LanguageList: @unchecked Sendable {
   /// The catalog's languages as the manifest writes them, e.g. `["en", "ko"]`.
   package let names: [String]
   /// The index of the development language in ``names``.
   package let development: Int
   private let tags: [LanguageTag?]
+  private let lock = NSLock()
+  /// The chain of each locale asked for so far, and the catalog language matched to each list of preferences.
+  private var chains: [String: [Int]] = [:]
+  private var matches: [[String]: String] = [:]
 
   package init(names: [String], development: Int) {
     self.names = names
@@ -21,6 +30,28 @@ package final class LanguageList: Sendable {
   /// The catalog languages to try for `locale`: the languages among the locale's candidates (most
   /// specific first), then the development language, each once.
   package func chain(for locale: String) -> [Int] {
+    lock.withLock {
+      if let chain = chains[locale] { return chain }
+      let chain = newChain(for: locale)
+      chains[locale] = chain
+      return chain
+    }
+  }
+
+  /// How many locales' chains are kept (each was worked out once).
+  package var chainsWorkedOut: Int { lock.withLock { chains.count } }
+
+  /// The catalog language for `preferences`, which `match` works out once per list.
+  package func language(for preferences: [String], match: ([String]) -> String) -> String {
+    lock.withLock {
+      if let language = matches[preferences] { return language }
+      let language = match(preferences)
+      matches[preferences] = language
+      return language
+    }
+  }
+
+  private func newChain(for locale: String) -> [Int] {
     var chain: [Int] = []
     if let tag = LanguageTag(locale) {
       for candidate in tag.candidates {

@@ -9,12 +9,15 @@ extension Catalog {
   /// swift-corelibs-foundation's implementation answers `["en"]` for `["ja-JP", "ko-KR"]` over `en` and `ko`) a
   /// matcher that follows Apple's documented behaviour: each preference in order, the catalog language that is the
   /// same tag, else the same language and script, else the same language; the first match wins.
+  /// Worked out once per list of preferences.
   func preferredLanguage(for preferences: [String]) -> String {
-    #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-      Bundle.preferredLocalizations(from: languages, forPreferences: preferences).first ?? developmentLanguage
-    #else
-      Self.matchedLanguage(languages, preferences: preferences) ?? developmentLanguage
-    #endif
+    resolver.languages.language(for: preferences) { preferences in
+      #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        Bundle.preferredLocalizations(from: languages, forPreferences: preferences).first ?? developmentLanguage
+      #else
+        Self.matchedLanguage(languages, preferences: preferences) ?? developmentLanguage
+      #endif
+    }
   }
 
   /// The first of `available` that matches a preference (see ``preferredLanguage(for:)``), or `nil`.

@@ -21,14 +21,11 @@ package struct Resolver: Sendable {
     let names = manifest.languages
     let development = names.firstIndex(of: manifest.developmentLanguage) ?? 0
     languages = LanguageList(names: names, development: development)
-    var entryIndex: [String: Int] = [:]
-    var codeIndex: [String: Int] = [:]
-    for (index, entry) in manifest.entries.enumerated() {
-      entryIndex[entry.id] = entryIndex[entry.id] ?? index
-      for code in entry.codes { codeIndex[code] = codeIndex[code] ?? index }
+    // The first entry wins an id or code the manifest repeats (a manifest built in code is not validated).
+    entryIndex = Dictionary(manifest.entries.indices.map { (manifest.entries[$0].id, $0) }) { first, _ in first }
+    codeIndex = Dictionary(manifest.entries.indices.flatMap { index in manifest.entries[index].codes.map { ($0, index) } }) { first, _ in
+      first
     }
-    self.entryIndex = entryIndex
-    self.codeIndex = codeIndex
     commonFailure = manifest.commonFailure
     commonFailureIndex = entryIndex[manifest.commonFailure] ?? 0
     copies = CheckedCopies(entries: manifest.entries, languages: names, development: development, read: read)
@@ -121,8 +118,8 @@ package struct Resolver: Sendable {
         if arguments.count > used {
           notes.append("\(arguments.count - used) extra argument(s) not used by the copy")
         }
-        var reason = "every part is present and valid"
-        if language == languages.development { reason += " (development language)" }
+        var reason =
+          language == languages.development ? "every part is present and valid (development language)" : "every part is present and valid"
         if !notes.isEmpty { reason += "; " + notes.joined(separator: "; ") }
         steps.append(ResolutionStep(entry: entry.id, language: name, outcome: .used, reason: reason))
         return ResolvedCopy(

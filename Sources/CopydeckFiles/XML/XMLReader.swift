@@ -61,6 +61,9 @@ package struct XMLReader {
       throw XMLSyntaxError(line: innermost.line, column: innermost.column, problem: .malformed("<\(innermost.name)> is never closed"))
     }
     let start = position
+    guard bytes[position] == UInt8(ascii: "<") else {
+      return .text(try characters(until: UInt8(ascii: "<")), offset: start)
+    }
     if peek("</") {
       advance(2)
       let closing = try name()
@@ -84,10 +87,8 @@ package struct XMLReader {
     } else if peek("<?") {
       try skip(past: "?>", "unclosed processing instruction")
       return .markup(offset: start)
-    } else if peek("<") {
-      return .start(try startTag())
     } else {
-      return .text(try characters(until: UInt8(ascii: "<")), offset: start)
+      return .start(try startTag())
     }
   }
 
@@ -116,9 +117,10 @@ package struct XMLReader {
     return XMLSyntaxError(line: line, column: column, problem: problem)
   }
 
-  private func peek(_ literal: String) -> Bool {
-    let utf8 = literal.utf8
-    return position + utf8.count <= bytes.count && utf8.elementsEqual(bytes[position..<position + utf8.count])
+  private func peek(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard position + count <= bytes.count else { return false }
+    return literal.withUTF8Buffer { bytes[position..<position + count].elementsEqual($0) }
   }
 
   private mutating func advance(_ count: Int = 1) {
@@ -126,10 +128,10 @@ package struct XMLReader {
   }
 
   /// Skips to just after `terminator`, or fails with `message`.
-  private mutating func skip(past terminator: String, _ message: String) throws(XMLSyntaxError) {
+  private mutating func skip(past terminator: StaticString, _ message: String) throws(XMLSyntaxError) {
     while position < bytes.count, !peek(terminator) { advance() }
     guard position < bytes.count else { throw error(message) }
-    advance(terminator.utf8.count)
+    advance(terminator.utf8CodeUnitCount)
   }
 
   /// White space, comments, processing instructions and a DOCTYPE outside the root element.
@@ -154,7 +156,12 @@ package struct XMLReader {
   }
 
   private func isNameByte(_ byte: UInt8) -> Bool {
-    !isSpace(byte) && !"<>/=\"'&".utf8.contains(byte)
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "\""),
+      UInt8(ascii: "'"), UInt8(ascii: "&"):
+      false
+    default: true
+    }
   }
 
   private mutating func name() throws(XMLSyntaxError) -> String {
@@ -210,19 +217,23 @@ package struct XMLReader {
   /// Character data up to `terminator` (not consumed), entities resolved.
   private mutating func characters(until terminator: UInt8) throws(XMLSyntaxError) -> String {
     var out: [UInt8] = []
+    var run = position  // the start of the bytes not yet copied to `out`
     while position < bytes.count, bytes[position] != terminator {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "&") {
+      if bytes[position] == UInt8(ascii: "&") {
+        out += bytes[run..<position]
         out += try entity()
-      } else if byte == UInt8(ascii: "<") {
+        run = position
+      } else if bytes[position] == UInt8(ascii: "<") {
         throw error("'<' inside a value; write &lt;")
       } else {
-        out.append(byte)
-        advance()
+        position += 1
       }
     }
     // In text the end of the file is reported by the element that is not closed; in an attribute, here.
     guard position < bytes.count || terminator == UInt8(ascii: "<") else { throw error("the file ends inside an attribute value") }
+    // Without entities (the common case) the value is decoded from the file's bytes as they are, without a copy.
+    if out.isEmpty { return String(decoding: bytes[run..<position], as: UTF8.self) }
+    out += bytes[run..<position]
     return String(decoding: out, as: UTF8.self)
   }
 

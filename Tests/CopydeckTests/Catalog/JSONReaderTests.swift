@@ -67,6 +67,23 @@ import Testing
       return error.line == 1 && error.column == 2 && error.message.contains("byte 0xFF is not UTF-8")
     }
   }
+  /// Each sequence RFC 3629 rejects is named by its first byte, at its column: overlong forms, surrogates, scalars
+  /// above U+10FFFF, a sequence cut short by the closing quote or by an ASCII byte.
+  @Test(
+    arguments: [
+      ([0xC0, 0x80], "0xC0"), ([0xE0, 0x80, 0x80], "0xE0"), ([0xED, 0xA0, 0x80], "0xED"), ([0xF4, 0x90, 0x80, 0x80], "0xF4"),
+      ([0xF5, 0x80, 0x80, 0x80], "0xF5"), ([0xE4, 0xB8], "0xE4"), ([0xE4, 0x41, 0x41], "0xE4"), ([0x80], "0x80"),
+    ] as [([UInt8], String)])
+  func invalidUTF8SequencesAreNamedAtTheirFirstByte(sequence: [UInt8], byte: String) {
+    // `"가` then the sequence: the error is at column 3.
+    #expect {
+      try JSONReader.read([0x22, 0xEA, 0xB0, 0x80] + sequence + [0x22])
+    } throws: { error in
+      guard let error = error as? JSONReader.SyntaxError else { return false }
+      return error.line == 1 && error.column == 3 && error.message.contains("byte \(byte) is not UTF-8")
+    }
+  }
+
   @Test func shortStringsReadAgainAreTheSameTextsAsJSONSerializationReads() throws {
     // Many short keys and values of the same lengths and first and last bytes, repeated, some not ASCII: the
     // scanner finds strings it read before by their bytes, which must never give another string's text.

@@ -72,3 +72,17 @@ import Testing
     #expect(CatalogFixtures.basic.resolve(id: "group.full", locale: "en-US").language == "en")
   }
 }
+
+/// A resolution does not parse its locale again: each locale's chain is worked out once.
+@Suite struct LocaleChainCacheTests {
+  @Test func aLocaleIsParsedOncePerCatalog() throws {
+    let catalog = try Catalog.load(from: CatalogFixtures.url("basic"))
+    for _ in 0..<3 {
+      #expect(catalog.resolve(id: "group.full", locale: "ko-KR").language == "ko")
+      #expect(catalog.resolve(code: "CGF0003", locale: "ko_KR").language == "ko")
+      _ = catalog.resolve(id: "group.full")
+    }
+    // ko-KR, ko_KR and the language matched to the user's preferences.
+    #expect(catalog.resolver.languages.chainsWorkedOut == 3)
+  }
+}
