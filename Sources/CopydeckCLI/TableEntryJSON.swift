@@ -24,7 +24,9 @@ enum TableEntryJSON {
   static func entry(_ entry: TableEntry, indent: Int) -> String {
     guard !entry.substitutions.isEmpty else { return value(entry.value, indent: indent) }
     if case .device = entry.value, entry.substitutions.contains(where: { $0.device != nil }) {
-      let forms = entry.devices.compactMap { device in entry.variation(on: device).map { (device.rawValue, self.entry($0, indent: indent + 2)) } }
+      let forms = entry.devices.compactMap { device in
+        entry.variation(on: device).map { (device.rawValue, self.entry($0, indent: indent + 2)) }
+      }
       return members([("device", members(forms, indent: indent + 1))], indent: indent)
     }
     let substitutions = entry.substitutions.map { substitution -> (String, String) in

@@ -45,6 +45,8 @@ import Testing
     let entry = try #require(german.entry(forKey: "items.title"))
     #expect(entry.variation(on: .ipad)?.substitution(named: "n")?.formatSpecifier == "ld")
     #expect(entry.variation(on: .iphone)?.substitution(named: "n")?.formatSpecifier == "d")
-    #expect(entry.variation(on: .ipad)?.substitution(named: "n")?.value == .plural([.one: .string("УК %ld tablet item"), .other: .string("УК %ld tablet items")]))
+    #expect(
+      entry.variation(on: .ipad)?.substitution(named: "n")?.value
+        == .plural([.one: .string("УК %ld tablet item"), .other: .string("УК %ld tablet items")]))
   }
 }

@@ -51,7 +51,8 @@ import Testing
     let bundle = try XcodeBundle.build(source, options: ["--encoding", "binary", "--layout", "flat"])
     defer { try? FileManager.default.removeItem(at: bundle) }
     let result = runCopydeck(["check", "--localizations", bundle.path])
-    let line = try #require(result.stdout.components(separatedBy: "\n").first { $0.contains("format-mismatch") || $0.contains("Account.strings:") })
+    let line = try #require(
+      result.stdout.components(separatedBy: "\n").first { $0.contains("format-mismatch") || $0.contains("Account.strings:") })
     #expect(line.contains("ko.lproj/Account.strings:1:1:"))
     #expect(line.contains("binary property list"))
   }

@@ -13,8 +13,9 @@ import Testing
     try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
     try Data(DeviceStringsDict.text(iphoneOne: false).utf8).write(to: lproj.appendingPathComponent("Items.stringsdict"))
     let findings = try Checker(localizations: folder).run().findings.filter { $0.rule == "plural-forms" }
-    #expect(findings.map(\.message) == [
-      "'n (iphone)' has no 'one' form, which en needs (its required forms are one, other); add it so every count has its form"
-    ])
+    #expect(
+      findings.map(\.message) == [
+        "'n (iphone)' has no 'one' form, which en needs (its required forms are one, other); add it so every count has its form"
+      ])
   }
 }

@@ -145,7 +145,8 @@ private struct StringsDictUnits {
 
   /// The units of the format at `prefix` and of its variables' forms; `source` and `target` are the entries as the
   /// format's device form reads them, with that form's own variables.
-  private mutating func addFormat(_ prefix: [String], format: String, targetFormat: String?, source entry: TableEntry, target: TableEntry?) {
+  private mutating func addFormat(_ prefix: [String], format: String, targetFormat: String?, source entry: TableEntry, target: TableEntry?)
+  {
     var formatUnit = unit(
       prefix + [Self.formatKey], source: format, target: targetFormat,
       form: "the whole text (\(Self.formatKey)); each %#@name@ in it is filled in with one of its forms, which follow", plural: false,

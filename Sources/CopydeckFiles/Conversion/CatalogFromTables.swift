@@ -83,7 +83,10 @@ public enum CatalogFromTables {
         used.append(substitution)
         continue
       }
-      guard (earlier.value, earlier.formatSpecifier, earlier.argumentNumber) == (substitution.value, substitution.formatSpecifier, substitution.argumentNumber)
+      guard
+        (earlier.value, earlier.formatSpecifier, earlier.argumentNumber) == (
+          substitution.value, substitution.formatSpecifier, substitution.argumentNumber
+        )
       else {
         let devices = [earlier, substitution].compactMap { $0.device?.rawValue }.joined(separator: " and ")
         throw Refusal(

@@ -230,14 +230,18 @@ import Testing
       try CatalogFromTables.catalog("Items", in: try LocalizationsFolder.scan(root), sourceLanguage: "en")
     } throws: { error in
       let description = (error as? CatalogFromTables.Refusal)?.description ?? ""
-      return description.contains("the variable \"n\"") && description.contains("ipad and iphone") && description.contains("nothing was written")
+      return description.contains("the variable \"n\"") && description.contains("ipad and iphone")
+        && description.contains("nothing was written")
     }
   }
 
   @Test func devicesWithTheSameVariableShareOneSubstitution() throws {
     let same = DeviceStringsDict.file.replacingOccurrences(of: "%ld tablet item", with: "%d item").replacingOccurrences(
       of: "<string>ld</string>", with: "<string>d</string>"
-    ).replacingOccurrences(of: "\t\t\t\t\t<key>zero</key>\n\t\t\t\t\t<string>Nothing here</string>\n\t\t\t\t\t<key>one</key>\n\t\t\t\t\t<string>One item</string>\n", with: "\t\t\t\t\t<key>one</key>\n\t\t\t\t\t<string>%d item</string>\n")
+    ).replacingOccurrences(
+      of:
+        "\t\t\t\t\t<key>zero</key>\n\t\t\t\t\t<string>Nothing here</string>\n\t\t\t\t\t<key>one</key>\n\t\t\t\t\t<string>One item</string>\n",
+      with: "\t\t\t\t\t<key>one</key>\n\t\t\t\t\t<string>%d item</string>\n")
     let root = try folder(same)
     defer { try? FileManager.default.removeItem(at: root) }
     let data = try CatalogFromTables.catalog("Items", in: try LocalizationsFolder.scan(root), sourceLanguage: "en")
