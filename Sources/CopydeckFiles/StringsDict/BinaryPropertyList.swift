@@ -14,9 +14,12 @@ package enum BinaryPropertyList {
     data.starts(with: "bplist".utf8)
   }
 
-  /// Whether the file at `path` is a binary property list (read from its first bytes; `false` when it does not read).
+  /// Whether the file at `path` is a binary property list (read from its first bytes; `false` when it does not read
+  /// or is no regular file: opening a FIFO to read would wait for a writer forever).
   package static func isBinaryFile(atPath path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return false }
     defer { try? handle.close() }
     return isBinary((try? handle.read(upToCount: 8)) ?? Data())
   }
