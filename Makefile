@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench bench-launch fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff goldens screenshots build-without-preview format
+.PHONY: preview test bootstrap bench bench-launch bench-check fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff goldens screenshots build-without-preview format
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -49,6 +49,11 @@ bench:
 bench-launch:
 	$(SWIFT) build -c release --product copydeck-launch
 	.build/release/copydeck-launch
+
+## `copydeck check` on generated repositories shaped like two large public apps (82 languages with .stringsdict; 107
+## languages in UTF-16 with storyboards), against Foundation's PropertyListSerialization reading every table (issue 35)
+bench-check:
+	bash Benchmarks/check-apps.sh
 
 ## Re-record the golden files of the rendering tests
 goldens: bootstrap

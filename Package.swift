@@ -75,6 +75,8 @@ let package = Package(
     ),
     // The app-launch benchmark (`make bench-launch`): the runtime alone, each side in a fresh process.
     .executableTarget(name: "copydeck-launch", dependencies: ["Copydeck"], path: "Benchmarks/Sources/copydeck-launch"),
+    // Foundation's side of `make bench-check`: PropertyListSerialization reading every table of a repository.
+    .executableTarget(name: "foundation-read-tables", path: "Benchmarks/Sources/foundation-read-tables"),
 
     // Tests: one target per module; fixtures and golden files beside them.
     // What several test modules share: the raw HTTP client over a real socket and its platform calls, golden files,

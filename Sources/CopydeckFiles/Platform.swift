@@ -11,6 +11,10 @@ import Foundation
 ///
 /// Every other file of `Copydeck` uses Foundation alone; these wrappers keep the Darwin and Glibc spellings in one
 /// place. Each call reports failure as the `errno` text, so callers can say what went wrong.
+///
+/// The only pointers of the tools' file handling are here, and none is for speed (issue 42): a system call
+/// takes a pointer to the memory it reads or fills (`pread`, `pwrite`, `read`), `readdir` gives a name as a C array,
+/// and `renameat2` is found with `dlsym` as a C function pointer. Each pointer lives for one call and no longer.
 package enum Platform {
   /// What `stat` says about a file.
   package struct FileStatus: Equatable {
@@ -78,6 +82,7 @@ package enum Platform {
         if errno != 0 { throw CallError(call: "readdir", path: path, code: errno) }
         return names
       }
+      // `d_name` is a fixed-size C array; the pointer to it lives for this one conversion.
       let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
       if name != ".", name != ".." { names.append(name) }
     }
@@ -185,7 +190,8 @@ package enum Platform {
     guard fstat(descriptor, &info) == 0 else { throw CallError(call: "fstat", path: path, code: errno) }
     let expected = max(Int(info.st_size), 0)
     var failure: Int32 = 0
-    // One byte more than the size, so that the read that finds the end fits in the same array.
+    // One byte more than the size, so that the read that finds the end fits in the same array; `read` fills the
+    // array's own memory (uninitialized until then), so the file is not held twice.
     var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
       while count < buffer.count {
         let read = retrying { readDescriptor(descriptor, buffer.baseAddress! + count, buffer.count - count) }

@@ -30,10 +30,8 @@ struct StringsEditLayout {
     let original = [UInt8](data)
     if let decoded = try? DecodedText(original, file: file) {
       var finder = KeySpanFinder(key: key.map { Array($0.utf8) })
-      let result = decoded.bytes.withUnsafeBufferPointer { buffer in
-        Result { () throws(StringsDiagnostic) -> OpenStepLayout in
-          try OpenStepParser.parse(buffer, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates, into: &finder)
-        }
+      let result = Result { () throws(StringsDiagnostic) -> OpenStepLayout in
+        try OpenStepParser.parse(decoded.bytes, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates, into: &finder)
       }
       if case .success(let layout) = result {
         self.bytes = decoded.bytes

@@ -52,31 +52,38 @@ public struct StringsEditor: TableFileEditor {
         message: "a new entry at the end of this file would never reach the device: Apple's parser stops here",
         hint: "fix the character at this location first (see `copydeck parse`), then add the key")
     }
-    let edit: (range: Range<Int>, replacement: String) = layout.bytes.withUnsafeBufferPointer { buffer in
-      if let span = layout.match {
-        if let valueRange = span.value { return (valueRange, encoded) }
-        return (span.key.upperBound..<span.key.upperBound, " = " + encoded)
-      }
-      let newline = lineEnding(in: buffer)
-      let keyText = form == .xml ? "<key>\(Escaping.xml(key))</key>" : Escaping.stringsLiteral(key)
-      if form == .xml {
-        let point = layout.insertionPoint ?? buffer.count
-        return (point..<point, "\t\(keyText)\(newline)\t\(encoded)\(newline)")
-      }
-      let entry = "\(keyText) = \(encoded);"
-      if form == .braced {
-        let point = layout.insertionPoint ?? buffer.count
-        return (point..<point, indentation(before: layout.last?.key.lowerBound, in: buffer) + entry + newline)
-      }
-      let point = buffer.count
-      let endsWithNewline = point > 0 && (buffer[point - 1] == 0x0A || buffer[point - 1] == 0x0D)
-      return (point..<point, (point == 0 || endsWithNewline ? "" : newline) + entry + newline)
-    }
+    let edit = Self.edit(setting: key, to: encoded, in: layout)
     return (splice(original: data, layout: layout, edit: edit), layout.match != nil)
   }
 
+  /// The bytes to replace and their replacement: the matched entry's value (or a value after its bare key), else a new
+  /// entry (`encoded` is the value as the file's form writes it) where the form puts one.
+  private static func edit(
+    setting key: String, to encoded: String, in layout: StringsEditLayout
+  ) -> (range: Range<Int>, replacement: String) {
+    if let span = layout.match {
+      if let valueRange = span.value { return (valueRange, encoded) }
+      return (span.key.upperBound..<span.key.upperBound, " = " + encoded)
+    }
+    let text = layout.bytes
+    let newline = lineEnding(in: text)
+    let keyText = layout.form == .xml ? "<key>\(Escaping.xml(key))</key>" : Escaping.stringsLiteral(key)
+    if layout.form == .xml {
+      let point = layout.insertionPoint ?? text.count
+      return (point..<point, "\t\(keyText)\(newline)\t\(encoded)\(newline)")
+    }
+    let entry = "\(keyText) = \(encoded);"
+    if layout.form == .braced {
+      let point = layout.insertionPoint ?? text.count
+      return (point..<point, indentation(before: layout.last?.key.lowerBound, in: text) + entry + newline)
+    }
+    let point = text.count
+    let endsWithNewline = point > 0 && (text[point - 1] == 0x0A || text[point - 1] == 0x0D)
+    return (point..<point, (point == 0 || endsWithNewline ? "" : newline) + entry + newline)
+  }
+
   /// The spaces and tabs that start the line holding `offset` (the last entry's key), so a new entry lines up.
-  private static func indentation(before offset: Int?, in text: UnsafeBufferPointer<UInt8>) -> String {
+  private static func indentation(before offset: Int?, in text: [UInt8]) -> String {
     guard let offset else { return "" }
     var start = offset
     while start > 0, text[start - 1] != 0x0A, text[start - 1] != 0x0D { start -= 1 }
@@ -84,7 +91,7 @@ public struct StringsEditor: TableFileEditor {
     return String(decoding: indent, as: UTF8.self)
   }
 
-  private static func lineEnding(in text: UnsafeBufferPointer<UInt8>) -> String {
+  private static func lineEnding(in text: [UInt8]) -> String {
     guard let index = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
     if text[index] == 0x0A { return "\n" }
     return index + 1 < text.count && text[index + 1] == 0x0A ? "\r\n" : "\r"

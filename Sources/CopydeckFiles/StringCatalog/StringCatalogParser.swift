@@ -343,8 +343,7 @@ public enum StringCatalogParser {
     ) throws(StringsDiagnostic) {
       // Every reference has a `#@`: a value without a `#` (nearly all) and no substitutions has nothing to check.
       func mayReference(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "#")), bytes.count) != nil } ?? false }
+        text.utf8.contains(UInt8(ascii: "#"))
       }
       // Without substitutions, only a value with a `#` in one of its strings has something to check.
       func anyMayReference(_ value: TableValue) -> Bool {

@@ -15,8 +15,9 @@ package struct ColumnMark {
 
   /// The `Character`s of `bytes` decoded as `String(decoding:as:)` decodes them (invalid sequences, such as a lone
   /// surrogate kept as generalized UTF-8, become U+FFFD), and a mark inside `bytes` to count on from (its offset
-  /// relative to `bytes`, its characters those of `bytes` before it).
-  package static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> (characters: Int, mark: ColumnMark) {
+  /// relative to `bytes.startIndex`, its characters those of `bytes` before it).
+  package static func count<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> (characters: Int, mark: ColumnMark)
+  where Bytes.Index == Int {
     if UTF8Validation.firstInvalidOffset(in: bytes) == nil {
       let text = String(decoding: bytes, as: UTF8.self)
       guard !text.isEmpty else { return (0, ColumnMark(offset: 0, characters: 0)) }

@@ -72,8 +72,7 @@ package struct DecodedText {
   /// U+FFFD and its text offset is recorded; every other invalid byte rejects the file. (Found by the differential
   /// test and fuzzer: of the 64 continuation bytes, CoreFoundation here forgives only 0xA9.)
   private static func utf8(_ bytes: [UInt8], from start: Int, file: String) throws(StringsDiagnostic) -> ([UInt8], [Int]) {
-    let valid = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[start...])) == nil }
-    if valid { return (start == 0 ? bytes : Array(bytes[start...]), []) }
+    if UTF8Validation.firstInvalidOffset(in: bytes[start...]) == nil { return (start == 0 ? bytes : Array(bytes[start...]), []) }
     let bytes = bytes[start...]
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 16)

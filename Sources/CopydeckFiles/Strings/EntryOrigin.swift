@@ -36,13 +36,11 @@ package final class EntrySource: Sendable {
   /// at either end, and `nil` when nothing else is left (an empty range is no note).
   package func note(_ start: Int, _ end: Int) -> String? {
     guard start < end, let text else { return nil }
-    return text.withUnsafeBufferPointer { bytes in
-      var lower = start, upper = end
-      while lower < upper, Self.isSpace(bytes[lower]) { lower += 1 }
-      while upper > lower, Self.isSpace(bytes[upper - 1]) { upper -= 1 }
-      guard lower < upper else { return nil }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
-    }
+    var lower = start, upper = end
+    while lower < upper, Self.isSpace(text[lower]) { lower += 1 }
+    while upper > lower, Self.isSpace(text[upper - 1]) { upper -= 1 }
+    guard lower < upper else { return nil }
+    return String(decoding: text[lower..<upper], as: UTF8.self)
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -69,27 +69,9 @@ package enum KeyDiagnostics {
       hint: "retype one of the keys so both use the same characters (usually the precomposed, NFC form)", related: otherLocation)
   }
 
-  /// Whether `bytes` has a byte above 0x7F, checked eight bytes at a time (the last eight overlapping the others,
-  /// so that no byte is tested alone when there are eight or more).
-  package static func isNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    let raw = UnsafeRawPointer(base)
-    let count = bytes.count
-    guard count >= 8 else {
-      var index = 0
-      while index < count {
-        if bytes[index] >= 0x80 { return true }
-        index += 1
-      }
-      return false
-    }
-    var seen = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    var index = 0
-    while index + 8 <= count {
-      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      index += 8
-    }
-    return seen & 0x8080_8080_8080_8080 != 0
+  /// Whether `bytes` has a byte above 0x7F.
+  package static func isNonASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.contains { $0 >= 0x80 }
   }
 
   private static func scalars(_ key: String) -> String {

@@ -5,11 +5,10 @@ import Foundation
 ///
 /// Lines end at LF, CR or CR LF. Columns count `Character`s (of the line decoded as `String(decoding:as:)` decodes
 /// it); a line prefix of plain ASCII is counted by its length, anything else by decoding it, which only happens for
-/// locations actually asked for. A text without CR finds its line breaks with `memchr`; otherwise runs of bytes with
-/// no line break are skipped eight bytes at a time. The ASCII prefix of the current line is remembered, so two
-/// locations on one line (a key and its value) check each byte once, and so is a point of the line whose
-/// `Character` count is known (``ColumnMark``), so many locations on one long non-ASCII line (hundreds of warnings
-/// about lone surrogates, as the fuzzer found) decode each byte about once instead of once per location.
+/// locations actually asked for. A text without CR looks only for line feeds. The ASCII prefix of the current line is
+/// remembered, so two locations on one line (a key and its value) check each byte once, and so is a point of the
+/// line whose `Character` count is known (``ColumnMark``), so many locations on one long non-ASCII line (hundreds of
+/// warnings about lone surrogates, as the fuzzer found) decode each byte about once instead of once per location.
 package struct LineTracker {
   private var line = 1
   private var lineStart = 0
@@ -29,50 +28,39 @@ package struct LineTracker {
     self.lineFeedsOnly = lineFeedsOnly
   }
 
-  /// The location of byte `offset` of `text`; offsets asked for in increasing order cost one pass in total.
-  package mutating func location(of offset: Int, in text: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+  /// The location of byte `offset` of `text` (whose indices start at 0); offsets asked for in increasing order cost
+  /// one pass in total.
+  package mutating func location<Text: RandomAccessCollection<UInt8>>(of offset: Int, in text: Text, file: String) -> SourceLocation
+  where Text.Index == Int {
     let place = place(of: offset, in: text)
     return SourceLocation(file: file, line: place.line, column: place.column)
   }
 
   /// The 1-based line and column of byte `offset` of `text`, as ``location(of:in:file:)`` gives them (without a file
   /// name, which each location would retain).
-  package mutating func place(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+  package mutating func place<Text: RandomAccessCollection<UInt8>>(of offset: Int, in text: Text) -> (line: Int, column: Int)
+  where Text.Index == Int {
     if offset < scanned { self = LineTracker(lineFeedsOnly: lineFeedsOnly) }
-    let raw = UnsafeRawPointer(text.baseAddress)
     // A location a few bytes after the last one, on a line known to be ASCII up to the last one (a value after its
     // key): when the bytes between hold no line break and nothing above 0x7F, the line is the same and the column
-    // grows by their count. No `memchr`, no second pass for the column.
-    if let raw, offset > scanned, offset - scanned <= 64, offset >= 8, asciiEnd == scanned,
-      Self.isPlainASCII(raw, from: scanned, to: offset)
-    {
+    // grows by their count, with no second pass for the column.
+    if offset > scanned, offset - scanned <= 64, asciiEnd == scanned, !text[scanned..<offset].contains(where: { $0 < 0x0E || $0 >= 0x80 }) {
       scanned = offset
       asciiEnd = offset
       return (line, offset - lineStart + 1)
     }
     if lineFeedsOnly == nil {
-      lineFeedsOnly = raw.map { memchr($0, 0x0D, text.count) == nil } ?? true
+      lineFeedsOnly = !text.contains(0x0D)
     }
-    if let raw, lineFeedsOnly == true {
-      while scanned < offset {
-        // A line feed right here (an empty line) is found without calling `memchr`.
-        if text[scanned] == 0x0A {
-          scanned += 1
-        } else if let found = memchr(raw + scanned, 0x0A, offset - scanned) {
-          scanned = raw.distance(to: UnsafeRawPointer(found)) + 1
-        } else {
-          break
-        }
+    if lineFeedsOnly == true {
+      while scanned < offset, let found = text[scanned..<offset].firstIndex(of: 0x0A) {
+        scanned = found + 1
         line += 1
         lineStart = scanned
       }
       scanned = max(scanned, offset)
     }
     while scanned < offset {
-      if let raw, scanned + 8 <= offset, !Self.mayHoldLineBreak(raw.loadUnaligned(fromByteOffset: scanned, as: UInt64.self)) {
-        scanned += 8
-        continue
-      }
       let byte = text[scanned]
       if byte == 0x0A {
         line += 1
@@ -85,25 +73,9 @@ package struct LineTracker {
       scanned += 1
     }
     let start = min(lineStart, offset)
-    var index = max(start, asciiEnd)
-    var ascii = true
-    while index < offset {
-      if let raw, index + 8 <= offset {
-        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-          ascii = false
-          break
-        }
-        index += 8
-      } else if let raw, offset - start >= 8, raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-        // The last few bytes are ASCII: the eight that end at `offset` (some tested already) are.
-        index = offset
-      } else if text[index] >= 0x80 {
-        ascii = false
-        break
-      } else {
-        index += 1
-      }
-    }
+    let from = max(start, asciiEnd)
+    let index = from < offset ? text[from..<offset].firstIndex { $0 >= 0x80 } ?? offset : from
+    let ascii = index == max(from, offset)
     if index > asciiEnd, start == lineStart { asciiEnd = index }
     let column = ascii ? offset - start : nonASCIIColumn(of: offset, in: text)
     return (line, column + 1)
@@ -111,50 +83,23 @@ package struct LineTracker {
 
   /// The 0-based column of `offset` on the current line, whose prefix is not all ASCII: the `Character`s from the
   /// mark (or from the line's start) to `offset` are counted and the mark moves near `offset` (see ``ColumnMark``).
-  private mutating func nonASCIIColumn(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+  private mutating func nonASCIIColumn<Text: RandomAccessCollection<UInt8>>(of offset: Int, in text: Text) -> Int where Text.Index == Int {
     // Before an ASCII byte that follows another one (no CR inside a line) a new `Character` always starts, so the
     // known ASCII prefix gives a first mark for free.
     let fromASCII = ColumnMark(offset: max(lineStart, asciiEnd - 1), characters: max(lineStart, asciiEnd - 1) - lineStart)
     if mark.offset < lineStart || mark.offset > offset { mark = ColumnMark(offset: lineStart, characters: 0) }
     if fromASCII.offset > mark.offset, fromASCII.offset <= offset { mark = fromASCII }
-    let counted = ColumnMark.count(UnsafeBufferPointer(rebasing: text[mark.offset..<offset]))
+    let counted = ColumnMark.count(text[mark.offset..<offset])
     bytesDecodedForColumns += offset - mark.offset
     let column = mark.characters + counted.characters
     mark = ColumnMark(offset: mark.offset + counted.mark.offset, characters: mark.characters + counted.mark.characters)
     return column
   }
 
-  /// Whether every byte of `start..<end` (`end` at least 8) is ASCII and not below 0x0E, so neither LF nor CR. Eight
-  /// bytes at a time; the last eight end at `end` and may reach before `start`, which can only answer `false` wrongly.
-  @inline(__always)
-  private static func isPlainASCII(_ raw: UnsafeRawPointer, from start: Int, to end: Int) -> Bool {
-    // Below 0x80 and at least 0x0E, a byte minus 0x0E neither borrows nor sets its top bit; the lowest byte outside
-    // that range sets it (above 0x7F in the byte itself, below 0x0E in the difference).
-    var seen: UInt64 = 0
-    var index = start
-    while index &+ 8 <= end {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      seen |= (word &- 0x0E0E_0E0E_0E0E_0E0E) | word
-      index &+= 8
-    }
-    if index < end {
-      let word = raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)
-      seen |= (word &- 0x0E0E_0E0E_0E0E_0E0E) | word
-    }
-    return seen & 0x8080_8080_8080_8080 == 0
-  }
-
-  /// Whether any of the eight bytes may be LF or CR: a byte below 0x0E (checked exactly by the byte loop).
-  private static func mayHoldLineBreak(_ word: UInt64) -> Bool {
-    (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
-  }
-
   /// The location just after the last character of `text`.
   package static func location(atEndOf text: String, file: String) -> SourceLocation {
-    var text = text
-    return text.withUTF8 { buffer in
-      var tracker = LineTracker()
-      return tracker.location(of: buffer.count, in: buffer, file: file)
-    }
+    let bytes = Array(text.utf8)
+    var tracker = LineTracker()
+    return tracker.location(of: bytes.count, in: bytes, file: file)
   }
 }

@@ -15,7 +15,7 @@ package struct LookalikeIndex {
 
   /// The first earlier entry whose key `==` `key` while its bytes differ, or `nil`; `keyOf` gives an entry's key.
   package mutating func firstEquivalent(
-    of index: Int, key: UnsafeBufferPointer<UInt8>, keyOf: (Int) -> UnsafeBufferPointer<UInt8>
+    of index: Int, key: ArraySlice<UInt8>, keyOf: (Int) -> ArraySlice<UInt8>
   ) -> Int? {
     if !active {
       guard KeyDiagnostics.isNonASCII(key) else { return nil }
@@ -25,7 +25,7 @@ package struct LookalikeIndex {
     return add(index, key, keyOf)
   }
 
-  private mutating func add(_ index: Int, _ key: UnsafeBufferPointer<UInt8>, _ keyOf: (Int) -> UnsafeBufferPointer<UInt8>) -> Int? {
+  private mutating func add(_ index: Int, _ key: ArraySlice<UInt8>, _ keyOf: (Int) -> ArraySlice<UInt8>) -> Int? {
     let string = String(decoding: key, as: UTF8.self)
     let hash = string.hashValue
     guard let first = firstByHash[hash] else {
@@ -43,7 +43,7 @@ package struct LookalikeIndex {
   /// `nil` when the key of `other` is not `==` `string` (another form with the same hash); otherwise `other` when
   /// its bytes differ from `key` (a look-alike) and `.some(nil)` when they are the same (a repeated key).
   private static func compare(
-    _ string: String, _ key: UnsafeBufferPointer<UInt8>, with other: Int, _ keyOf: (Int) -> UnsafeBufferPointer<UInt8>
+    _ string: String, _ key: ArraySlice<UInt8>, with other: Int, _ keyOf: (Int) -> ArraySlice<UInt8>
   ) -> Int?? {
     let bytes = keyOf(other)
     if bytes.elementsEqual(key) { return .some(nil) }

@@ -25,7 +25,7 @@ package struct LoneSurrogate: Equatable, Sendable {
 /// unquoted from `[A-Za-z0-9_$/:.-]`. Strings are decoded without building a `String` per character.
 package struct OpenStepLexer {
   /// The UTF-8 text (after any byte-order mark).
-  package let text: UnsafeBufferPointer<UInt8>
+  package let text: [UInt8]
   /// The file name used in locations.
   package let file: String
   /// The read position, a byte offset into ``text``.
@@ -46,7 +46,7 @@ package struct OpenStepLexer {
   /// Whether ``text`` may hold lone surrogates as generalized UTF-8 (`ED A0 80`…`ED BF BF`).
   private let hasLoneSurrogates: Bool
 
-  package init(text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false) {
+  package init(text: [UInt8], file: String, hasLoneSurrogates: Bool = false) {
     self.text = text
     self.file = file
     self.hasLoneSurrogates = hasLoneSurrogates
@@ -143,8 +143,8 @@ package struct OpenStepLexer {
   /// string's run never holds (the lexer turns each into U+FFFD in ``scratch``), and escapes append whole characters.
   package func string(_ lexed: LexedString) -> String {
     switch lexed {
-    case .run(let range): ValidUTF8String.make(UnsafeBufferPointer(rebasing: text[range]))
-    case .decoded: scratch.withUnsafeBufferPointer(ValidUTF8String.make)
+    case .run(let range): ValidUTF8String.make(text[range])
+    case .decoded: ValidUTF8String.make(scratch[...])
     }
   }
 
@@ -209,7 +209,7 @@ package struct OpenStepLexer {
   }
 
   /// Moves to the closing `quote` of the string being read, taking the runs between escapes whole: the quote and each
-  /// backslash are found with `memchr`, and the escapes decoded on the way. Stops on the closing quote, or, when the
+  /// backslash are found with ``find(_:from:before:)``, and the escapes decoded on the way. Stops on the closing quote, or, when the
   /// string is never closed, after the last escape before the end of the text.
   ///
   /// Each search starts where the previous one of its byte stopped, so a string costs one pass however many escapes
@@ -236,14 +236,14 @@ package struct OpenStepLexer {
   /// The offset of the first `byte` at or after `start` and before `limit` (the end of the text by default).
   private func find(_ byte: UInt8, from start: Int, before limit: Int? = nil) -> Int? {
     let limit = limit ?? text.count
-    guard start < limit, let base = text.baseAddress, let found = memchr(base + start, Int32(byte), limit - start) else { return nil }
-    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    guard start < limit else { return nil }
+    return text[start..<limit].firstIndex(of: byte)
   }
 
   private mutating func appendRaw(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     flushHighSurrogate()
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+    scratch.append(contentsOf: text[range])
   }
 
   /// Decodes the escape whose backslash is at `start`; the position is on the character after the backslash.

@@ -44,7 +44,7 @@ package struct OpenStepParser<Sink: OpenStepSink> {
 
   /// Parses `text` (UTF-8, no byte-order mark; generalized UTF-8 surrogates when `hasLoneSurrogates`) into `sink`.
   package static func parse(
-    _ text: UnsafeBufferPointer<UInt8>, file: String, hasLoneSurrogates: Bool = false, into sink: inout Sink
+    _ text: [UInt8], file: String, hasLoneSurrogates: Bool = false, into sink: inout Sink
   ) throws(StringsDiagnostic) -> OpenStepLayout {
     // The sink is moved into the parser, not copied: a copy would share the storage the caller reserved, so the first
     // append to each of its arrays would allocate the reserved capacity again.
@@ -65,7 +65,7 @@ package struct OpenStepParser<Sink: OpenStepSink> {
     self.sink = sink
   }
 
-  private var text: UnsafeBufferPointer<UInt8> { lexer.text }
+  private var text: [UInt8] { lexer.text }
 
   private mutating func parseDocument() throws(StringsDiagnostic) {
     guard lexer.skipSpace() else { return }

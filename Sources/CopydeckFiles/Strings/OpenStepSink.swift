@@ -26,19 +26,10 @@ package protocol OpenStepSink {
 }
 
 extension OpenStepDocument {
-  /// About as many entries as `text` holds: its number of semicolons, found with `memchr` (for reserving storage, so
-  /// that entries are not copied as their arrays grow).
+  /// About as many entries as `text` holds: its number of semicolons (for reserving storage, so that entries are not
+  /// copied as their arrays grow).
   package static func estimatedEntryCount(_ text: [UInt8]) -> Int {
-    text.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      var count = 0
-      var offset = 0
-      while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: ";")), buffer.count - offset) {
-        count += 1
-        offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-      }
-      return count
-    }
+    text.count { $0 == UInt8(ascii: ";") }
   }
 
   /// Reserves room for the entries of `text`.

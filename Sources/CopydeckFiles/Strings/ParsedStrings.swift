@@ -32,10 +32,8 @@ package struct ParsedStrings {
     }
     var document = OpenStepDocument(source: EntrySource(file: file, text: decoded.bytes))
     document.reserve(forText: decoded.bytes)
-    let result = decoded.bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(StringsDiagnostic) -> OpenStepLayout in
-        try OpenStepParser.parse(buffer, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates, into: &document)
-      }
+    let result = Result { () throws(StringsDiagnostic) -> OpenStepLayout in
+      try OpenStepParser.parse(decoded.bytes, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates, into: &document)
     }
     switch result {
     case .success(let layout):
@@ -91,10 +89,8 @@ package struct ParsedStrings {
         ))
     }
     if let first = decoded.strayContinuationBytes.first {
-      let location = decoded.bytes.withUnsafeBufferPointer { buffer in
-        var lines = LineTracker()
-        return lines.location(of: first, in: buffer, file: file)
-      }
+      var lines = LineTracker()
+      let location = lines.location(of: first, in: decoded.bytes, file: file)
       let count = decoded.strayContinuationBytes.count
       warnings.append(
         (

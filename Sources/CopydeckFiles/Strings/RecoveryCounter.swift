@@ -4,7 +4,7 @@ import Copydeck
 package enum RecoveryCounter {
   /// The number of `key = value;` or `key;` entries found from `offset` on, skipping one character at a time
   /// past whatever does not parse.
-  package static func countEntries(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+  package static func countEntries(in text: [UInt8], from offset: Int) -> Int {
     var lexer = OpenStepLexer(text: text, file: "", hasLoneSurrogates: true)
     lexer.position = offset
     var count = 0
@@ -46,7 +46,7 @@ package enum RecoveryCounter {
     return .entry
   }
 
-  private static func nextScalar(after offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func nextScalar(after offset: Int, in text: [UInt8]) -> Int {
     var next = offset + 1
     while next < text.count, text[next] & 0xC0 == 0x80 { next += 1 }
     return next

@@ -3,7 +3,7 @@ import Copydeck
 /// Names and fixes for characters that cannot start a key or a value, including invisible ones.
 package enum StrayCharacter {
   /// The Unicode scalar starting at byte `offset` of UTF-8 `text`.
-  package static func scalar(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+  package static func scalar(at offset: Int, in text: [UInt8]) -> Unicode.Scalar {
     var iterator = text[offset...].makeIterator()
     var decoder = UTF8()
     if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }

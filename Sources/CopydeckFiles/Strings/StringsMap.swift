@@ -25,13 +25,9 @@ public struct StringsMap: Sendable {
   public var count: Int { pairs.count }
 
   /// Calls `body` with each distinct key and its value as UTF-8 bytes, keys in the order of their bytes (which is the
-  /// order of their Unicode scalars); the buffers are valid during the call only.
-  public func forEachSorted(_ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-    try text.withUnsafeBufferPointer { text in
-      try decoded.withUnsafeBufferPointer { decoded in
-        for pair in pairs { try body(pair.key.bytes(text, decoded), pair.value.bytes(text, decoded)) }
-      }
-    }
+  /// order of their Unicode scalars).
+  public func forEachSorted(_ body: (_ key: ArraySlice<UInt8>, _ value: ArraySlice<UInt8>) throws -> Void) rethrows {
+    for pair in pairs { try body(pair.key.bytes(text, decoded), pair.value.bytes(text, decoded)) }
   }
 
   fileprivate init(
@@ -54,10 +50,8 @@ public struct StringsMap: Sendable {
     return try withoutActuallyEscaping(report) { report throws(StringsDiagnostic) -> StringsMap in
       var builder = StringsMapBuilder(file: file, report: report, encodingWarnings: ParsedStrings.encodingWarnings(decoded, file: file))
       builder.reserve(forText: decoded.bytes)
-      let result = decoded.bytes.withUnsafeBufferPointer { buffer in
-        Result { () throws(StringsDiagnostic) -> OpenStepLayout in
-          try OpenStepParser.parse(buffer, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates, into: &builder)
-        }
+      let result = Result { () throws(StringsDiagnostic) -> OpenStepLayout in
+        try OpenStepParser.parse(decoded.bytes, file: file, hasLoneSurrogates: decoded.hasLoneSurrogates, into: &builder)
       }
       guard case .success(let layout) = result else { return try fromTable(bytes, file: file, report: report) }
       let pairs = builder.sortedPairs(text: decoded.bytes)
@@ -100,9 +94,11 @@ package struct ByteRun: Sendable {
     self.count = count
   }
 
+  /// Whether the bytes are in the text (not in the buffer of decoded strings).
+  package var isInText: Bool { start >= 0 }
+
   /// The bytes, given the text and the decoded buffer.
-  package func bytes(_ text: UnsafeBufferPointer<UInt8>, _ decoded: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-    start >= 0
-      ? UnsafeBufferPointer(rebasing: text[start..<start + count]) : UnsafeBufferPointer(rebasing: decoded[(~start)..<(~start + count)])
+  package func bytes(_ text: [UInt8], _ decoded: [UInt8]) -> ArraySlice<UInt8> {
+    start >= 0 ? text[start..<start + count] : decoded[(~start)..<(~start + count)]
   }
 }

@@ -24,8 +24,9 @@ package struct StringsMapBuilder: OpenStepSink {
   private var records: [Record] = []
   /// The winning record of each distinct key, in the order the keys first appear.
   private var winners: [Int] = []
-  /// An open-addressing index of ``winners`` by the keys' bytes: each slot holds a winner's position plus one, or 0.
-  private var slots: [Int32] = []
+  /// The position in ``winners`` of each distinct key, by its bytes (a key in the text is a slice of it; one with
+  /// escapes is a copy, since ``decoded`` grows).
+  private var winnerOfKey: [ArraySlice<UInt8>: Int] = [:]
   private var lookalikes = LookalikeIndex()
   /// The lone surrogates of each record's key, for the records whose key has any.
   private var keySurrogates: [Int: [LoneSurrogate]] = [:]
@@ -45,7 +46,7 @@ package struct StringsMapBuilder: OpenStepSink {
     let estimate = OpenStepDocument.estimatedEntryCount(text)
     records.reserveCapacity(estimate)
     winners.reserveCapacity(estimate)
-    slots = [Int32](repeating: 0, count: Self.slotCount(for: estimate))
+    winnerOfKey.reserveCapacity(estimate)
   }
 
   package mutating func text(_ string: LexedString, in lexer: OpenStepLexer) -> ByteRun {
@@ -74,23 +75,21 @@ package struct StringsMapBuilder: OpenStepSink {
       encodingWarnings.removeFirst()
     }
     let text = lexer.text
-    decoded.withUnsafeBufferPointer { decodedBytes in
-      let keyBytes = key.bytes(text, decodedBytes)
-      if let earlier = addToIndex(index, keyBytes, text, decodedBytes) {
-        let earlierSurrogates = keySurrogates[earlier] ?? []
-        chunk.append(
-          surrogates == earlierSurrogates
-            ? KeyDiagnostics.duplicate(string(keyBytes), at: self.location(of: index), earlier: self.location(of: earlier))
-            : KeyDiagnostics.surrogateTwin(
-              string(keyBytes), at: self.location(of: index), surrogates: surrogates, earlier: self.location(of: earlier),
-              surrogates: earlierSurrogates))
-      }
-      let records = records
-      if let other = lookalikes.firstEquivalent(of: index, key: keyBytes, keyOf: { records[$0].key.bytes(text, decodedBytes) }) {
-        let otherBytes = records[other].key.bytes(text, decodedBytes)
-        chunk.append(
-          KeyDiagnostics.lookalike(string(keyBytes), at: self.location(of: index), other: string(otherBytes), at: self.location(of: other)))
-      }
+    let keyBytes = key.bytes(text, decoded)
+    if let earlier = addToIndex(index, keyBytes, copying: !key.isInText) {
+      let earlierSurrogates = keySurrogates[earlier] ?? []
+      chunk.append(
+        surrogates == earlierSurrogates
+          ? KeyDiagnostics.duplicate(string(keyBytes), at: self.location(of: index), earlier: self.location(of: earlier))
+          : KeyDiagnostics.surrogateTwin(
+            string(keyBytes), at: self.location(of: index), surrogates: surrogates, earlier: self.location(of: earlier),
+            surrogates: earlierSurrogates))
+    }
+    let (records, decoded) = (records, decoded)
+    if let other = lookalikes.firstEquivalent(of: index, key: keyBytes, keyOf: { records[$0].key.bytes(text, decoded) }) {
+      let otherBytes = records[other].key.bytes(text, decoded)
+      chunk.append(
+        KeyDiagnostics.lookalike(string(keyBytes), at: self.location(of: index), other: string(otherBytes), at: self.location(of: other)))
     }
     flush(chunk)
   }
@@ -111,23 +110,12 @@ package struct StringsMapBuilder: OpenStepSink {
 
   /// The winning key and value of each distinct key, sorted by the keys' bytes.
   package mutating func sortedPairs(text: [UInt8]) -> [(key: ByteRun, value: ByteRun)] {
-    slots = []
+    winnerOfKey = [:]
     lookalikes = LookalikeIndex()
-    return text.withUnsafeBufferPointer { text in
-      decoded.withUnsafeBufferPointer { decodedBytes in
-        winners.sort { left, right in
-          Self.precedes(records[left].key.bytes(text, decodedBytes), records[right].key.bytes(text, decodedBytes))
-        }
-        return winners.map { (records[$0].key, records[$0].value) }
-      }
+    winners.sort { left, right in
+      records[left].key.bytes(text, decoded).lexicographicallyPrecedes(records[right].key.bytes(text, decoded))
     }
-  }
-
-  /// Whether `a` sorts before `b`, byte by byte.
-  private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    let common = min(a.count, b.count)
-    let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-    return order != 0 ? order < 0 : a.count < b.count
+    return winners.map { (records[$0].key, records[$0].value) }
   }
 
   /// Sorts one entry's diagnostics by location (keeping the order of those at one place) and reports them.
@@ -142,51 +130,20 @@ package struct StringsMapBuilder: OpenStepSink {
     }
   }
 
-  private func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  private func string(_ bytes: ArraySlice<UInt8>) -> String {
     String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Adds record `index` to the index of keys; returns the record it replaces as its key's winner, if any.
-  private mutating func addToIndex(
-    _ index: Int, _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, _ decodedBytes: UnsafeBufferPointer<UInt8>
-  ) -> Int? {
-    if winners.count * 2 >= slots.count { grow(text, decodedBytes) }
-    var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(key))
-    let mask = slots.count - 1
-    var slot = hasher.finalize() & mask
-    while slots[slot] != 0 {
-      let winner = Int(slots[slot]) - 1
-      let other = records[winners[winner]].key.bytes(text, decodedBytes)
-      if other.count == key.count, other.count == 0 || memcmp(other.baseAddress!, key.baseAddress!, key.count) == 0 {
-        let earlier = winners[winner]
-        winners[winner] = index
-        return earlier
-      }
-      slot = (slot + 1) & mask
+  /// Adds record `index` to the index of keys (a copy of `key` when `copying`); returns the record it replaces as its
+  /// key's winner, if any.
+  private mutating func addToIndex(_ index: Int, _ key: ArraySlice<UInt8>, copying: Bool) -> Int? {
+    if let winner = winnerOfKey[key] {
+      let earlier = winners[winner]
+      winners[winner] = index
+      return earlier
     }
+    winnerOfKey[copying ? Array(key)[...] : key] = winners.count
     winners.append(index)
-    slots[slot] = Int32(winners.count)
     return nil
-  }
-
-  /// Doubles the index of keys.
-  private mutating func grow(_ text: UnsafeBufferPointer<UInt8>, _ decodedBytes: UnsafeBufferPointer<UInt8>) {
-    slots = [Int32](repeating: 0, count: Self.slotCount(for: max(winners.count * 2, 8)))
-    let mask = slots.count - 1
-    for (position, record) in winners.enumerated() {
-      var hasher = Hasher()
-      hasher.combine(bytes: UnsafeRawBufferPointer(records[record].key.bytes(text, decodedBytes)))
-      var slot = hasher.finalize() & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(position + 1)
-    }
-  }
-
-  /// A power of two at least twice `count`.
-  private static func slotCount(for count: Int) -> Int {
-    var slots = 16
-    while slots < count * 2 { slots <<= 1 }
-    return slots
   }
 }

@@ -2,20 +2,16 @@ import Copydeck
 
 /// Fast UTF-8 validation that also says where the first invalid byte is.
 ///
-/// ASCII is checked eight bytes at a time; other sequences follow RFC 3629 (no overlong forms, no surrogates,
-/// nothing above U+10FFFF), which is what `String(validating:)` accepts.
+/// Sequences follow RFC 3629 (no overlong forms, no surrogates, nothing above U+10FFFF), which is what
+/// `String(validating:)` accepts.
 package enum UTF8Validation {
-  /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil` when all of `bytes` is valid.
-  package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let count = bytes.count
-    guard let base = bytes.baseAddress else { return nil }
-    let raw = UnsafeRawPointer(base)
-    var index = 0
+  /// The offset (from `bytes.startIndex`) of the first byte that does not start a valid UTF-8 sequence, or `nil` when
+  /// all of `bytes` is valid.
+  package static func firstInvalidOffset<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> Int? where Bytes.Index == Int {
+    let start = bytes.startIndex
+    let count = bytes.endIndex
+    var index = start
     while index < count {
-      while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-        index += 8
-      }
-      guard index < count else { return nil }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
@@ -31,11 +27,11 @@ package enum UTF8Validation {
       case 0xF0: length = 4; low = 0x90
       case 0xF1...0xF3: length = 4
       case 0xF4: length = 4; high = 0x8F
-      default: return index
+      default: return index - start
       }
-      guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
-      if length >= 3, bytes[index + 2] & 0xC0 != 0x80 { return index }
-      if length == 4, bytes[index + 3] & 0xC0 != 0x80 { return index }
+      guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index - start }
+      if length >= 3, bytes[index + 2] & 0xC0 != 0x80 { return index - start }
+      if length == 4, bytes[index + 3] & 0xC0 != 0x80 { return index - start }
       index += length
     }
     return nil
