@@ -38,26 +38,40 @@ import Testing
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0].hasPrefix("Coverage of 4 languages against en (10 keys in 1 table; outdated: 0, no table keeps review state"))
-    #expect(lines[1].split(separator: " ", omittingEmptySubsequences: true) == ["language", "goal", "translated", "missing", "outdated", "errors", "percent"])
-    let rows = Dictionary(uniqueKeysWithValues: lines[2..<6].map { line in
-      let cells = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-      return (cells[0], Array(cells.dropFirst()))
-    })
+    #expect(
+      lines[1].split(separator: " ", omittingEmptySubsequences: true) == [
+        "language", "goal", "translated", "missing", "outdated", "errors", "percent",
+      ])
+    let rows = Dictionary(
+      uniqueKeysWithValues: lines[2..<6].map { line in
+        let cells = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return (cells[0], Array(cells.dropFirst()))
+      })
     #expect(rows["de"] == ["in progress ≥50%", "4", "6", "0", "1", "40%"])
     #expect(rows["fr"] == ["in progress", "2", "8", "0", "0", "20%"])
     #expect(rows["ja"] == ["complete", "8", "2", "0", "1", "80%"])
     #expect(rows["ko"] == ["complete", "9", "1", "0", "0", "90%"])
     let missing = lines.filter { $0.contains("[missing-translation]") }
     #expect(missing.count == 3, "\(result.stdout)")
-    #expect(missing.contains { $0.hasPrefix("\(root.path)/App/en.lproj/Main.strings:10:1: error: [missing-translation] \"k9\"") && $0.contains("is new: no language translates it yet; add it to the Main table of ja, ko") })
+    #expect(
+      missing.contains {
+        $0.hasPrefix("\(root.path)/App/en.lproj/Main.strings:10:1: error: [missing-translation] \"k9\"")
+          && $0.contains("is new: no language translates it yet; add it to the Main table of ja, ko")
+      })
     #expect(missing.contains { $0.hasPrefix("\(root.path)/App/ja.lproj/Main.strings:1:1:") && $0.contains("\"k8\"") })
-    #expect(missing.contains { $0.hasPrefix("\(root.path)/App/de.lproj/Main.strings:1:1:") && $0.contains("de is 40% translated (4 of 10 keys), below the minimum of 50%") })
+    #expect(
+      missing.contains {
+        $0.hasPrefix("\(root.path)/App/de.lproj/Main.strings:1:1:")
+          && $0.contains("de is 40% translated (4 of 10 keys), below the minimum of 50%")
+      })
     #expect(!result.stdout.contains("no fr translation"), "an in-progress language's missing keys are counted, not listed")
     for format in ["json", "markdown", "sarif"] {
       let other = runCopydeck(["check", "--format", format, "--localizations", root.path])
       #expect(other.stdout.contains("\"coverage\"") || other.stdout.contains("| language | goal |"), "\(format): \(other.stdout)")
     }
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(runCopydeck(["check", "--format", "json", "--localizations", root.path]).stdout.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(runCopydeck(["check", "--format", "json", "--localizations", root.path]).stdout.utf8))
+        as? [String: Any])
     let languages = try #require((json["coverage"] as? [String: Any])?["languages"] as? [[String: Any]])
     #expect(languages.first { $0["language"] as? String == "de" }?["minimum"] as? Int == 50)
   }
@@ -81,7 +95,8 @@ import Testing
   @Test func aCopiedTableAndAMissingTableAreOneFindingEach() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try table("en", 0..<6)
-    try write("App/en.lproj/Extra.strings", "\"x1\" = \"First extra text\";\n\"x2\" = \"Second extra text\";\n\"x3\" = \"Third extra text\";\n")
+    try write(
+      "App/en.lproj/Extra.strings", "\"x1\" = \"First extra text\";\n\"x2\" = \"Second extra text\";\n\"x3\" = \"Third extra text\";\n")
     try table("ko", 0..<6)
     try write("App/ko.lproj/Extra.strings", "\"x1\" = \"첫째\";\n\"x2\" = \"둘째\";\n\"x3\" = \"셋째\";\n")
     try FileManager.default.createDirectory(at: root.appendingPathComponent("App/ja.lproj"), withIntermediateDirectories: true)
@@ -91,10 +106,20 @@ import Testing
     let result = runCopydeck(["check", "--strict", "--localizations", root.path])
     let findings = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
     #expect(findings.count == 2, "\(result.stdout)")
-    #expect(findings.contains { $0.contains("ja.lproj/Main.strings:1:1: warning: [untranslated] ja.lproj/Main.strings is a copy of en.lproj/Main.strings: none of its 6 texts is translated") })
+    #expect(
+      findings.contains {
+        $0.contains(
+          "ja.lproj/Main.strings:1:1: warning: [untranslated] ja.lproj/Main.strings is a copy of en.lproj/Main.strings: none of its 6 texts is translated"
+        )
+      })
     // de lacks the Extra table: one finding, at the development table's first key (a line that exists). ja, a copy,
     // translates nothing, so it is in progress: its missing table is counted, not listed.
-    #expect(findings.contains { $0.contains("App/en.lproj/Extra.strings:1:1: error: [missing-translation] de has no Extra table: all 3 keys of en.lproj/Extra.strings are missing") })
+    #expect(
+      findings.contains {
+        $0.contains(
+          "App/en.lproj/Extra.strings:1:1: error: [missing-translation] de has no Extra table: all 3 keys of en.lproj/Extra.strings are missing"
+        )
+      })
     #expect(result.stdout.contains("\nja  "), "ja is in the coverage table")
   }
 
@@ -104,7 +129,9 @@ import Testing
     try table("en", 0..<40)
     for language in ["ko", "ja", "de"] { try write("App/\(language).lproj/Main.strings", "") }
     for language in ["ko", "ja", "de"] { try table(language, 0..<40) }
-    try write("App/ko.lproj/Main.strings", (0..<40).map { "\"k\($0)\" = \"\($0 < 10 ? "[ko] " : "")Open the album number \($0)\";" }.joined(separator: "\n"))
+    try write(
+      "App/ko.lproj/Main.strings",
+      (0..<40).map { "\"k\($0)\" = \"\($0 < 10 ? "[ko] " : "")Open the album number \($0)\";" }.joined(separator: "\n"))
     try write("App/ja.lproj/Main.strings", (10..<40).map { "\"k\($0)\" = \"[ja] \($0)\";" }.joined(separator: "\n"))
     try write(".copydeck.json", #"{ "languages": { "ja": "complete", "ko": "complete" } }"#)
     let github = runCopydeck(["check", "--format", "github", "--localizations", root.path])
@@ -127,10 +154,17 @@ import Testing
   @Test func changedSinceReportsOnlyTheKeysTheChangeTouched() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try table("en", 0..<4)
-    try write("App/ko.lproj/Main.strings", "\"k0\" = \"Open the album number 0\";\n\"k1\" = \"[ko] 1\";\n\"k2\" = \"[ko] 2\";\n\"k3\" = \"[ko] 3\";\n")
+    try write(
+      "App/ko.lproj/Main.strings",
+      "\"k0\" = \"Open the album number 0\";\n\"k1\" = \"[ko] 1\";\n\"k2\" = \"[ko] 2\";\n\"k3\" = \"[ko] 3\";\n")
     try GitRepository.commitEverything(in: root)
-    try write("App/en.lproj/Main.strings", "\"k0\" = \"Open the album number 0\";\n\"k1\" = \"Open the album number 1\";\n\"k2\" = \"Open the album number 2\";\n\"k3\" = \"Open the album number 3\";\n\"k4\" = \"Shared by %@\";\n")
-    try write("App/ko.lproj/Main.strings", "\"k0\" = \"Open the album number 0\";\n\"k1\" = \"[ko] 1\";\n\"k2\" = \"[ko] 2\";\n\"k3\" = \"[ko] 3\";\n\"k4\" = \"%d 공유\";\n")
+    try write(
+      "App/en.lproj/Main.strings",
+      "\"k0\" = \"Open the album number 0\";\n\"k1\" = \"Open the album number 1\";\n\"k2\" = \"Open the album number 2\";\n\"k3\" = \"Open the album number 3\";\n\"k4\" = \"Shared by %@\";\n"
+    )
+    try write(
+      "App/ko.lproj/Main.strings",
+      "\"k0\" = \"Open the album number 0\";\n\"k1\" = \"[ko] 1\";\n\"k2\" = \"[ko] 2\";\n\"k3\" = \"[ko] 3\";\n\"k4\" = \"%d 공유\";\n")
     let everything = runCopydeck(["check", "--strict", "--localizations", root.path])
     #expect(everything.stdout.contains("\"k0\""), "the untranslated k0 predates the change")
     let changed = runCopydeck(["check", "--strict", "--changed-since", "HEAD", "--localizations", root.path])
@@ -157,7 +191,9 @@ import Testing
     try write("App/Settings.bundle/en.lproj/Root.strings", "\"Group\" = \"Group\";\n")
     let result = runCopydeck(["check", "--localizations", root.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("Not checked (dependencies' own tables): Carthage, Pods, SourcePackages, Vendor/Lib/Lib.bundle"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("Not checked (dependencies' own tables): Carthage, Pods, SourcePackages, Vendor/Lib/Lib.bundle"),
+      "\(result.stdout)")
     #expect(result.stdout.contains("development language: App/Resources: ko"), "\(result.stdout)")
     #expect(result.stderr.contains("skipped"), "the stray folders are skipped with a note: \(result.stderr)")
   }
@@ -168,7 +204,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let generator = Process()
     generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    generator.arguments = ["python3", repositoryRoot.appendingPathComponent("Benchmarks/generate-app-repository.py").path, "strings", root.path]
+    generator.arguments = [
+      "python3", repositoryRoot.appendingPathComponent("Benchmarks/generate-app-repository.py").path, "strings", root.path,
+    ]
     generator.standardOutput = FileHandle.nullDevice
     try generator.run()
     generator.waitUntilExit()
@@ -182,7 +220,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{\n  \"languages\": { \"ko\": \"done\" }\n}\n", ".copydeck.json:2:18: error: language \"ko\" must be \"complete\", \"in progress\" or {\"minimum\": N}"),
+    (
+      "{\n  \"languages\": { \"ko\": \"done\" }\n}\n",
+      ".copydeck.json:2:18: error: language \"ko\" must be \"complete\", \"in progress\" or {\"minimum\": N}"
+    ),
     ("{ \"languages\": [\"ko\"] }", ".copydeck.json:1:3: error: \"languages\" must be an object"),
     ("{ \"languages\": { \"ko\": { \"minimum\": 120 } } }", "error: language \"ko\" must be"),
   ])

@@ -107,7 +107,8 @@ let sampleReport = CheckReport(
     #expect(results.filter { $0["level"] as? String == "error" }.count == 1_670, "errors first")
     let summary = try #require((run["properties"] as? [String: Any])?["summary"] as? String)
     #expect(summary.contains("10 more findings (0 errors, 10 warnings) are not in this log"), "\(summary)")
-    let all = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(report, all: true).utf8)) as? [String: Any])
+    let all = try #require(
+      try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(report, all: true).utf8)) as? [String: Any])
     #expect(((all["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 5_010)
   }
 

@@ -42,9 +42,10 @@ struct ChangedKeys {
   /// The report's findings on what changed: each finding on a touched key, and each finding on no key in a changed
   /// file.
   func filter(_ report: CheckReport) -> CheckReport {
-    report.with(findings: report.findings.filter { finding in
-      finding.key.map(keys.contains) ?? files.contains { finding.file.hasSuffix($0) || $0.hasSuffix(finding.file) }
-    })
+    report.with(
+      findings: report.findings.filter { finding in
+        finding.key.map(keys.contains) ?? files.contains { finding.file.hasSuffix($0) || $0.hasSuffix(finding.file) }
+      })
   }
 
   /// A table's values by key: a property list's top dictionary, or a String Catalog's `strings`.

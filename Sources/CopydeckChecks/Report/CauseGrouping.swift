@@ -45,7 +45,8 @@ enum CauseGrouping {
 
   /// One finding for a table that copies the development file.
   private static func copyFinding(_ loaded: LoadedTable, in context: CheckContext) -> Finding {
-    let source = context.developmentTables(named: loaded.name).map { context.shortPath(of: context.tables[$0]) }.first ?? "the development table"
+    let source =
+      context.developmentTables(named: loaded.name).map { context.shortPath(of: context.tables[$0]) }.first ?? "the development table"
     return context.finding(
       UntranslatedRule.rule, file: loaded.file, language: loaded.language, entry: nil, key: nil,
       "\(context.shortPath(of: loaded)) is a copy of \(source): none of its \(loaded.table?.keys.count ?? 0) texts is translated; translate them, or delete the file so the device shows \(context.developmentLanguage) there (and count \(loaded.language) as in progress in .copydeck.json's \"languages\")"
@@ -106,7 +107,9 @@ enum CauseGrouping {
       let nobody = !context.languages.contains { !context.isDevelopment($0) && context.defines(key, language: $0, table: name) }
       let text = source.map { " (\($0.language): \(quoted($0.value)))" } ?? ""
       finding.message =
-        (nobody ? "\"\(key)\"\(text) is new: no language translates it yet; " : "\"\(key)\"\(text) has no translation in \(languages.count) languages; ")
+        (nobody
+          ? "\"\(key)\"\(text) is new: no language translates it yet; "
+          : "\"\(key)\"\(text) has no translation in \(languages.count) languages; ")
         + "add it to the \(name) table of \(listed(languages))"
       return finding
     }
@@ -131,6 +134,7 @@ enum CauseGrouping {
 
   /// `ar, bg, ca` or, for more than eight, the first eight and how many more.
   static func listed(_ languages: [String]) -> String {
-    languages.count <= 8 ? languages.joined(separator: ", ") : languages.prefix(8).joined(separator: ", ") + " and \(languages.count - 8) more"
+    languages.count <= 8
+      ? languages.joined(separator: ", ") : languages.prefix(8).joined(separator: ", ") + " and \(languages.count - 8) more"
   }
 }

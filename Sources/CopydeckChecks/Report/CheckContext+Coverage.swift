@@ -65,7 +65,9 @@ extension CheckContext {
     tables.indices.filter { index in
       let loaded = tables[index]
       guard loaded.source == .strings, loaded.catalogEntries == nil, !isDevelopment(loaded.language), !texts[index].isEmpty,
-        let source = developmentTables(named: loaded.name).first(where: { tables[$0].source == .strings && tables[$0].catalogEntries == nil }),
+        let source = developmentTables(named: loaded.name).first(where: {
+          tables[$0].source == .strings && tables[$0].catalogEntries == nil
+        }),
         texts[source].count == texts[index].count
       else { return false }
       var hasWord = false

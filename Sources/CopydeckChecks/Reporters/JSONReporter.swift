@@ -44,7 +44,8 @@ enum JSONReporter {
         + "\"errors\": \(errors[language.language] ?? 0), \"percent\": \(language.percent), \"tables\": [\(tables.joined(separator: ", "))]}"
     }
     let list = languages.isEmpty ? "[]" : "[\n" + languages.joined(separator: ",\n") + "\n    ]"
-    return "{\"development\": \(Escaping.jsonLiteral(coverage.development)), \"reviewState\": \(coverage.knowsReviewState), \"languages\": \(list)}"
+    return
+      "{\"development\": \(Escaping.jsonLiteral(coverage.development)), \"reviewState\": \(coverage.knowsReviewState), \"languages\": \(list)}"
   }
 
   private static func optional(_ text: String?) -> String {
