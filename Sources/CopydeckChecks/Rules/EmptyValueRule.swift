@@ -3,14 +3,23 @@ import CopydeckFiles
 
 /// `empty-value`: a key whose value shows nothing (empty, white space, or marks and invisible characters only, as
 /// ``UsableCopy/isBlank(_:)`` judges it for the resolver too), which shows as a blank title, message or button.
+///
+/// A blank that is meant is not reported: a String Catalog's `""` key (`Text("")`), a storyboard or xib text left
+/// empty because the code sets it, and a translation of a development text that is itself blank.
 struct EmptyValueRule: CheckRule {
   static let rule = Rule(
     id: "empty-value", severity: .error, category: .completeness,
     summary: "An empty value shows a blank title, message or button instead of falling back to another language.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for texts in context.texts {
-      for text in texts where UsableCopy.isBlank(text.value) {
+    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() {
+      for (position, text) in texts.enumerated() where UsableCopy.isBlank(text.value) {
+        if UsableCopy.isBlank(text.key) || loaded.source == .interfaceBuilder { continue }
+        if !context.isDevelopmentTable(tableIndex),
+          context.developmentCounterpart(ofText: position, inTable: tableIndex).map({ UsableCopy.isBlank($0.value) }) == true
+        {
+          continue
+        }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

@@ -5,6 +5,11 @@ import CopydeckFiles
 /// table (the development language's or `Base.lproj`'s table of the same name, or the `Base.lproj` storyboard or
 /// xib the table translates).
 ///
+/// Without a manifest, two tables have no development text to compare with, and are not looked at: one whose
+/// development table is empty (the English text is in the code, `NSLocalizedString(_:value:comment:)`, and the empty
+/// file only makes the language exist), and `InfoPlist`, whose keys are the target's `Info.plist` keys (and its
+/// document types' names), not the development language's `InfoPlist.strings`.
+///
 /// With a manifest, only the tables it owns (`"ownedTables"`) are looked at: a shared table also holds the app's own
 /// strings, which are no orphans.
 struct OrphanKeyRule: CheckRule {
@@ -42,6 +47,7 @@ struct OrphanKeyRule: CheckRule {
       }
       let sources = context.developmentTables(named: loaded.name)
       if sources.isEmpty, context.hasCaseClash(language: loaded.language, table: loaded.name) { continue }
+      if loaded.name == "InfoPlist" || (!sources.isEmpty && sources.allSatisfy { context.texts[$0].isEmpty }) { continue }
       let reference = sources.map { context.shortPath(of: context.tables[$0]) }.joined(separator: " or ")
       for text in texts where !context.definesInDevelopment(text.key, table: loaded.name) {
         let message =

@@ -1,6 +1,7 @@
 /// The Korean speech level a sentence ends in: formal `-합니다` or polite `-요`.
 ///
-/// Copy keeps one level across an alert; the catalog's house style is polite `-요`.
+/// Copy keeps one level across an alert; the catalog's house style is polite `-요`. A request in `-세요`
+/// (`확인해 주세요`) is neither: formal copy states in `-습니다` and asks in `-세요`, which is normal Korean.
 enum SpeechLevel: Hashable {
   /// 합쇼체: `-ㅂ니다`, `-습니까`, `-십시오`.
   case formal
@@ -82,6 +83,8 @@ enum SpeechLevel: Hashable {
     switch last.0 {
     case "다" where last.1 == "니", "까" where last.1 == "니": return .formal
     case "오" where last.1 == "시" && last.2 == "십": return .formal
+    // A request in -세요 (`다시 시도해 주세요`) goes with either level: formal copy asks in it too.
+    case "요" where last.1 == "세": return nil
     case "요", "죠": return .polite
     default: return nil
     }
