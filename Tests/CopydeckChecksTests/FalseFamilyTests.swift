@@ -187,4 +187,11 @@ import Testing
       """
     #expect(try found(["mul.lproj/Localizable.xcstrings": catalog]) == ["plural-forms pl likes %lld"])
   }
+
+  /// Without a manifest there are no server codes to look for: a standard's name (`ERC-721`) is what the copy means.
+  @Test func standardsNamesAreNoRawCodesWithoutAManifest() throws {
+    let english = "\"token\" = \"Token ID (only for ERC721)\";\n"
+    let korean = "\"token\" = \"토큰 ID (ERC721 전용)\";\n"
+    #expect(try found(["en.lproj/Wallet.strings": english, "ko.lproj/Wallet.strings": korean]).isEmpty)
+  }
 }

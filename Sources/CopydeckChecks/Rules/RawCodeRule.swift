@@ -1,10 +1,15 @@
 /// `hig-raw-code`: a server code such as `CGF-0003` in copy a person reads.
+///
+/// Only with a manifest (`catalog.json`), whose entries say which codes the server sends: in an app without one, the
+/// same shape is nearly always a standard's name the copy means to show (`ERC-721`, `SHA256`, `ISO 8601`), not a code
+/// (none of 34 was one on an app never checked before, see docs/real-world-check.md).
 struct RawCodeRule: CheckRule {
   static let rule = Rule(
     id: "hig-raw-code", severity: .error, category: .alert,
     summary: "A raw server code (CGF-0003) means nothing to the person reading it; the copy should say what happened.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    guard context.manifest != nil else { return }
     let known = ServerCode.KnownCodes(Set(context.manifest?.entries.flatMap(\.codes) ?? []))
     for texts in context.texts {
       for text in texts {
