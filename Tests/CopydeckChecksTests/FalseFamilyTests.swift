@@ -194,4 +194,14 @@ import Testing
     let korean = "\"token\" = \"토큰 ID (ERC721 전용)\";\n"
     #expect(try found(["en.lproj/Wallet.strings": english, "ko.lproj/Wallet.strings": korean]).isEmpty)
   }
+
+  /// translatewiki.net's `qqq.lproj` documents each key for translators: no language, nothing to compare.
+  @Test func messageDocumentationIsNotATranslation() throws {
+    let findings = try found([
+      "en.lproj/Localizable.strings": "\"files.title\" = \"%@ files\";\n\"files.count\" = \"Files here\";\n",
+      "qqq.lproj/Localizable.strings": "\"files.title\" = \"Title of the file list; the parameter is the count\";\n",
+      "de.lproj/Localizable.strings": "\"files.title\" = \"Dateien\";\n\"files.count\" = \"Dateien hier\";\n",
+    ])
+    #expect(findings == ["format-mismatch de files.title"])
+  }
 }
