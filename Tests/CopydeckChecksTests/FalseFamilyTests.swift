@@ -204,4 +204,14 @@ import Testing
     ])
     #expect(findings == ["format-mismatch de files.title"])
   }
+
+  /// Without a manifest nothing picks a particle at run time, and the value is often one name whose particle fits
+  /// (`Element를`): `ko-particle` is off; with one it runs (RuleFixtureTests' `ko-particle` fixture).
+  @Test func koreanParticlesAreCheckedOnlyWithAManifest() throws {
+    let findings = try found([
+      "en.lproj/Localizable.strings": "\"install\" = \"Install %@ on another device\";\n",
+      "ko.lproj/Localizable.strings": "\"install\" = \"%@를 다른 기기에 설치해 주세요\";\n",
+    ])
+    #expect(findings.isEmpty)
+  }
 }
