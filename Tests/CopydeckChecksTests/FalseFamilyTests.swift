@@ -43,6 +43,9 @@ import Testing
       """
     #expect(
       try found(["en.lproj/Localizable.strings": table, "de.lproj/Localizable.strings": table]) == ["untranslated de phrase"])
+    // Names stay in Latin letters in Korean too; a phrase does not.
+    let names = "\"app\" = \"Kiwix\";\n\"project\" = \"Wikivoyage\";\n\"phrase\" = \"Hide posts with media\";\n"
+    #expect(try found(["en.lproj/Localizable.strings": names, "ko.lproj/Localizable.strings": names]) == ["untranslated ko phrase"])
   }
 
   /// `en-GB`, `pt-PT` and `zh-HK` override a few keys and fall back to `en`, `pt` and `zh-Hant` for the rest; `pt`'s
@@ -91,14 +94,16 @@ import Testing
     #expect(try found(["mul.lproj/AppShortcuts.xcstrings": catalog]) == ["missing-translation ko Broken", "syntax-error en -"])
   }
 
-  /// `InfoPlist.strings` translates the keys of `Info.plist`, and a table whose English file is empty has its
-  /// English in the code: neither is compared key by key with the English file; an orphan elsewhere still is.
+  /// `InfoPlist.strings` translates the keys of `Info.plist`, and a table whose English file is empty or absent has
+  /// its English in the code (or an `.intentdefinition`): none is compared key by key with an English file; an orphan
+  /// elsewhere still is.
   @Test func infoPlistAndCodeDefinedTablesHaveNoOrphans() throws {
     let findings = try found([
       "en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan a code\";\n",
       "ko.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"코드를 스캔해요\";\n\"CFBundleDisplayName\" = \"앱\";\n",
       "en.lproj/Shared.strings": "\n",
       "ko.lproj/Shared.strings": "\"shared.title\" = \"제목\";\n",
+      "ko.lproj/Widgets.strings": "\"0W40Cl\" = \"즐겨찾기\";\n",
       "en.lproj/Localizable.strings": "\"kept\" = \"Kept text here\";\n",
       "ko.lproj/Localizable.strings": "\"kept\" = \"남은 글\";\n\"gone\" = \"지운 글\";\n",
     ])

@@ -6,9 +6,9 @@ import CopydeckFiles
 /// A value with no word to translate reads the same in every language and is not reported: its prose (without
 /// specifiers, placeholders, URLs, paths, file names and versions, see ``ProseText``) has no run of three letters
 /// other than acronyms (`CPU`), brand-like names (`iCloud`) and the words a project allows. Neither is a value that
-/// does not read as text of the language (``ProseText/readsAsPhrase(_:singleWords:)``): a name in title case
-/// (`Pocket Casts Plus`, `Hong Kong`), and, in a language written in Latin letters, a single word (`Podcast`, `Info`,
-/// a loanword or a script's name), which such languages often write as English does. Nor is a storyboard's
+/// does not read as a phrase (``ProseText/readsAsPhrase(_:)``): a single word (`Podcast`, `Info`, `Kiwix`, a loanword
+/// or a script's name) or a name in title case (`Pocket Casts Plus`, `Hong Kong`), which apps keep as English writes
+/// them in every language (on apps never checked before, most single words left as in English were names). Nor is a storyboard's
 /// placeholder title (Interface Builder's "Label", "Subtitle", which the app replaces), nor a String Catalog text
 /// that every one of at least three translations leaves as it is: a name, such as the app's, that no translator
 /// changed (Xcode never copies a source text into a translation itself).
@@ -32,7 +32,7 @@ struct UntranslatedRule: CheckRule {
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
           case let prose = ProseText.prose(of: text),
           ProseText.hasWordToTranslate(prose, allowed: context.allowedWords),
-          ProseText.readsAsPhrase(prose, singleWords: !ProseText.isWrittenInLatin(text.language))
+          ProseText.readsAsPhrase(prose)
         else { continue }
         if storyboard, CheckContext.interfaceBuilderPlaceholders.contains(text.value) { continue }
         if let catalog {

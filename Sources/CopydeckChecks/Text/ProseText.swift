@@ -43,12 +43,12 @@ enum ProseText {
     return counts()
   }
 
-  /// Whether `prose` reads as text of the language rather than a name: it has a letter of a script other than
-  /// Latin, or two words or more of which one after the first is in lower case (`Hide posts with media`, `No one`),
-  /// or it is a single word and `singleWords` says a single word counts. A name in title case (`Pocket Casts Plus`,
-  /// `Hong Kong`, `True Crime`) never does, and a single word (`Podcast`, `Info`, `Latin`) or a version with one
-  /// (`Version %@`) only when `singleWords`: many languages written in Latin letters write them as English does.
-  static func readsAsPhrase(_ prose: String, singleWords: Bool) -> Bool {
+  /// Whether `prose` reads as text of the language rather than a name or a single word: it has a letter of a script
+  /// other than Latin, or two words or more of which one after the first is in lower case (`Hide posts with media`,
+  /// `No one`). A single word (`Podcast`, `Info`, `Latin`, `Kiwix`), a version or count with one (`Version %@`) and a
+  /// name in title case (`Pocket Casts Plus`, `Hong Kong`, `True Crime`) are not: apps keep such names and loanwords
+  /// as English writes them, in every script.
+  static func readsAsPhrase(_ prose: String) -> Bool {
     var words = 0
     var lowercaseAfterFirst = false
     var word: [Character] = []
@@ -67,22 +67,8 @@ enum ProseText {
       }
     }
     endWord()
-    return words == 1 ? singleWords : lowercaseAfterFirst
+    return lowercaseAfterFirst
   }
-
-  /// Whether `language` is written in Latin letters (`de`, `vi`, `sr-Latn`), so that an English word or name in its
-  /// text may be its own spelling; `false` for a language of another script (`ko`, `ja`, `ru`, `ar`, `hi`).
-  static func isWrittenInLatin(_ language: String) -> Bool {
-    if language.contains("Latn") { return true }
-    return !nonLatinLanguages.contains(AlertWording.primaryLanguage(language))
-  }
-
-  /// The languages Apple's platforms offer that are written in a script other than Latin by default.
-  private static let nonLatinLanguages: Set<String> = [
-    "am", "ar", "as", "be", "bg", "bn", "bo", "ckb", "dv", "dz", "el", "fa", "gu", "he", "hi", "hy", "iw", "ja", "ka", "kk",
-    "km", "kn", "ko", "ky", "lo", "mk", "ml", "mn", "mr", "my", "ne", "or", "pa", "ps", "ru", "sd", "si", "sr", "ta", "te",
-    "tg", "th", "ti", "tt", "ug", "uk", "ur", "yi", "yue", "zh",
-  ]
 
   /// The punctuation that may end a sentence right after a URL, a file name or a version.
   private static let sentenceEnd: Set<Character> = [".", ",", "!", "?", ":", ";", ")"]
