@@ -219,4 +219,35 @@ import Testing
     ])
     #expect(findings.isEmpty)
   }
+
+  /// The key passes a count (`favorite %lld`): German may choose `hat`/`haben` by it though English needs no plural,
+  /// and Korean, with one plural form, may write the value once. A translation that drops another argument is still
+  /// a mismatch.
+  @Test func aTranslationMayDifferInTheCountAlone() throws {
+    let german =
+      #"{ "stringUnit" : { "state" : "translated", "value" : "%#@count@" }, "substitutions" : { "count" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "hat favorisiert" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "haben favorisiert" } } } } } } }"#
+    let followers =
+      #"{ "stringUnit" : { "state" : "translated", "value" : "%#@followers@" }, "substitutions" : { "followers" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ follower" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ followers" } } } } } } }"#
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "favorite %lld" : { "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "starred" } },
+            "de" : \(german),
+            "ko" : { "stringUnit" : { "state" : "translated", "value" : "좋아요함" } } } },
+          "followers %lld %@" : { "localizations" : {
+            "en" : \(followers),
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld Follower" } },
+            "ko" : { "stringUnit" : { "state" : "translated", "value" : "팔로워 %2$@명" } } } }
+        },
+        "version" : "1.0"
+      }
+      """
+    // Korean's %2$@ alone leaves argument 1 unread, which format-invalid reports; plural-format does not repeat it.
+    #expect(
+      try found(["mul.lproj/Localizable.xcstrings": catalog]) == [
+        "format-invalid ko followers %lld %@", "plural-format de followers %lld %@",
+      ])
+  }
 }
