@@ -38,6 +38,7 @@ import Testing
       "loanword" = "Podcast";
       "place" = "Hong Kong";
       "version" = "Version %@ (%@)";
+      "admin" = "Admin in %@";
       "phrase" = "Hide posts with media";
 
       """

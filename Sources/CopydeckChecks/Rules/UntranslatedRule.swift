@@ -8,7 +8,9 @@ import CopydeckFiles
 /// other than acronyms (`CPU`), brand-like names (`iCloud`) and the words a project allows. Neither is a value that
 /// does not read as a phrase (``ProseText/readsAsPhrase(_:)``): a single word (`Podcast`, `Info`, `Kiwix`, a loanword
 /// or a script's name) or a name in title case (`Pocket Casts Plus`, `Hong Kong`), which apps keep as English writes
-/// them in every language (on apps never checked before, most single words left as in English were names). Nor is a storyboard's
+/// them in every language (on apps never checked before, most single words left as in English were names), and a text
+/// of fewer than four words around an argument (`Admin in %@`, `in %@ spaces`), whose few words German or Dutch
+/// often share with English. Nor is a storyboard's
 /// placeholder title (Interface Builder's "Label", "Subtitle", which the app replaces), nor a String Catalog text
 /// that every one of at least three translations leaves as it is: a name, such as the app's, that no translator
 /// changed (Xcode never copies a source text into a translation itself).
@@ -32,7 +34,7 @@ struct UntranslatedRule: CheckRule {
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
           case let prose = ProseText.prose(of: text),
           ProseText.hasWordToTranslate(prose, allowed: context.allowedWords),
-          ProseText.readsAsPhrase(prose)
+          ProseText.readsAsPhrase(prose, minimumWords: text.specifiers.isEmpty ? 2 : 4)
         else { continue }
         if storyboard, CheckContext.interfaceBuilderPlaceholders.contains(text.value) { continue }
         if let catalog {

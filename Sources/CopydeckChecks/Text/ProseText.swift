@@ -47,8 +47,9 @@ enum ProseText {
   /// other than Latin, or two words or more of which one after the first is in lower case (`Hide posts with media`,
   /// `No one`). A single word (`Podcast`, `Info`, `Latin`, `Kiwix`), a version or count with one (`Version %@`) and a
   /// name in title case (`Pocket Casts Plus`, `Hong Kong`, `True Crime`) are not: apps keep such names and loanwords
-  /// as English writes them, in every script.
-  static func readsAsPhrase(_ prose: String) -> Bool {
+  /// as English writes them, in every script. A text around an argument needs `minimumWords` words (`Admin in %@`
+  /// and `in %@ spaces` read the same in German and Dutch).
+  static func readsAsPhrase(_ prose: String, minimumWords: Int = 2) -> Bool {
     var words = 0
     var lowercaseAfterFirst = false
     var word: [Character] = []
@@ -67,7 +68,7 @@ enum ProseText {
       }
     }
     endWord()
-    return lowercaseAfterFirst
+    return lowercaseAfterFirst && words >= minimumWords
   }
 
   /// The punctuation that may end a sentence right after a URL, a file name or a version.
