@@ -146,10 +146,11 @@ import Testing
     #expect(try found(["mul.lproj/Localizable.xcstrings": catalog]).isEmpty)
   }
 
-  /// Formal Korean states in -습니다 and asks in -세요: not mixed. A polite -요 statement beside a formal one is.
+  /// Formal Korean states in -습니다 and asks in -세요 or a polite -요 question: not mixed. A polite -요 statement beside a formal one is.
   @Test func formalStatementsWithSeyoRequestsAreOneSpeechLevel() {
     #expect(SpeechLevel.endings(in: "저장하지 못했습니다. 다시 시도해 주세요.").polite == nil)
     #expect(SpeechLevel.endings(in: "연결 상태를 확인하세요").polite == nil)
+    #expect(SpeechLevel.endings(in: "아직 성분이 없습니다. 도와주실 수 있나요?").polite == nil)
     let mixed = SpeechLevel.endings(in: "저장하지 못했습니다. 다시 시도할게요.")
     #expect(mixed.formal != nil && mixed.polite != nil)
   }
