@@ -144,6 +144,13 @@ import Testing
       ], development: "Base")
     #expect(findings == ["empty-value ko lb2-aa-bb1.text"])
     #expect(try found(["mul.lproj/Localizable.xcstrings": catalog]).isEmpty)
+    // A space for the connector " at " (Korean needs none), and a blank key English does not have: meant, or
+    // orphan-key's; an empty "Mobile" is not.
+    let connectors = try found([
+      "en.lproj/Localizable.strings": "\"at\" = \" at \";\n\"mobile\" = \"Mobile\";\n",
+      "ko.lproj/Localizable.strings": "\"at\" = \" \";\n\"mobile\" = \"\";\n\"gone\" = \" \";\n",
+    ])
+    #expect(connectors == ["empty-value ko mobile", "orphan-key ko gone"])
   }
 
   /// Formal Korean states in -습니다 and asks in -세요 or a polite -요 question: not mixed. A polite -요 statement beside a formal one is.

@@ -5,7 +5,9 @@ import CopydeckFiles
 /// ``UsableCopy/isBlank(_:)`` judges it for the resolver too), which shows as a blank title, message or button.
 ///
 /// A blank that is meant is not reported: a String Catalog's `""` key (`Text("")`), a storyboard or xib text left
-/// empty because the code sets it, and a translation of a development text that is itself blank.
+/// empty because the code sets it, a translation of a development text that is itself blank, a space translating a
+/// connector the code joins pieces with (`" at "` between a date and a time is `" "` in Korean), and a translation of
+/// a key the development language does not have (`orphan-key` reports that key).
 struct EmptyValueRule: CheckRule {
   static let rule = Rule(
     id: "empty-value", severity: .error, category: .completeness,
@@ -15,10 +17,11 @@ struct EmptyValueRule: CheckRule {
     for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() {
       for (position, text) in texts.enumerated() where UsableCopy.isBlank(text.value) {
         if UsableCopy.isBlank(text.key) || loaded.source == .interfaceBuilder { continue }
-        if !context.isDevelopmentTable(tableIndex),
-          context.developmentCounterpart(ofText: position, inTable: tableIndex).map({ UsableCopy.isBlank($0.value) }) == true
-        {
-          continue
+        if !context.isDevelopmentTable(tableIndex) {
+          guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex) else { continue }
+          if UsableCopy.isBlank(source.value) { continue }
+          let connector = source.value.first?.isWhitespace == true || source.value.last?.isWhitespace == true
+          if connector, !text.value.isEmpty { continue }
         }
         findings.append(
           context.finding(
