@@ -44,9 +44,12 @@ import Testing
       """
     #expect(
       try found(["en.lproj/Localizable.strings": table, "de.lproj/Localizable.strings": table]) == ["untranslated de phrase"])
-    // Names stay in Latin letters in Korean too; a phrase does not.
-    let names = "\"app\" = \"Kiwix\";\n\"project\" = \"Wikivoyage\";\n\"phrase\" = \"Hide posts with media\";\n"
-    #expect(try found(["en.lproj/Localizable.strings": names, "ko.lproj/Localizable.strings": names]) == ["untranslated ko phrase"])
+    // Names stay in Latin letters in Korean too; a phrase, or a title with a common word, does not.
+    let names = "\"app\" = \"Kiwix\";\n\"id\" = \"Face ID\";\n\"phrase\" = \"Hide posts with media\";\n\"title\" = \"Log In\";\n"
+    #expect(
+      try found(["en.lproj/Localizable.strings": names, "ko.lproj/Localizable.strings": names]) == [
+        "untranslated ko phrase", "untranslated ko title",
+      ])
   }
 
   /// `en-GB`, `pt-PT` and `zh-HK` override a few keys and fall back to `en`, `pt` and `zh-Hant` for the rest; `pt`'s
@@ -202,11 +205,14 @@ import Testing
     #expect(try found(["mul.lproj/Localizable.xcstrings": catalog]) == ["plural-forms pl likes %lld"])
   }
 
-  /// Without a manifest there are no server codes to look for: a standard's name (`ERC-721`) is what the copy means.
+  /// Without a manifest a standard's name (`ERC-721`) is what the copy means; a code in a failure is still reported.
   @Test func standardsNamesAreNoRawCodesWithoutAManifest() throws {
-    let english = "\"token\" = \"Token ID (only for ERC721)\";\n"
-    let korean = "\"token\" = \"토큰 ID (ERC721 전용)\";\n"
-    #expect(try found(["en.lproj/Wallet.strings": english, "ko.lproj/Wallet.strings": korean]).isEmpty)
+    let english = "\"token\" = \"Token ID (only for ERC721)\";\n\"failed\" = \"Sign-in failed (ATF0002)\";\n"
+    let korean = "\"token\" = \"토큰 ID (ERC721 전용)\";\n\"failed\" = \"로그인 실패 (ATF0002)\";\n"
+    #expect(
+      try found(["en.lproj/Wallet.strings": english, "ko.lproj/Wallet.strings": korean]) == [
+        "hig-raw-code en failed", "hig-raw-code ko failed",
+      ])
   }
 
   /// translatewiki.net's `qqq.lproj` documents each key for translators: no language, nothing to compare.
