@@ -80,7 +80,7 @@ enum ProseText {
     "about", "add", "all", "and", "are", "at", "by", "can", "cancel", "close", "confirm", "delete", "done", "edit", "for",
     "forgot", "from", "get", "go", "has", "have", "here", "hide", "how", "in", "is", "it", "learn", "log", "more", "my",
     "new", "no", "not", "of", "off", "on", "open", "or", "other", "out", "remove", "save", "see", "send", "set", "share",
-    "show", "sign", "start", "stop", "the", "this", "to", "try", "turn", "up", "use", "view", "what", "when", "why",
+    "show", "sign", "the", "this", "to", "try", "turn", "up", "use", "view", "what", "when", "why",
     "with", "you", "your",
   ]
 
