@@ -204,7 +204,9 @@ import Testing
     try write("App/en.lproj/Main.strings", "\"brand\" = \"Open Copydeck\";\n\"code\" = \"Failed: CGF-0003\";\n")
     try write("App/ko.lproj/Main.strings", "\"brand\" = \"Open Copydeck\";\n\"code\" = \"실패: CGF-0003\";\n")
     let result = runCopydeck(["check", "--strict", "--localizations", root.path])
-    #expect(result.stdout.contains("[untranslated]") && result.stdout.contains("add its words to \"allowUntranslated\" in .copydeck.json"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("[untranslated]") && result.stdout.contains("add its words to \"allowUntranslated\" in .copydeck.json"),
+      "\(result.stdout)")
     #expect(result.stdout.contains("[hig-raw-code]"), "\(result.stdout)")
     #expect(!result.stdout.contains("catalog.json"), "\(result.stdout)")
   }
