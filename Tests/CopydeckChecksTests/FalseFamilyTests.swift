@@ -188,7 +188,9 @@ import Testing
   /// and one reads wrong: still reported.
   @Test func oneMissingFormThatOtherServesIsNotMissing() throws {
     func forms(_ forms: [String: String]) -> String {
-      let inner = forms.sorted { $0.key < $1.key }.map { #""\#($0.key)" : { "stringUnit" : { "state" : "translated", "value" : "\#($0.value)" } }"# }
+      let inner = forms.sorted { $0.key < $1.key }.map {
+        #""\#($0.key)" : { "stringUnit" : { "state" : "translated", "value" : "\#($0.value)" } }"#
+      }
       return #"{ "variations" : { "plural" : { \#(inner.joined(separator: ", ")) } } }"#
     }
     let english = forms(["one": "%lld post", "other": "%lld posts"])
