@@ -184,8 +184,8 @@ import Testing
   }
 
   /// Polish `other` is for fractions only, so a plural without `many` shows `other` for 5, 6, …, and for no whole
-  /// number else: the translator's `other` (`postów`) is the `many` form. Without `few` and `many`, 2 and 5 share it
-  /// and one reads wrong: still reported.
+  /// number else: the translator's `other` (`postów`) is the `many` form. Without `few` (alone or with `many`), 2
+  /// reads like 5: still reported.
   @Test func oneMissingFormThatOtherServesIsNotMissing() throws {
     func forms(_ forms: [String: String]) -> String {
       let inner = forms.sorted { $0.key < $1.key }.map {
@@ -199,12 +199,13 @@ import Testing
         "sourceLanguage" : "en",
         "strings" : {
           "posts %lld" : { "localizations" : { "en" : \(english), "pl" : \(forms(["one": "%lld post", "few": "%lld posty", "other": "%lld postów"])) } },
-          "likes %lld" : { "localizations" : { "en" : \(english), "pl" : \(forms(["one": "%lld polubienie", "other": "%lld polubień"])) } }
+          "likes %lld" : { "localizations" : { "en" : \(english), "pl" : \(forms(["one": "%lld polubienie", "other": "%lld polubień"])) } },
+          "votes %lld" : { "localizations" : { "en" : \(english), "pl" : \(forms(["one": "%lld głos", "many": "%lld głosów", "other": "%lld głosu"])) } }
         },
         "version" : "1.0"
       }
       """
-    #expect(try found(["mul.lproj/Localizable.xcstrings": catalog]) == ["plural-forms pl likes %lld"])
+    #expect(try found(["mul.lproj/Localizable.xcstrings": catalog]) == ["plural-forms pl likes %lld", "plural-forms pl votes %lld"])
   }
 
   /// Without a manifest a standard's name (`ERC-721`) is what the copy means; a code in a failure is still reported.
