@@ -49,10 +49,10 @@ public enum CopydeckTool {
   @MainActor public static func main() -> Int32 {
     var arguments: [String] = []
     for position in 1..<Int(CommandLine.argc) {
+      // The raw C strings: the one way to see an argument's bytes before Swift repairs them.
       guard let raw = CommandLine.unsafeArgv[position] else { break }
       guard let argument = String(validatingCString: raw) else {
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
-        let shown = String(decoding: bytes, as: UTF8.self)
+        let shown = String(cString: raw)  // invalid bytes shown as U+FFFD
         Output.error(
           "copydeck: error: argument \(position) ('\(shown)') is not valid UTF-8\n  hint: pass paths and values in UTF-8 (rename the file, or set a UTF-8 locale such as LANG=C.UTF-8)"
         )
