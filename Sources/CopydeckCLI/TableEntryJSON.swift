@@ -20,8 +20,15 @@ enum TableEntryJSON {
   }
 
   /// A key's value; with substitutions, `{"value": …, "substitutions": {name: {"argNum": …, "formatSpecifier": …, "variations": …}}}`.
+  /// Device forms with their own variables (a `.stringsdict`'s) are `{"device": {device: …}}`, each form so.
   static func entry(_ entry: TableEntry, indent: Int) -> String {
     guard !entry.substitutions.isEmpty else { return value(entry.value, indent: indent) }
+    if case .device = entry.value, entry.substitutions.contains(where: { $0.device != nil }) {
+      let forms = entry.devices.compactMap { device in
+        entry.variation(on: device).map { (device.rawValue, self.entry($0, indent: indent + 2)) }
+      }
+      return members([("device", members(forms, indent: indent + 1))], indent: indent)
+    }
     let substitutions = entry.substitutions.map { substitution -> (String, String) in
       var fields: [(String, String)] = []
       if let number = substitution.argumentNumber { fields.append(("argNum", String(number))) }

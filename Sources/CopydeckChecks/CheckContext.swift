@@ -422,13 +422,16 @@ struct CheckContext: Sendable {
     finding(rule, at: text.location, language: copy.language, entry: copy.entry.id, key: text.key, message)
   }
 
-  /// A finding of `rule` at `location`, with the rule's default severity.
+  /// A finding of `rule` at `location`, with the rule's default severity; at `path:1:1` of a binary table (as
+  /// Xcode's build writes them), the message says the file has no lines.
   func finding(
     _ rule: Rule, at location: SourceLocation, language: String?, entry: String?, key: String?, _ message: String
   ) -> Finding {
-    Finding(
+    let binary = location.line <= 1 && location.column <= 1 && BinaryPropertyList.isBinaryFile(atPath: location.file)
+    return Finding(
       rule: rule.id, severity: rule.severity, file: displayPath(location.file), line: max(location.line, 1),
-      column: max(location.column, 1), language: language, entry: entry, key: key, message: message)
+      column: max(location.column, 1), language: language, entry: entry, key: key,
+      message: binary ? "\(message) \(BinaryPropertyList.placeNote)" : message)
   }
 
   /// `file` as findings show it: under the folder as the person named it (`Localizations/ko.lproj/A.strings`).

@@ -12,10 +12,13 @@ struct VaryingTable: Sendable {
   var entries: [TableEntry]
 
   /// Every set of plural forms in the table's values and their `%#@name@` substitutions, nested sets included, in
-  /// entry order.
+  /// entry order; a device form's own variable is named with its device (`n (ipad)`).
   var pluralFormSets: [PluralFormSet] {
     entries.flatMap { entry in
-      ([(entry.key, entry.value)] + entry.substitutions.map { ($0.name, $0.value) }).flatMap { name, value in
+      let substitutions = entry.substitutions.map { substitution in
+        (substitution.device.map { "\(substitution.name) (\($0.rawValue))" } ?? substitution.name, substitution.value)
+      }
+      return ([(entry.key, entry.value)] + substitutions).flatMap { name, value in
         Self.pluralForms(value).map { PluralFormSet(entry: entry, name: name, forms: $0) }
       }
     }

@@ -215,4 +215,70 @@ import Testing
       runCopydeck(["convert", "--to", "xcstrings", source.path, "--out", root.appendingPathComponent("none").path, "--table", "Missing"])
         .status == 1)
   }
+
+  /// Each device form of a `.stringsdict` shows its own variables: the iPad's `n` and the iPhone's `n` differ.
+  @Test func deviceFormsShowTheirOwnVariables() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("Items.stringsdict")
+    try Data(DeviceStringsDict.file.utf8).write(to: url)
+    let result = runCopydeck(["parse", url.path])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        {
+          "items.title": {
+            "device": {
+              "iphone": {
+                "value": "%#@n@",
+                "substitutions": {
+                  "n": {
+                    "formatSpecifier": "d",
+                    "variations": {
+                      "plural": {
+                        "zero": "Nothing here",
+                        "one": "One item",
+                        "other": "%d items"
+                      }
+                    }
+                  }
+                }
+              },
+              "ipad": {
+                "value": "On this iPad: %#@n@",
+                "substitutions": {
+                  "n": {
+                    "formatSpecifier": "ld",
+                    "variations": {
+                      "plural": {
+                        "one": "%ld tablet item",
+                        "other": "%ld tablet items"
+                      }
+                    }
+                  }
+                }
+              },
+              "other": "Items"
+            }
+          }
+        }
+
+        """)
+  }
+
+  /// A binary `.strings` (what Xcode's build writes) reads through Foundation, as the device reads it.
+  @Test func aBinaryStringsTableReadsAsTheDeviceReadsIt() throws {
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["b": "둘", "a": "one"], format: .binary, options: 0)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("T.strings")
+    try data.write(to: url)
+    let result = runCopydeck(["parse", url.path])
+    #expect(result.status == 0)
+    #expect(result.stdout == "{\n  \"a\": \"one\",\n  \"b\": \"둘\"\n}\n")
+    #expect(result.stderr.isEmpty)
+  }
 }

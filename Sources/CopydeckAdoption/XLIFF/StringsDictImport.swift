@@ -60,7 +60,8 @@ struct StringsDictImport {
               try editor.setValue(change.value, at: path)
             } else {
               let missing = (1..<path.count).first { !editor.contains(Array(path[...$0])) } ?? path.count - 1
-              try editor.insert(Self.member(path[missing...], value: change.value, template: template), into: Array(path[..<missing]))
+              let below = path.prefix(missing).dropFirst().reduce(template, Self.narrowed)
+              try editor.insert(Self.member(path[missing...], value: change.value, template: below), into: Array(path[..<missing]))
               added = true
             }
           } catch {
@@ -88,7 +89,15 @@ struct StringsDictImport {
     let name = tail.first!
     guard tail.count > 1 else { return .string(key: name, value: value) }
     return .dictionary(
-      key: name, members: typeMembers(name, template: template) + [member(tail.dropFirst(), value: value, template: template)])
+      key: name,
+      members: typeMembers(name, template: template) + [member(tail.dropFirst(), value: value, template: narrowed(template, to: name))])
+  }
+
+  /// The template below the member `name`: below a device form (`ipad` in `NSStringDeviceSpecificRuleType`), the
+  /// entry as that device reads it, whose variables are the form's own.
+  static func narrowed(_ template: TableEntry?, to name: String) -> TableEntry? {
+    guard let template, case .device = template.value, let device = DeviceClass(rawValue: name) else { return template }
+    return template.variation(on: device)
   }
 
   /// A variable's `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey`, as the development language has them;
@@ -137,7 +146,8 @@ struct StringsDictImport {
     return ordered.map { name in
       let items = below[name]!
       if let leaf = items.first(where: { $0.0.isEmpty }) { return .string(key: name, value: leaf.1) }
-      return .dictionary(key: name, members: typeMembers(name, template: template) + members(items, template: template))
+      return .dictionary(
+        key: name, members: typeMembers(name, template: template) + members(items, template: narrowed(template, to: name)))
     }
   }
 
@@ -163,7 +173,9 @@ struct StringsDictImport {
     for substitution in entry.substitutions {
       guard case .plural(let forms) = substitution.value else { continue }
       let missing = rules.requiredCategories.filter { forms[$0] == nil }
-      if !missing.isEmpty { lacking.append("\"\(substitution.name)\" has no \(missing.map(\.rawValue).joined(separator: ", "))") }
+      guard !missing.isEmpty else { continue }
+      let device = substitution.device.map { " (on \($0.rawValue))" } ?? ""
+      lacking.append("\"\(substitution.name)\"\(device) has no \(missing.map(\.rawValue).joined(separator: ", "))")
     }
     guard !lacking.isEmpty else { return }
     outcome.incomplete.append(

@@ -108,7 +108,7 @@ private struct StringsDictUnits {
     self.table = table
     switch entry.value {
     case .string(let format):
-      addFormat([entry.key], format: format, targetFormat: target?.value.string)
+      addFormat([entry.key], format: format, targetFormat: target?.value.string, source: entry, target: target)
     case .device(let forms):
       for (device, value) in forms.sorted(by: { $0.key < $1.key }) {
         guard let text = value.string else { continue }
@@ -121,7 +121,10 @@ private struct StringsDictUnits {
           units.append(
             unit(path, source: text, target: targetText, form: "the text on \(device.rawValue) (\(Self.deviceRule))", plural: false))
         } else {
-          addFormat(path, format: text, targetFormat: targetText)
+          // Each device form has its own variables (two forms may both name theirs `arg1`).
+          addFormat(
+            path, format: text, targetFormat: targetText, source: entry.variation(on: device) ?? entry,
+            target: target?.variation(on: device))
         }
       }
     case .plural:
@@ -140,7 +143,10 @@ private struct StringsDictUnits {
       destination: .stringsDict(path), argumentSource: argumentSource ?? source, mayOmitArguments: plural)
   }
 
-  private mutating func addFormat(_ prefix: [String], format: String, targetFormat: String?) {
+  /// The units of the format at `prefix` and of its variables' forms; `source` and `target` are the entries as the
+  /// format's device form reads them, with that form's own variables.
+  private mutating func addFormat(_ prefix: [String], format: String, targetFormat: String?, source entry: TableEntry, target: TableEntry?)
+  {
     var formatUnit = unit(
       prefix + [Self.formatKey], source: format, target: targetFormat,
       form: "the whole text (\(Self.formatKey)); each %#@name@ in it is filled in with one of its forms, which follow", plural: false,

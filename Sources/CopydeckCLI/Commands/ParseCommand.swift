@@ -63,6 +63,12 @@ enum ParseCommand: Command {
   /// A `.strings` table, read as a ``StringsMap``: its diagnostics are printed as they are found (a file of a million
   /// repeated keys never holds a million warnings) and its text is held once.
   private static func stringsTable(_ url: URL) throws(StringsDiagnostic) -> ExitCode {
+    if BinaryPropertyList.isBinaryFile(atPath: url.path) {
+      // What Xcode's build writes: read through Foundation, as the device reads it.
+      let table = try BinaryPropertyList.stringsTable(contentsOf: url)
+      print(table.diagnostics) { $0.write(TableEntryJSON.object(table.entries.map(TableEntry.init(strings:))) + "\n") }
+      return table.errors.isEmpty ? .success : .failure
+    }
     var stream = DiagnosticStream()
     var hasError = false
     let map: StringsMap

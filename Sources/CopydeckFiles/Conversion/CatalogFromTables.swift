@@ -75,8 +75,25 @@ public enum CatalogFromTables {
     case .string(let text): members.append(("stringUnit", unit(text)))
     case .plural, .device: members.append(("variations", try variations(entry.value, place: place, entry: entry)))
     }
-    let used = entry.substitutions.filter { substitution in
-      !(ConversionNames.pluralReference("%#@\(substitution.name)@") != nil && isDeviceLocal(substitution.name, entry))
+    // A catalog keeps one substitution per name for all device forms; a `.stringsdict` keeps one per device form.
+    var used: [Substitution] = []
+    for substitution in entry.substitutions
+    where !(ConversionNames.pluralReference("%#@\(substitution.name)@") != nil && isDeviceLocal(substitution.name, entry)) {
+      guard let earlier = used.first(where: { $0.name == substitution.name }) else {
+        used.append(substitution)
+        continue
+      }
+      guard
+        (earlier.value, earlier.formatSpecifier, earlier.argumentNumber) == (
+          substitution.value, substitution.formatSpecifier, substitution.argumentNumber
+        )
+      else {
+        let devices = [earlier, substitution].compactMap { $0.device?.rawValue }.joined(separator: " and ")
+        throw Refusal(
+          description:
+            "\(entry.location): error: the variable \"\(substitution.name)\" of \(place) has other forms on \(devices), but a String Catalog holds one substitution of a name for every device — give each device form's variable its own name (e.g. \(substitution.name)_\(substitution.device?.rawValue ?? "ipad")), then convert; nothing was written"
+        )
+      }
     }
     if !used.isEmpty {
       let positions = entry.value.strings.reduce(into: [String: Int]()) { result, text in

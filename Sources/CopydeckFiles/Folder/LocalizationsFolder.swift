@@ -379,7 +379,7 @@ public struct LocalizationsFolder: Sendable {
     case .strings:
       .strings(
         Result { () throws(StringsDiagnostic) in
-          var table = try StringsParser.parse(contentsOf: url)
+          var table = try BinaryPropertyList.stringsTable(contentsOf: url)
           if !keepingNotes {
             for index in table.entries.indices { table.entries[index].comment = nil }
           }

@@ -9,9 +9,15 @@ import Foundation
 /// rule type, category or device) is skipped with a warning that names it. A file that is not a property list throws.
 public enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file; `file` names it in diagnostics.
+  /// A binary property list (what Xcode's build writes) is read through Foundation; its places are all `file:1:1`.
   public static func parse(_ data: Data, file: String) throws(StringsDiagnostic) -> TableEntries {
-    let decoded = try DecodedText(data, file: file)
-    let root = try PropertyListReader.parse(decoded.bytes, file: file)
+    let root: PropertyListNode
+    if BinaryPropertyList.isBinary(data) {
+      root = try BinaryPropertyList.root(data, file: file)
+    } else {
+      let decoded = try DecodedText(data, file: file)
+      root = try PropertyListReader.parse(decoded.bytes, file: file)
+    }
     guard case .dictionary(let members) = root.value else {
       throw StringsDiagnostic(
         id: "not-a-table", severity: .error, location: root.location,
@@ -64,14 +70,17 @@ public enum StringsDictParser {
       }
     }
 
-    /// A rule dictionary (a format with its variables, or device variants), or a plain string.
-    private mutating func rule(_ node: PropertyListNode, key: String) throws(StringsDiagnostic) -> (TableValue, [Substitution])? {
+    /// A rule dictionary (a format with its variables, or device variants), or a plain string; `device` is the device
+    /// form it is the value of, whose own variables it defines.
+    private mutating func rule(
+      _ node: PropertyListNode, key: String, device: DeviceClass? = nil
+    ) throws(StringsDiagnostic) -> (TableValue, [Substitution])? {
       switch node.value {
       case .string(let text):
         return (.string(text), [])
       case .dictionary(let members):
         if let format = members.last(where: { $0.key == Self.formatKey }) {
-          return try formatRule(format, members: members, key: key)
+          return try formatRule(format, members: members, key: key, device: device)
         }
         if let device = members.last(where: { $0.key == Self.deviceRule }) {
           return try deviceRule(device, key: key)
@@ -97,7 +106,7 @@ public enum StringsDictParser {
     }
 
     private mutating func formatRule(
-      _ format: PropertyListNode.Member, members: [PropertyListNode.Member], key: String
+      _ format: PropertyListNode.Member, members: [PropertyListNode.Member], key: String, device: DeviceClass?
     ) throws(StringsDiagnostic) -> (TableValue, [Substitution]) {
       guard case .string(let text) = format.node.value else {
         throw StringsDiagnostic(
@@ -118,7 +127,7 @@ public enum StringsDictParser {
             message: "\"\(key)\" uses %#@\(name)@ but defines no \"\(name)\"",
             hint: "add <key>\(name)</key><dict>…</dict> with \(Self.specTypeKey), \(Self.valueTypeKey) and the plural forms")
         }
-        let substitution = try pluralVariable(variable, key: key)
+        let substitution = try pluralVariable(variable, key: key, device: device)
         for more in substitution.value.strings.flatMap(SubstitutionReferences.names(in:)) where !referenced.contains(more) {
           referenced.append(more)
         }
@@ -134,7 +143,9 @@ public enum StringsDictParser {
       return (.string(text), substitutions)
     }
 
-    private mutating func pluralVariable(_ variable: PropertyListNode.Member, key: String) throws(StringsDiagnostic) -> Substitution {
+    private mutating func pluralVariable(
+      _ variable: PropertyListNode.Member, key: String, device: DeviceClass?
+    ) throws(StringsDiagnostic) -> Substitution {
       guard case .dictionary(let members) = variable.node.value else {
         throw StringsDiagnostic(
           id: "value-not-dict", severity: .error, location: variable.node.location,
@@ -182,7 +193,7 @@ public enum StringsDictParser {
           message: "\"\(variable.key)\" of \"\(key)\" has no \"other\" form, which the device falls back to for every count",
           hint: "add <key>other</key><string>…</string>")
       }
-      return Substitution(name: variable.key, argumentNumber: nil, formatSpecifier: valueType, value: .plural(forms))
+      return Substitution(name: variable.key, argumentNumber: nil, formatSpecifier: valueType, value: .plural(forms), device: device)
     }
 
     private mutating func deviceRule(
@@ -205,9 +216,10 @@ public enum StringsDictParser {
               hint: "the devices are \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", "))"))
           continue
         }
-        guard let (value, more) = try rule(member.node, key: key) else { continue }
+        // Each device form keeps its own variables, as the device reads them: two forms may define the same name.
+        guard let (value, more) = try rule(member.node, key: key, device: deviceClass) else { continue }
         forms[deviceClass] = value
-        substitutions += more.filter { new in !substitutions.contains { $0.name == new.name } }
+        substitutions += more
       }
       guard !forms.isEmpty else {
         throw StringsDiagnostic(

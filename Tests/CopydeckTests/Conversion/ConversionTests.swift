@@ -1,3 +1,4 @@
+import CopydeckTestSupport
 import Foundation
 import Testing
 
@@ -209,5 +210,43 @@ import Testing
     let tables = try TablesFromCatalog.tables(catalog, file: "Partial.xcstrings")
     #expect(tables.files.first { $0.language == "en" }?.strings == nil)
     #expect(tables.files.first { $0.language == "ko" }?.strings == Data("\"only.ko\" = \"한국어만 있어요\";\n".utf8))
+  }
+}
+
+/// A `.stringsdict` keeps a variable per device form; a String Catalog keeps one substitution of a name for all.
+@Suite struct ConversionOfDeviceVariablesTests {
+  private func folder(_ text: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("convert-device-\(UUID().uuidString)")
+    let lproj = root.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: lproj.appendingPathComponent("Items.stringsdict"))
+    return root
+  }
+
+  @Test func devicesWithDifferentFormsOfOneNameAreRefused() throws {
+    let root = try folder(DeviceStringsDict.file)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect {
+      try CatalogFromTables.catalog("Items", in: try LocalizationsFolder.scan(root), sourceLanguage: "en")
+    } throws: { error in
+      let description = (error as? CatalogFromTables.Refusal)?.description ?? ""
+      return description.contains("the variable \"n\"") && description.contains("ipad and iphone")
+        && description.contains("nothing was written")
+    }
+  }
+
+  @Test func devicesWithTheSameVariableShareOneSubstitution() throws {
+    let same = DeviceStringsDict.file.replacingOccurrences(of: "%ld tablet item", with: "%d item").replacingOccurrences(
+      of: "<string>ld</string>", with: "<string>d</string>"
+    ).replacingOccurrences(
+      of:
+        "\t\t\t\t\t<key>zero</key>\n\t\t\t\t\t<string>Nothing here</string>\n\t\t\t\t\t<key>one</key>\n\t\t\t\t\t<string>One item</string>\n",
+      with: "\t\t\t\t\t<key>one</key>\n\t\t\t\t\t<string>%d item</string>\n")
+    let root = try folder(same)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let data = try CatalogFromTables.catalog("Items", in: try LocalizationsFolder.scan(root), sourceLanguage: "en")
+    let catalog = try StringCatalogParser.parse(data, file: "Items.xcstrings")
+    let entry = try #require(catalog.entries(language: "en").entry(forKey: "items.title"))
+    #expect(entry.substitutions.map(\.name) == ["n"])
   }
 }
