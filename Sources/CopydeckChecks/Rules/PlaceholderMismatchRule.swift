@@ -8,7 +8,7 @@ struct PlaceholderMismatchRule: CheckRule {
     why:
       "A translation that drops or renames an app placeholder (`${name}`, `{{name}}`, `{name}`, `%0`, the syntaxes `.copydeck.json` declares in `\"placeholders\"`) shows the raw placeholder or loses the value; the order may change.",
     bad: """
-      // en: "shared.by" = "Shared by ${name}";
+      // .copydeck.json: "placeholders": ["${name}"]; en: "shared.by" = "Shared by ${name}";
       "shared.by" = "{name}님이 공유함";
       """,
     good: "\"shared.by\" = \"${name}님이 공유함\";",
