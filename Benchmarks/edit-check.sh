@@ -20,7 +20,8 @@ python3 Benchmarks/generate-catalog.py Localizations "$work/Localizations" "$ENT
 server=$!
 trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 1 600); do grep -q "http://" "$work/serve.out" && break; sleep 0.1; done
-url=$(grep -o 'http://[0-9.:]*' "$work/serve.out" | head -1)
+# The address with this run's secret (?edit=…): opening it once sets the cookie every edit request needs.
+url=$(grep -o 'http://[0-9.:]*/?edit=[0-9a-f]*' "$work/serve.out" | head -1)
 
 python3 - "$url" "$work/Localizations/catalog.json" "$REQUESTS" "$work/p99" <<'PY'
 import http.client, json, sys, time, urllib.parse
@@ -29,13 +30,18 @@ manifest = json.load(open(manifest_path, encoding="utf-8"))
 entries = [e for e in manifest["entries"] if e.get("kind", "alert") != "inline"]
 parsed = urllib.parse.urlparse(url)
 connection = http.client.HTTPConnection(parsed.hostname, parsed.port)
+connection.request("GET", f"{parsed.path}?{parsed.query}")
+unlock = connection.getresponse()
+unlock.read()
+cookie = (unlock.getheader("Set-Cookie") or "").split(";")[0]
+assert cookie, (unlock.status, "no edit cookie: open the ?edit= address copydeck serve printed")
 times, findings = [], 0
 for index in range(requests):
     entry = entries[index % len(entries)]
     body = json.dumps({"entry": entry["id"], "changes": [
         {"lang": "ko", "table": entry["table"], "key": entry["id"] + ".title", "value": "수정 중인 제목이에요 " * (1 + index % 6)}]})
     start = time.perf_counter()
-    connection.request("POST", "/api/edit/check", body=body.encode(), headers={"Content-Type": "application/json"})
+    connection.request("POST", "/api/edit/check", body=body.encode(), headers={"Content-Type": "application/json", "Cookie": cookie})
     response = connection.getresponse()
     answer = response.read()
     times.append((time.perf_counter() - start) * 1000)

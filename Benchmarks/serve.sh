@@ -22,7 +22,7 @@ python3 Benchmarks/generate-catalog.py Localizations "$work/Localizations" "$ENT
 server=$!
 trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 1 300); do grep -q "http://" "$work/serve.out" && break; sleep 0.1; done
-url=$(grep -o 'http://[0-9.:]*' "$work/serve.out")
+url=$(grep -o 'http://[0-9.:]*' "$work/serve.out" | head -1)
 
 # wrk scripts that take paths in turn: entry pages over the first 1,000 ids (so the run is not one page over and
 # over), and the static file through the same kind of script, so both runs cost wrk the same per request. The

@@ -28,7 +28,8 @@ let toolHelp = """
   COMMANDS:
   \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
-  Run `copydeck help COMMAND` for a command's options.
+  Run `copydeck help COMMAND` for a command's options, `copydeck help rules` for the rules check applies and
+  `copydeck help RULE-ID` for one rule.
   """
 
 /// The `copydeck` command line: runs one command and returns the process exit status.
@@ -73,18 +74,7 @@ func runTool(_ argv: [String]) -> ExitCode {
     Output.print(toolHelp)
     return .success
   }
-  if name == "help" {
-    guard let topic = argv.dropFirst().first else {
-      Output.print(toolHelp)
-      return .success
-    }
-    guard let command = commands.first(where: { $0.name == topic }) else {
-      Output.error("copydeck: error: unknown command '\(topic)'\n\n\(toolHelp)")
-      return .cannotRun
-    }
-    Output.print(command.help)
-    return .success
-  }
+  if name == "help" { return help(Array(argv.dropFirst())) }
   guard let command = commands.first(where: { $0.name == name }) else {
     if name == "serve" {
       // Built without the `Preview` trait (an Xcode build phase's tool): say so rather than "unknown".

@@ -49,6 +49,29 @@ import Testing
     }
   }
 
+  /// The entry page of `group.full` with its Korean message missing, the finding opened: what the copywriters' guide
+  /// (docs/copywriters.md, "Read a finding") shows.
+  @Test func screenshotOfAnEntryWithAFinding() throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-finding-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.copyItem(at: BrowserFixture.repository.appendingPathComponent("Localizations"), to: copy)
+    let table = copy.appendingPathComponent("ko.lproj/Groups.strings")
+    let text = try String(contentsOf: table, encoding: .utf8)
+    let message = "\"group.full.message\" = \"그룹장에게 자리를 요청하거나 다른 초대코드로 참여해주세요.\";\n"
+    #expect(text.contains(message), "the bundled Korean message of group.full changed; update this test")
+    try text.replacingOccurrences(of: message, with: "").write(to: table, atomically: true, encoding: .utf8)
+    try BrowserFixture.with(copy: copy) { fixture in
+      try fixture.browser.resizeViewport(width: PageLayoutTests.laptop.width, height: PageLayoutTests.laptop.height)
+      try fixture.open("/entries/group.full")
+      let opened = try fixture.browser.run(
+        "const details = document.querySelector('details.findings-section'); if (details) { details.open = true; } return details !== null;",
+        [])
+      #expect(opened as? Bool == true, "the entry page shows no findings")
+      try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+      try save(try fixture.browser.screenshot(), "entry-finding.png", in: fixture)
+    }
+  }
+
   /// Checks `png` and writes it as `name`: a PNG as large as the element `selector` (or, without one, the viewport)
   /// in device pixels, whose pixels are not all one colour.
   private func save(_ png: Data, _ name: String, of selector: String? = nil, in fixture: BrowserFixture) throws {
