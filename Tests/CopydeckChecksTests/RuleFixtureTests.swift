@@ -193,7 +193,7 @@ let ruleMessages: [String: [String]] = [
     #"%@를 fixes the particle whatever the value is; write %@을(를) and Copydeck picks the form that fits the value"#
   ],
   "ko-speech-level": [
-    #"'group.leave' mixes the formal "있습니다" (-합니다) with the polite "나갈까요" (-요); write every sentence of the entry in -요"#
+    #"'group.leave' mixes the formal "있습니다" (-합니다) with the polite "받아요" (-요); write every sentence of the entry in -요"#
   ],
   "lookalike-key": [
     #"key "café" looks the same as the key at <fixture>/en.lproj/Alerts.strings:1:1 but is written with different Unicode characters (U+301 vs U+E9); iOS treats them as two keys; retype one of the keys so both use the same characters (usually the precomposed, NFC form)"#,
@@ -313,12 +313,27 @@ let ruleMessages: [String: [String]] = [
     }
   }
 
-  @Test func theRulesReferenceDocumentsEveryRule() throws {
+  /// docs/rules.md is `copydeck help rules --markdown`: compared, never re-recorded (`make rules-doc` writes it).
+  @Test func theRulesReferenceIsGeneratedFromTheRules() throws {
     let reference = try String(
       contentsOf: fixturesFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    #expect(reference == RuleReference.markdown, "docs/rules.md is stale: run `make rules-doc` and commit it")
     for rule in Rule.all {
-      #expect(reference.contains("| `\(rule.id)` | \(rule.severity.rawValue) |"), "docs/rules.md does not list \(rule.id)")
+      #expect(reference.contains("| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) |"), "docs/rules.md does not list \(rule.id)")
+      #expect(reference.contains("### `\(rule.id)`\n"), "docs/rules.md has no section for \(rule.id)")
+    }
+  }
+
+  /// Every rule says what it finds in one line, why it matters, shows a reported and a fine example, and how to fix it.
+  @Test(arguments: Rule.all.map(\.id))
+  func everyRuleIsDocumented(_ id: String) throws {
+    let rule = try #require(Rule.named(id))
+    #expect(!rule.summary.isEmpty && !rule.summary.contains("\n") && rule.summary.count <= 130)
+    #expect(!rule.why.isEmpty && !rule.fix.isEmpty)
+    #expect(!rule.bad.isEmpty && !rule.good.isEmpty && rule.bad != rule.good)
+    if rule.id.hasPrefix("ko-") {
+      #expect(rule.bad.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "a Korean rule's example is Korean")
     }
   }
 

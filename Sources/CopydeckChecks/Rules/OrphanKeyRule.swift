@@ -5,12 +5,26 @@ import CopydeckFiles
 /// table (the development language's or `Base.lproj`'s table of the same name, or the `Base.lproj` storyboard or
 /// xib the table translates).
 ///
+/// Without a manifest, three tables have no development text to compare with, and are not looked at: one with no
+/// development table, or an empty one (the English text is in the code, `NSLocalizedString(_:value:comment:)`, or in
+/// an `.intentdefinition`, and the empty file only makes the language exist), and `InfoPlist`, whose keys are the
+/// target's `Info.plist` keys (and its document types' names), not the development language's `InfoPlist.strings`.
+///
 /// With a manifest, only the tables it owns (`"ownedTables"`) are looked at: a shared table also holds the app's own
 /// strings, which are no orphans.
 struct OrphanKeyRule: CheckRule {
   static let rule = Rule(
     id: "orphan-key", severity: .warning, category: .completeness,
-    summary: "A key nothing asks for is dead copy that translators keep paying for and that drifts out of date.")
+    summary: "A key no entry uses: not in the manifest or, without one, not in the development text.",
+    why: "A key nothing asks for is dead copy that translators keep paying for and that drifts out of date.",
+    bad: """
+      // en.lproj/Alerts.strings has no "group.leave.note"; ko.lproj/Alerts.strings:
+      "group.leave.note" = "그룹을 나가도 사진은 남아요.";
+      """,
+    good: "// the key deleted from ko.lproj/Alerts.strings, or added to the development text and used by the app",
+    fix:
+      "Delete the key, or, if the app does use it, add it to the development language's table (with a manifest: to an entry of catalog.json, or list the table in `\"ownedTables\"` only when the manifest owns it)."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard context.manifest != nil else {
@@ -41,13 +55,10 @@ struct OrphanKeyRule: CheckRule {
         continue
       }
       let sources = context.developmentTables(named: loaded.name)
-      if sources.isEmpty, context.hasCaseClash(language: loaded.language, table: loaded.name) { continue }
+      if loaded.name == "InfoPlist" || sources.allSatisfy({ context.texts[$0].isEmpty }) { continue }
       let reference = sources.map { context.shortPath(of: context.tables[$0]) }.joined(separator: " or ")
       for text in texts where !context.definesInDevelopment(text.key, table: loaded.name) {
-        let message =
-          sources.isEmpty
-          ? "\"\(text.key)\" has no development text: there is no \(context.shortPath(language: context.developmentLanguage, table: loaded.name)); add the table there, or delete this one"
-          : "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
+        let message = "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
         findings.append(context.finding(rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key, message))
       }
     }

@@ -4,11 +4,24 @@ import CopydeckFiles
 /// `plural-format`: the forms of a value that varies (by plural, by device, or through `%#@name@` substitutions) read
 /// an argument as two types, or read other arguments than the development language's value, or cannot be laid out
 /// at all. Values that are plain strings in both languages are `format-mismatch`'s.
+///
+/// Two differences in the count alone are no mismatch: a translation that varies by a count its key passes (a String
+/// Catalog key `notifications.favorite %lld`) where the development text needs no plural (`starred`, German `hat` /
+/// `haben favorisiert`), and a translation into a language with one plural form (`ko`, `ja`) that writes the value
+/// once, without the development text's plural.
 struct PluralFormatRule: CheckRule {
   static let rule = Rule(
     id: "plural-format", severity: .error, category: .format,
-    summary:
-      "Plural or device forms whose specifiers disagree with each other or with the development language garble the text or crash String(format:)."
+    summary: "The forms of a plural, device or `%#@name@` value that disagree about their arguments.",
+    why:
+      "Plural, device or `%#@name@` forms that read an argument as two types, or read other arguments than the development language's value (a form may leave out the count, but not an argument every development form shows), garble the text or crash `String(format:)`; a value whose forms cannot be laid out (no `iphone`/`other` device form, an unclear count, a malformed specifier) is reported with what to do. Forms are numbered as Foundation numbers them: a form may mix `%1$@` with `%ld`, whose unnumbered specifiers read from its `%#@name@`'s argument on.",
+    bad: """
+      // en forms: "%lld members"; ko:
+      <key>other</key><string>멤버 %@명</string>
+      """,
+    good: "<key>other</key><string>멤버 %lld명</string>",
+    fix:
+      "Use the development value's specifiers in every form (a form may leave out the count); define every `%#@name@` the value uses; give a value that varies by device an `iphone` or `other` form."
   )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
@@ -42,6 +55,7 @@ struct PluralFormatRule: CheckRule {
         guard let reference, let referenceArguments, entry.hasVariations || reference.hasVariations,
           let mismatch = arguments.mismatch(with: referenceArguments)
         else { continue }
+        if differsInTheCountAlone(entry, reference, arguments, language: table.language) { continue }
         report(mismatchMessage(place, mismatch, development, referenceArguments))
       }
     }
@@ -65,6 +79,20 @@ struct PluralFormatRule: CheckRule {
         }
       }
     }
+  }
+
+  /// Whether `entry` differs from the development value `reference` only in reading the count (see the type's
+  /// documentation): it varies by a count its key passes while the development value does not vary, or it does not
+  /// vary in a language whose plural has only `other`.
+  private static func differsInTheCountAlone(
+    _ entry: TableEntry, _ reference: TableEntry, _ arguments: FormArguments, language: String
+  ) -> Bool {
+    if entry.hasVariations, !reference.hasVariations, arguments.choosingPosition != nil, entry.format == .xcstrings,
+      entry.key.contains("%")
+    {
+      return true
+    }
+    return !entry.hasVariations && reference.hasVariations && PluralRules(language: language).categories == [.other]
   }
 
   private static func mismatchMessage(_ place: String, _ mismatch: String, _ development: String, _ reference: FormArguments) -> String {
