@@ -60,9 +60,7 @@ public struct Baseline: Sendable, Hashable {
     for (finding, print) in zip(report.findings, prints) {
       if fingerprints.contains(print) { matched.insert(print) } else { fresh.append(finding) }
     }
-    let newReport = CheckReport(
-      findings: fresh, entryCount: report.entryCount, languages: report.languages, development: report.development)
-    return (newReport, matched.count, fingerprints.count - matched.count)
+    return (report.with(findings: fresh), matched.count, fingerprints.count - matched.count)
   }
 
   private struct File: Codable {

@@ -9,14 +9,28 @@ public struct CheckReport: Sendable, Hashable {
   /// Where the development text came from, as the summary names it: `en`, `Base`, or `en + Base.lproj`
   /// (`nil` when not known).
   public var development: String?
+  /// How much of each table each language has translated, and each language's goal; every format starts with it.
+  public var coverage: Coverage
+  /// The vendored folders whose tables were not checked (`Pods`, `Carthage`, a bundled framework), each once.
+  public var skippedFolders: [String] = []
 
   /// Creates a report; the findings are sorted (in place: a list the caller gives up is not copied).
-  public init(findings: consuming [Finding], entryCount: Int, languages: [String], development: String? = nil) {
+  public init(
+    findings: consuming [Finding], entryCount: Int, languages: [String], development: String? = nil, coverage: Coverage? = nil
+  ) {
     findings.sort()
     self.findings = findings
     self.entryCount = entryCount
     self.languages = languages
     self.development = development
+    self.coverage = coverage ?? .empty(development: development ?? languages.first ?? "")
+  }
+
+  /// The report with `findings` in place of its own, everything else kept (a baseline's or a change's new findings).
+  public func with(findings: [Finding]) -> CheckReport {
+    var report = CheckReport(findings: findings, entryCount: entryCount, languages: languages, development: development, coverage: coverage)
+    report.skippedFolders = skippedFolders
+    return report
   }
 
   /// How many findings are errors.

@@ -23,6 +23,13 @@ public struct Checker: Sendable {
   public var allowedWords: Set<String> = []
   /// The app's own placeholder syntaxes (`.copydeck.json`'s `placeholders`), checked by `placeholder-mismatch`.
   public var placeholders: [PlaceholderSyntax] = []
+  /// What is expected of each language (`.copydeck.json`'s `languages`); an undeclared language follows
+  /// ``LanguageGoal/undeclared(percent:)``.
+  public var languageGoals: [String: LanguageGoal] = [:]
+  /// Whether the report is made for a person reading a CI log (`copydeck check`): with the coverage table, and the
+  /// findings grouped by cause (see ``CauseGrouping``). The preview leaves it off: it shows each key's findings on
+  /// its entry.
+  public var reportsByCause = false
 
   /// Creates a checker for a folder; `developmentLanguage` applies only when the folder has no `catalog.json`, and
   /// `nil` finds it: the app's development region, else `en`, else `Base`.
@@ -92,9 +99,16 @@ public struct Checker: Sendable {
 
   /// The report of `context`, which is then freed on a background thread (``ContextRelease``).
   private func run(_ context: consuming CheckContext) -> CheckReport {
+    var findings = Self.findings(in: context)
+    var coverage: Coverage?
+    if reportsByCause {
+      let measured = context.coverage(goals: languageGoals)
+      findings = CauseGrouping.grouped(findings, in: context, coverage: measured)
+      coverage = measured
+    }
     let report = CheckReport(
-      findings: Self.findings(in: context), entryCount: context.entries.count, languages: context.languages,
-      development: context.developmentSummary)
+      findings: findings, entryCount: context.entries.count, languages: context.languages, development: context.developmentSummary,
+      coverage: coverage)
     ContextRelease.release(consume context)
     return report
   }

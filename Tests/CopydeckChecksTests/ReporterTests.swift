@@ -39,6 +39,8 @@ let sampleReport = CheckReport(
     #expect(
       json == """
         {
+          "coverage": {"development": "en", "reviewState": false, "languages": []},
+          "skipped": [],
           "findings": [
             {"rule": "orphan-key", "severity": "warning", "file": "Localizations/catalog.json", "line": 12, "column": 5, "language": null, "entry": null, "key": null, "message": "100% sure: a, b\\nnext line"},
             {"rule": "missing-translation", "severity": "error", "file": "Localizations/ko.lproj/Groups.strings", "line": 1, "column": 1, "language": "ko", "entry": "group.full", "key": "group.full.title", "message": "no ko translation of \\"group.full.title\\" (en: \\"Group Is Full\\"); add it"}
@@ -84,6 +86,41 @@ let sampleReport = CheckReport(
     let location = try #require((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Localizations/ko.lproj/Groups.strings")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 1)
+  }
+
+  /// `count` findings, every third an error, each in a file of its own.
+  private func manyFindings(_ count: Int) -> CheckReport {
+    CheckReport(
+      findings: (0..<count).map { index in
+        Finding(
+          rule: "untranslated", severity: index % 3 == 0 ? .error : .warning, file: "L/ko.lproj/T\(index).strings", line: 1, column: 1,
+          language: "ko", entry: nil, key: "k\(index)", message: "m\(index)")
+      }, entryCount: count, languages: ["en", "ko"])
+  }
+
+  @Test func sarifKeepsWhatCodeScanningShowsAndCountsTheRest() throws {
+    let report = manyFindings(5_010)
+    let sarif = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(report).utf8)) as? [String: Any])
+    let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 5_000)
+    #expect(results.filter { $0["level"] as? String == "error" }.count == 1_670, "errors first")
+    let summary = try #require((run["properties"] as? [String: Any])?["summary"] as? String)
+    #expect(summary.contains("10 more findings (0 errors, 10 warnings) are not in this log"), "\(summary)")
+    let all = try #require(
+      try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(report, all: true).utf8)) as? [String: Any])
+    #expect(((all["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 5_010)
+  }
+
+  @Test func markdownAndTextAreCappedWithACountOfTheRest() {
+    let report = manyFindings(400)
+    let markdown = ReportFormat.markdown.render(report)
+    #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("| 🛑") || $0.hasPrefix("| ⚠️") }.count == 50)
+    #expect(markdown.contains("… 350 more findings (84 errors, 266 warnings) not listed; run `copydeck check --all` to see every one."))
+    let text = ReportFormat.text.render(report)
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 320)
+    #expect(text.contains("more findings") && text.contains("use --all to list every one"))
+    #expect(!ReportFormat.text.render(report, all: true).contains("use --all"))
   }
 
   @Test func sarifURIsAreEncoded() {

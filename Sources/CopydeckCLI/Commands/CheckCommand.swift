@@ -8,8 +8,8 @@ enum CheckCommand: Command {
   static let name = "check"
   static let summary = "Check the copy: completeness, format specifiers, Apple's alert guidelines, fit, Korean"
   static let help = """
-    USAGE: copydeck check [--localizations DIR] [--format text|json|github|sarif] [--strict]
-                          [--baseline FILE | --write-baseline FILE] [--development-language L]
+    USAGE: copydeck check [--localizations DIR] [--format text|json|markdown|github|sarif] [--strict] [--all]
+                          [--baseline FILE | --write-baseline FILE] [--changed-since REF] [--development-language L]
 
     Checks every .strings, .stringsdict and .xcstrings table in DIR/<language>.lproj/ against DIR/catalog.json
     (or, without one, against the development language) and prints what to change. A DIR without .lproj
@@ -19,9 +19,15 @@ enum CheckCommand: Command {
     OPTIONS:
       --localizations DIR       The folder with catalog.json and the <language>.lproj folders, or a repository
                                 (default: Localizations when it exists, else the current directory).
-      --format FORMAT           text (compiler-style lines, the default or .copydeck.json's "format"; Xcode shows them as issues),
-                                json, github (workflow annotations) or sarif (SARIF 2.1.0 for code scanning).
+      --format FORMAT           text (the default or .copydeck.json's "format": coverage, then compiler-style lines
+                                that Xcode shows as issues, at most 300 lines of findings), json (every finding),
+                                markdown (for $GITHUB_STEP_SUMMARY and PR comments: coverage, the first 50 findings),
+                                github (workflow annotations: the first 10 errors and 10 warnings, a notice for the
+                                rest) or sarif (SARIF 2.1.0 for code scanning: at most 5,000 results).
+      --all                     Show every finding, in every format.
       --strict                  Fail on warnings too, not only on errors.
+      --changed-since REF       Report only findings on keys that any language's table added or changed since the
+                                git commit or branch REF (git diff REF), for pull requests without a baseline.
       --baseline FILE           Fail only on findings that FILE does not list (accept today's backlog).
       --write-baseline FILE     Write every current finding to FILE as the accepted baseline, and exit 0.
       --development-language L  The language the others are compared with when there is no catalog.json
@@ -42,6 +48,8 @@ enum CheckCommand: Command {
     let baselinePath = try arguments.option("baseline")
     let writeBaselinePath = try arguments.option("write-baseline")
     let developmentLanguage = try arguments.option("development-language")
+    let all = arguments.flag("all")
+    let changedSince = try arguments.option("changed-since")
     try arguments.finish()
     if let formatOption, ReportFormat(rawValue: formatOption) == nil {
       throw UsageError("unknown format '\(formatOption)'; use one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -85,8 +93,16 @@ enum CheckCommand: Command {
     }
 
     var shown = report
+    if let changedSince {
+      do {
+        shown = try ChangedKeys.since(changedSince, folder: folder).filter(shown)
+      } catch {
+        Output.error("copydeck check: \(error)")
+        return .cannotRun
+      }
+    }
     if let baseline {
-      let comparison = baseline.compare(report)
+      let comparison = baseline.compare(shown)
       shown = comparison.new
       var note = "copydeck check: \(comparison.known) finding(s) accepted by the baseline \(baselinePath ?? "")"
       if comparison.fixed > 0 {
@@ -94,7 +110,7 @@ enum CheckCommand: Command {
       }
       Output.error(note)
     }
-    Output.print(format.render(shown), terminator: "")
+    Output.print(format.render(shown, all: all), terminator: "")
     return shown.fails(strict: strict) ? .failure : .success
   }
 }

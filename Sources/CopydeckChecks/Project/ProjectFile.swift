@@ -12,6 +12,7 @@ import Foundation
 ///   "rules": { "untranslated": "off", "orphan-key": "error" },
 ///   "allowUntranslated": ["iCloud", "Copydeck"],
 ///   "placeholders": ["${name}", "{{name}}"],
+///   "languages": { "ko": "complete", "fr": { "minimum": 60 }, "eo": "in progress" },
 ///   "format": "github"
 /// }
 /// ```
@@ -19,7 +20,8 @@ import Foundation
 /// Every field is optional. `folders` are checked instead of searching the repository; `ignore` drops folders from
 /// the search (a path relative to the root, or a folder name without `/` that is skipped wherever it appears);
 /// `rules` turns a rule off or sets its severity; `allowUntranslated` lists words that read the same in every
-/// language; `placeholders` declares the app's own placeholder syntaxes (see ``PlaceholderSyntax``); `format` is
+/// language; `placeholders` declares the app's own placeholder syntaxes (see ``PlaceholderSyntax``); `languages`
+/// declares each language complete or in progress with a minimum percent (see ``LanguageGoal``); `format` is
 /// the default `--format`. An unknown field or a wrong value is an error at its line and column.
 public struct ProjectFile: Sendable, Equatable {
   /// What a rule is set to in `rules`.
@@ -41,6 +43,8 @@ public struct ProjectFile: Sendable, Equatable {
   public var placeholders: [PlaceholderSyntax] = []
   /// The default report format.
   public var format: ReportFormat?
+  /// What is expected of each language, by language code.
+  public var languages: [String: LanguageGoal] = [:]
 
   /// The file's name.
   public static let fileName = ".copydeck.json"
@@ -117,6 +121,18 @@ public struct ProjectFile: Sendable, Equatable {
         rules[id] = parsed
       }
     }
+    if let value = fields["languages"] {
+      guard let goals = value as? [String: Any] else {
+        throw invalid("languages", "\"languages\" must be an object such as {\"ko\": \"complete\", \"fr\": {\"minimum\": 60}}")
+      }
+      for (language, goal) in goals.sorted(by: { $0.key < $1.key }) {
+        guard let parsed = Self.goal(goal) else {
+          throw invalid(
+            language, "language \"\(language)\" must be \"complete\", \"in progress\" or {\"minimum\": N} with N from 0 to 100")
+        }
+        languages[language] = parsed
+      }
+    }
     if let value = fields["format"] {
       guard let name = value as? String, let parsed = ReportFormat(rawValue: name) else {
         throw invalid("format", "\"format\" must be one of \(ReportFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
@@ -126,8 +142,22 @@ public struct ProjectFile: Sendable, Equatable {
   }
 
   private static let knownFields: Set<String> = [
-    "folders", "developmentLanguage", "ignore", "rules", "allowUntranslated", "placeholders", "format",
+    "folders", "developmentLanguage", "ignore", "rules", "allowUntranslated", "placeholders", "languages", "format",
   ]
+
+  /// A language's goal as written: `"complete"`, `"in progress"`, or `{"minimum": 60}`.
+  private static func goal(_ value: Any) -> LanguageGoal? {
+    if let word = value as? String {
+      return switch word {
+      case "complete": .complete
+      case "in progress", "in-progress": .inProgress(minimum: 0)
+      default: nil
+      }
+    }
+    guard let object = value as? [String: Any], object.count == 1, let minimum = object["minimum"] as? Int, (0...100).contains(minimum)
+    else { return nil }
+    return .inProgress(minimum: minimum)
+  }
 
   /// Where `"field"` is first written as a key, 1-based; the start of the file when it cannot be found.
   private static func location(of field: String, in text: String) -> (line: Int, column: Int) {

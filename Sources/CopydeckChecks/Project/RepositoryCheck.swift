@@ -6,7 +6,9 @@ import Foundation
 /// checked as its own unit with the project's settings, in one report.
 ///
 /// A folder that itself holds `<language>.lproj` folders, String Catalogs or a `catalog.json` is checked alone, as
-/// ``Checker`` does; any other folder is searched (see ``RepositoryScan``).
+/// ``Checker`` does, unless it is a repository's root (it holds `.git`, an Xcode project or a `Package.swift`): a
+/// root is searched (see ``RepositoryScan``), so stray `.lproj` folders at it are one more unit, skipped with a note
+/// when they have no development text, and never stop the check.
 public struct RepositoryCheck: Sendable {
   /// The repository root or a localizations folder, as the person named it.
   public var root: URL
@@ -25,10 +27,21 @@ public struct RepositoryCheck: Sendable {
     return names.contains { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") || $0 == "catalog.json" }
   }
 
+  /// Whether `folder` is a repository's root: it holds `.git`, an Xcode project or workspace, or a `Package.swift`.
+  public static func isRepositoryRoot(_ folder: URL) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.contains { $0 == ".git" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+  }
+
+  /// Whether `root` is checked alone rather than searched.
+  private var checksRootAlone: Bool {
+    Self.isLocalizationsFolder(root) && !Self.isRepositoryRoot(root)
+  }
+
   /// The project file that applies: `<root>/.copydeck.json` when `root` is searched, else the one in the current
   /// directory (where CI runs), if any.
   public func projectFile() throws(CheckerError) -> ProjectFile? {
-    let base = Self.isLocalizationsFolder(root) ? URL(fileURLWithPath: ".") : root
+    let base = checksRootAlone ? URL(fileURLWithPath: ".") : root
     do {
       return try ProjectFile.load(root: base)
     } catch {
@@ -50,14 +63,17 @@ public struct RepositoryCheck: Sendable {
   public func run(project: ProjectFile?, skipped: (CheckerError) -> Void) throws(CheckerError) -> CheckReport {
     let project = project ?? ProjectFile()
     let folders: [URL]
-    let searched = !Self.isLocalizationsFolder(root) && project.folders == nil
-    if Self.isLocalizationsFolder(root) || !FileManager.default.fileExists(atPath: root.path) {
+    var skippedDependencies: [String] = []
+    let searched = !checksRootAlone && project.folders == nil
+    if checksRootAlone || !FileManager.default.fileExists(atPath: root.path) {
       folders = [root]  // a missing folder is the checker's to report
     } else if let named = project.folders {
       folders = named.map { root.relativePath == "." ? URL(fileURLWithPath: $0) : root.appendingPathComponent($0) }
     } else {
       do {
-        folders = try RepositoryScan.folders(in: root, ignore: project.ignore)
+        let scan = try RepositoryScan.search(root, ignore: project.ignore)
+        folders = scan.folders
+        skippedDependencies = scan.skippedDependencies
       } catch {
         throw .unreadableFolder(root.relativePath, error)
       }
@@ -68,8 +84,10 @@ public struct RepositoryCheck: Sendable {
       var checker = Checker(localizations: folder, developmentLanguage: developmentLanguage ?? project.developmentLanguage)
       checker.allowedWords = Set(project.allowUntranslated)
       checker.placeholders = project.placeholders
+      checker.languageGoals = project.languages
+      checker.reportsByCause = true
       do {
-        reports.append((checker.root, try checker.run()))
+        reports.append((label(of: checker.root), try checker.run()))
       } catch {
         switch error {
         case .unknownDevelopmentLanguage where searched, .noDevelopmentTables where searched: skipped(error)
@@ -78,7 +96,15 @@ public struct RepositoryCheck: Sendable {
       }
     }
     guard !reports.isEmpty else { throw .noLocalizations(root.relativePath) }
-    return project.applied(to: Self.merged(reports))
+    var report = project.applied(to: Self.merged(reports))
+    report.skippedFolders = skippedDependencies
+    return report
+  }
+
+  /// A folder's path as a merged report names it: relative to the searched root.
+  private func label(of folder: String) -> String {
+    let prefix = root.relativePath.hasSuffix("/") ? root.relativePath : root.relativePath + "/"
+    return folder.hasPrefix(prefix) && root.relativePath != "." ? String(folder.dropFirst(prefix.count)) : folder
   }
 
   /// One report of several folders' reports: every finding, the entries added up, the languages in first-seen order,
@@ -94,6 +120,6 @@ public struct RepositoryCheck: Sendable {
       : reports.map { "\($0.folder): \($0.report.development ?? "?")" }.joined(separator: ", ")
     return CheckReport(
       findings: reports.flatMap(\.report.findings), entryCount: reports.reduce(0) { $0 + $1.report.entryCount }, languages: languages,
-      development: development)
+      development: development, coverage: Coverage.merged(reports.map { ($0.folder, $0.report.coverage) }))
   }
 }

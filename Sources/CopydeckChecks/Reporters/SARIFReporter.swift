@@ -5,12 +5,20 @@ import Foundation
 /// Renders a SARIF 2.1.0 log that code-scanning tools (GitHub code scanning, IDE viewers) accept.
 ///
 /// One run; the driver lists every rule with its default level; each result has the location, the rule index,
-/// a `copydeck/v1` partial fingerprint (the baseline's) and the language, entry and key as properties.
+/// a `copydeck/v1` partial fingerprint (the baseline's) and the language, entry and key as properties. The run's
+/// properties hold the coverage (each language's counts) and the summary. At most ``ReportLimits/sarifResults``
+/// results (errors first; `all` keeps every one), and the summary counts the rest.
 enum SARIFReporter {
-  static func render(_ report: CheckReport) -> String {
+  static func render(_ report: CheckReport, all: Bool = false) -> String {
     let rules = Rule.all
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-    let results = zip(report.findings, Fingerprint.of(report.findings)).map { finding, fingerprint in
+    let fingerprints = Fingerprint.of(report.findings)
+    let kept =
+      all || report.findings.count <= ReportLimits.sarifResults
+      ? Array(report.findings.indices)
+      : (report.findings.indices.filter { report.findings[$0].severity == .error }
+        + report.findings.indices.filter { report.findings[$0].severity != .error }).prefix(ReportLimits.sarifResults).sorted()
+    let results = kept.map { (report.findings[$0], fingerprints[$0]) }.map { finding, fingerprint in
       Result(
         ruleId: finding.rule,
         ruleIndex: ruleIndex[finding.rule],
@@ -35,7 +43,21 @@ enum SARIFReporter {
           defaultConfiguration: Configuration(level: rule.severity.rawValue),
           properties: RuleProperties(category: rule.category.rawValue))
       })
-    let log = Log(runs: [Run(tool: Tool(driver: driver), columnKind: "unicodeCodePoints", results: results)])
+    var summary = report.summary
+    if kept.count < report.findings.count {
+      summary +=
+        "; \(ReportLimits.more(than: kept.map { report.findings[$0] }, of: report.findings)) are not in this log (GitHub code scanning shows the first \(ReportLimits.sarifResults) of a run); run copydeck check --format sarif --all for every one"
+    }
+    let coverage = report.coverage.languages.map { language in
+      LanguageCoverage(
+        language: language.language, goal: language.goal.label, translated: language.translated, missing: language.missing,
+        outdated: language.outdated, percent: language.percent)
+    }
+    let log = Log(runs: [
+      Run(
+        tool: Tool(driver: driver), columnKind: "unicodeCodePoints", results: results,
+        properties: RunProperties(coverage: coverage, skipped: report.skippedFolders, summary: summary))
+    ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings and integers cannot fail.
@@ -63,6 +85,22 @@ enum SARIFReporter {
     var tool: Tool
     var columnKind: String
     var results: [Result]
+    var properties: RunProperties
+  }
+
+  private struct RunProperties: Encodable {
+    var coverage: [LanguageCoverage]
+    var skipped: [String]
+    var summary: String
+  }
+
+  private struct LanguageCoverage: Encodable {
+    var language: String
+    var goal: String
+    var translated: Int
+    var missing: Int
+    var outdated: Int
+    var percent: Int
   }
 
   private struct Tool: Encodable {

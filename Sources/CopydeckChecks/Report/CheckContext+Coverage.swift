@@ -1,0 +1,82 @@
+import Copydeck
+import CopydeckFiles
+
+extension CheckContext {
+  /// The coverage of every language but the development language, table by table, with each language's goal: the
+  /// declared one, else ``LanguageGoal/undeclared(percent:)``.
+  ///
+  /// A table's keys are its development keys that need a translation (not a String Catalog key marked "Don't
+  /// translate", nor a storyboard text nobody translates); a key counts as translated where the language's table or
+  /// `.stringsdict` defines it, or, for a catalog's regional language (`en-GB`), where its base language has it. A
+  /// table that is a copy of the development file translates nothing.
+  func coverage(goals declared: [String: LanguageGoal]) -> Coverage {
+    let copies = Set(copiedTables().map { "\(tables[$0].language)/\(tables[$0].name)" })
+    var rows: [Coverage.Row] = []
+    let names = developmentTableNames
+    let keys = names.map(keysToTranslate(table:))
+    for language in languages where !isDevelopment(language) {
+      for (name, keys) in zip(names, keys) where !keys.isEmpty {
+        let loaded = table(language: language, name: name)
+        let translated: Int
+        if copies.contains("\(language)/\(name)") {
+          translated = 0
+        } else {
+          let base = loaded?.catalogEntries != nil ? MissingTranslationRule.baseLanguage(of: language) : nil
+          translated = keys.count { key in
+            defines(key, language: language, table: name)
+              || base.map { isDevelopment($0) || defines(key, language: $0, table: name) } == true
+          }
+        }
+        let outdated = loaded?.catalogEntries?.entries.count { $0.state == .needsReview && $0.shouldTranslate } ?? 0
+        rows.append(Coverage.Row(language: language, table: name, total: keys.count, translated: translated, outdated: outdated))
+      }
+    }
+    var goals: [String: LanguageGoal] = [:]
+    var sums: [String: (translated: Int, total: Int)] = [:]
+    for row in rows {
+      sums[row.language, default: (0, 0)].translated += row.translated
+      sums[row.language, default: (0, 0)].total += row.total
+    }
+    for (language, sum) in sums {
+      goals[language] = declared[language] ?? .undeclared(percent: Coverage.percent(sum.translated, of: sum.total))
+    }
+    return Coverage(
+      development: developmentLanguage, rows: rows, goals: goals, knowsReviewState: tables.contains { $0.catalogEntries != nil })
+  }
+
+  /// The development keys of the table `name` that every language must translate, each once.
+  func keysToTranslate(table name: String) -> [String] {
+    var seen: Set<ExactKey> = []
+    var keys: [String] = []
+    for source in developmentTables(named: name) {
+      for text in texts[source] where seen.insert(ExactKey(text.key)).inserted {
+        if tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
+        if tables[source].source == .interfaceBuilder, !needsTranslation(interfaceBuilderText: text, table: name) { continue }
+        keys.append(text.key)
+      }
+    }
+    return keys
+  }
+
+  /// The indexes in ``tables`` of every `.strings` table of a language other than the development language that is
+  /// a copy of the development language's table of its name: the same keys, each with the same value, at least one
+  /// of them a text to translate. Nobody translated such a file; it is one finding, not one a key.
+  func copiedTables() -> [Int] {
+    tables.indices.filter { index in
+      let loaded = tables[index]
+      guard loaded.source == .strings, loaded.catalogEntries == nil, !isDevelopment(loaded.language), !texts[index].isEmpty,
+        let source = developmentTables(named: loaded.name).first(where: {
+          tables[$0].source == .strings && tables[$0].catalogEntries == nil
+        }),
+        texts[source].count == texts[index].count
+      else { return false }
+      var hasWord = false
+      for position in texts[index].indices {
+        guard let counterpart = developmentCounterpart(ofText: position, inTable: index), counterpart.value == texts[index][position].value
+        else { return false }
+        if !hasWord { hasWord = ProseText.hasWordToTranslate(ProseText.prose(of: texts[index][position]), allowed: allowedWords) }
+      }
+      return hasWord
+    }
+  }
+}
