@@ -106,7 +106,10 @@ let checkFixtures = repositoryRoot.appendingPathComponent("Tests/CopydeckChecksT
   @Test func helpListsEveryFlag() throws {
     let result = runCopydeck(["help", "check"])
     #expect(result.status == 0)
-    for flag in ["--localizations", "--format", "--strict", "--baseline", "--write-baseline", "--development-language"] {
+    for flag in [
+      "--localizations", "--format", "--strict", "--all", "--baseline", "--write-baseline", "--changed-since", "--development-language",
+      "markdown",
+    ] {
       #expect(result.stdout.contains(flag))
     }
   }

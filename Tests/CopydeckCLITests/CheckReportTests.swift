@@ -198,6 +198,19 @@ import Testing
     #expect(result.stderr.contains("skipped"), "the stray folders are skipped with a note: \(result.stderr)")
   }
 
+  /// Without a catalog.json, no suggestion sends a person to one.
+  @Test func suggestionsNameOnlyFilesTheRepositoryCanHave() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write("App/en.lproj/Main.strings", "\"brand\" = \"Open Copydeck\";\n\"code\" = \"Failed: CGF-0003\";\n")
+    try write("App/ko.lproj/Main.strings", "\"brand\" = \"Open Copydeck\";\n\"code\" = \"실패: CGF-0003\";\n")
+    let result = runCopydeck(["check", "--strict", "--localizations", root.path])
+    #expect(
+      result.stdout.contains("[untranslated]") && result.stdout.contains("add its words to \"allowUntranslated\" in .copydeck.json"),
+      "\(result.stdout)")
+    #expect(result.stdout.contains("[hig-raw-code]"), "\(result.stdout)")
+    #expect(!result.stdout.contains("catalog.json"), "\(result.stdout)")
+  }
+
   /// Issue 35's bar: on a generated 82-language repository where 20 languages are about 10 % translated, the default
   /// text report starts with the coverage table and is at most 500 lines.
   @Test func the82LanguageRepositoryReportFitsInFiveHundredLines() throws {

@@ -13,7 +13,7 @@ struct RawCodeRule: CheckRule {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "the \(text.language) text of \"\(text.key)\" shows the code \(code); say what happened and what to do instead (map the code to an entry with \"codes\" in catalog.json, and log it for support)"
+            "the \(text.language) text of \"\(text.key)\" shows the code \(code); say what happened and what to do instead (\(context.manifest == nil ? "log the code for support" : "map the code to an entry with \"codes\" in catalog.json, and log it for support"))"
           ))
       }
     }

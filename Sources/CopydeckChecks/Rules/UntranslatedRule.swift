@@ -37,7 +37,7 @@ struct UntranslatedRule: CheckRule {
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,
-            "the \(text.language) text of \"\(text.key)\" is the same as the \(source.language) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), allow the rule for this entry in catalog.json with the reason)"
+            "the \(text.language) text of \"\(text.key)\" is the same as the \(source.language) text \(quoted(text.value)); translate it (if it really is the same in \(text.language), \(context.manifest == nil ? "add its words to \"allowUntranslated\" in .copydeck.json" : "allow the rule for this entry in catalog.json with the reason"))"
           ))
       }
     }
