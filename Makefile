@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test bootstrap bench bench-launch bench-check fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff goldens screenshots build-without-preview format
+.PHONY: preview test rules-doc docs bootstrap bench bench-launch bench-check fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff goldens screenshots build-without-preview format
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -20,6 +20,17 @@ test: bootstrap
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS)
 	$(COPYDECK) check --strict --localizations Localizations
+	bash scripts/docs
+
+## Write docs/rules.md from the rules (Sources/CopydeckChecks/Rules); a test fails when it is stale
+rules-doc: bootstrap
+	$(SWIFT) build $(SWIFTFLAGS) --product copydeck
+	$(COPYDECK) help rules --markdown > docs/rules.md
+
+## Build the library's DocC archive (.build-docs/Copydeck.doccarchive) with the toolchain's docc from Copydeck's symbol
+## graphs; fails on a docc warning or a public symbol without a summary (CI runs it as part of `make test`)
+docs:
+	bash scripts/docs
 
 ## Format every Swift file with swift-format and .swift-format (make test fails on unformatted code)
 format:

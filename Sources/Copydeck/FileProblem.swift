@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every command and every reader of the core reports unreadable files through this type, so that nobody ever sees
 /// a Foundation error code ("NSCocoaErrorDomain error 256") or a misleading "You don't have permission" for a
-/// directory or a FIFO. Build one with ``FileProblem/reading(_:)`` before or after a failed read.
+/// directory or a FIFO. Build one with `FileProblem.reading(_:)` before or after a failed read.
 public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// Nothing exists at the path.
   case missing(path: String)

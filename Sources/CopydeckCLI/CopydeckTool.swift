@@ -28,7 +28,8 @@ let toolHelp = """
   COMMANDS:
   \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
-  Run `copydeck help COMMAND` for a command's options.
+  Run `copydeck help COMMAND` for a command's options, `copydeck help rules` for the rules check applies and
+  `copydeck help RULE-ID` for one rule.
   """
 
 /// The `copydeck` command line: runs one command and returns the process exit status.
@@ -49,10 +50,10 @@ public enum CopydeckTool {
   @MainActor public static func main() -> Int32 {
     var arguments: [String] = []
     for position in 1..<Int(CommandLine.argc) {
+      // The raw C strings: the one way to see an argument's bytes before Swift repairs them.
       guard let raw = CommandLine.unsafeArgv[position] else { break }
       guard let argument = String(validatingCString: raw) else {
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
-        let shown = String(decoding: bytes, as: UTF8.self)
+        let shown = String(cString: raw)  // invalid bytes shown as U+FFFD
         Output.error(
           "copydeck: error: argument \(position) ('\(shown)') is not valid UTF-8\n  hint: pass paths and values in UTF-8 (rename the file, or set a UTF-8 locale such as LANG=C.UTF-8)"
         )
@@ -73,18 +74,7 @@ func runTool(_ argv: [String]) -> ExitCode {
     Output.print(toolHelp)
     return .success
   }
-  if name == "help" {
-    guard let topic = argv.dropFirst().first else {
-      Output.print(toolHelp)
-      return .success
-    }
-    guard let command = commands.first(where: { $0.name == topic }) else {
-      Output.error("copydeck: error: unknown command '\(topic)'\n\n\(toolHelp)")
-      return .cannotRun
-    }
-    Output.print(command.help)
-    return .success
-  }
+  if name == "help" { return help(Array(argv.dropFirst())) }
   guard let command = commands.first(where: { $0.name == name }) else {
     if name == "serve" {
       // Built without the `Preview` trait (an Xcode build phase's tool): say so rather than "unknown".

@@ -1,6 +1,7 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
+import Synchronization
 
 /// Runs every rule of `copydeck check` over a localizations folder, with or without a `catalog.json`.
 ///
@@ -221,14 +222,15 @@ public struct Checker: Sendable {
     }
     // The tables and the manifest do not depend on each other, nor does the index of the manifest's entries: one core
     // decodes the manifest and indexes its entries while the tables parse on the others, then parses tables too.
-    nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>?
-    nonisolated(unsafe) var index: EntryIndex?
+    let manifest = Mutex<(result: Result<CatalogManifest, ManifestError>?, index: EntryIndex?)>((nil, nil))
     let scan = Result { () throws(StringsDiagnostic) in
       try LocalizationsFolder.scanWithoutNotes(localizations) {
-        manifestResult = loadManifest()
-        index = (try? manifestResult?.get()).map(EntryIndex.init)
+        let result = loadManifest()
+        let index = (try? result?.get()).map(EntryIndex.init)
+        manifest.withLock { $0 = (result, index) }
       }
     }
+    let (manifestResult, index) = manifest.withLock { $0 }
     let folder: LocalizationsFolder
     switch scan {
     case .success(let scanned): folder = scanned

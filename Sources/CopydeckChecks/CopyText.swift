@@ -240,26 +240,12 @@ struct ExactKey: Hashable, Sendable {
   }
 
   static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    // Compared as contiguous bytes with memcmp, not byte by byte, and read in place: a copy of each string for the
-    // mutating `withUTF8` retained and released both at every comparison of a dictionary probe.
-    let inPlace = lhs.string.utf8.withContiguousStorageIfAvailable { left in
-      rhs.string.utf8.withContiguousStorageIfAvailable { right in
-        left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-      }
-    }
-    if let inPlace, let equal = inPlace { return equal }
-    var left = lhs.string, right = rhs.string
-    return left.withUTF8 { left in
-      right.withUTF8 { right in
-        left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-      }
-    }
+    lhs.string.utf8.count == rhs.string.utf8.count && lhs.string.utf8.elementsEqual(rhs.string.utf8)
   }
 
+  /// `String`'s own hash: equal bytes are equal strings, so equal keys hash alike (canonically equivalent keys
+  /// written differently share a hash and are told apart by ``==(_:_:)``).
   func hash(into hasher: inout Hasher) {
-    let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    guard hashed == nil else { return }
-    var string = string
-    string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    hasher.combine(string)
   }
 }

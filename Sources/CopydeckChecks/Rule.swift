@@ -1,4 +1,5 @@
-/// One check of `copydeck check`: a stable id, a default severity and what it protects against.
+/// One check of `copydeck check`: a stable id, a default severity and what it protects against, with the text
+/// docs/rules.md and `copydeck help RULE-ID` show (see ``RuleReference``).
 ///
 /// Ids never change once released: baselines, suppressions (`"allow": [{"rule": …}]` in catalog.json)
 /// and CI annotations refer to them.
@@ -9,20 +10,38 @@ public struct Rule: Sendable, Hashable {
   public let severity: Severity
   /// The family the rule belongs to, for documentation and SARIF.
   public let category: RuleCategory
-  /// One sentence: what goes wrong for a person if this rule is ignored.
+  /// Whether the rule needs catalog.json (its roles, arguments or presentation) and so does not run without one.
+  public let needsManifest: Bool
+  /// One line: what the rule finds.
   public let summary: String
+  /// Why it matters: what goes wrong for a person if the finding is ignored, and what the rule does and does not count.
+  public let why: String
+  /// A short example the rule reports (a table line, or part of catalog.json).
+  public let bad: String
+  /// The same example written so that the rule is satisfied.
+  public let good: String
+  /// How to fix a finding.
+  public let fix: String
 
   /// Creates a rule description.
-  public init(id: String, severity: Severity, category: RuleCategory, summary: String) {
+  public init(
+    id: String, severity: Severity, category: RuleCategory, needsManifest: Bool = false, summary: String, why: String,
+    bad: String, good: String, fix: String
+  ) {
     self.id = id
     self.severity = severity
     self.category = category
+    self.needsManifest = needsManifest
     self.summary = summary
+    self.why = why
+    self.bad = bad
+    self.good = good
+    self.fix = fix
   }
 }
 
 /// The families of rules, in the order docs/rules.md lists them.
-public enum RuleCategory: String, Sendable, Hashable {
+public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
   /// Every table parses the way the device will read it.
   case syntax
   /// Every key exists, once, with a real translation, in every language.

@@ -54,6 +54,21 @@ import Testing
     #expect(try Data(contentsOf: url) == Data(original))
   }
 
+  @Test func refusesABinaryTableAndLeavesEveryByte() throws {
+    for name in ["Alerts.strings", "Plurals.stringsdict"] {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let url = folder.appendingPathComponent(name)
+      let binary = try PropertyListSerialization.data(fromPropertyList: ["a": "A"], format: .binary, options: 0)
+      try binary.write(to: url)
+      let result = runCopydeck(["set", url.path, "a", "x"])
+      #expect(result.status == 1)
+      #expect(result.stderr.hasPrefix("\(url.path):1:1: error: this table is a binary property list"), "\(result.stderr)")
+      #expect(result.stderr.contains("hint: tables in a repository are text: convert it with `plutil -convert xml1"))
+      #expect(try Data(contentsOf: url) == binary)
+    }
+  }
+
   @Test func usageErrorsExitTwo() throws {
     let result = runCopydeck(["set", "only-a-file.strings"])
     #expect(result.status == 2)

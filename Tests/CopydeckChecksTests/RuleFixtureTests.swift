@@ -312,12 +312,27 @@ let ruleMessages: [String: [String]] = [
     }
   }
 
-  @Test func theRulesReferenceDocumentsEveryRule() throws {
+  /// docs/rules.md is `copydeck help rules --markdown`: compared, never re-recorded (`make rules-doc` writes it).
+  @Test func theRulesReferenceIsGeneratedFromTheRules() throws {
     let reference = try String(
       contentsOf: fixturesFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    #expect(reference == RuleReference.markdown, "docs/rules.md is stale: run `make rules-doc` and commit it")
     for rule in Rule.all {
-      #expect(reference.contains("| `\(rule.id)` | \(rule.severity.rawValue) |"), "docs/rules.md does not list \(rule.id)")
+      #expect(reference.contains("| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) |"), "docs/rules.md does not list \(rule.id)")
+      #expect(reference.contains("### `\(rule.id)`\n"), "docs/rules.md has no section for \(rule.id)")
+    }
+  }
+
+  /// Every rule says what it finds in one line, why it matters, shows a reported and a fine example, and how to fix it.
+  @Test(arguments: Rule.all.map(\.id))
+  func everyRuleIsDocumented(_ id: String) throws {
+    let rule = try #require(Rule.named(id))
+    #expect(!rule.summary.isEmpty && !rule.summary.contains("\n") && rule.summary.count <= 130)
+    #expect(!rule.why.isEmpty && !rule.fix.isEmpty)
+    #expect(!rule.bad.isEmpty && !rule.good.isEmpty && rule.bad != rule.good)
+    if rule.id.hasPrefix("ko-") {
+      #expect(rule.bad.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "a Korean rule's example is Korean")
     }
   }
 

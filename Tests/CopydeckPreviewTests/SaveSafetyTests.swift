@@ -108,6 +108,24 @@ import Testing
     #expect(try Data(contentsOf: table) == before)
   }
 
+  @Test func aBinaryTableIsRefusedAndLeftAsItIs() throws {
+    let fixture = try PreviewFixture()
+    let version = try version(fixture, lang: "ko")
+    // The table as Xcode's build writes it: a binary property list with the same values.
+    let table = fixture.localizations.appendingPathComponent("ko.lproj/Groups.strings")
+    let values = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: table), format: nil) as? [String: String])
+    let binary = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
+    try binary.write(to: table)
+    let (status, answer) = try post(
+      fixture, [["lang": "ko", "table": "Groups", "key": "group.full.title", "value": "바뀌면 안 돼요", "version": version]])
+    #expect(status == 500)
+    let error = try #require(answer["error"] as? String)
+    #expect(error.hasPrefix("\(table.path):1:1: error: this table is a binary property list"), "\(error)")
+    #expect(error.contains("hint: tables in a repository are text: convert it with `plutil -convert xml1"))
+    #expect(answer["written"] as? [String] == [])
+    #expect(try Data(contentsOf: table) == binary)
+  }
+
   /// Runs a system tool and fails the test when it fails.
   private func run(_ tool: String, _ arguments: String...) throws {
     let process = Process()

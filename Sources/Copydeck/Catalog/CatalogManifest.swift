@@ -38,7 +38,7 @@ public struct CatalogManifest: Sendable, Hashable {
     try self.init(bytes: Array(data), file: file)
   }
 
-  /// Decodes and validates a manifest from JSON bytes (a file's bytes as ``FileProblem/bytes(of:)`` reads them, held
+  /// Decodes and validates a manifest from JSON bytes (a file's bytes as `FileProblem.bytes(of:)` reads them, held
   /// once); `file` is used in error messages.
   public init(bytes: [UInt8], file: String) throws(ManifestError) {
     self = try ManifestDecoder(file: file).decode(bytes)

@@ -6,7 +6,7 @@
 public struct ResolvedCopy: Sendable, Hashable {
   /// The id of the entry shown (the common failure's id when the request fell back to it).
   public let id: String
-  /// The id that was asked for (or the server code, for ``Catalog/resolve(code:locale:arguments:)``).
+  /// The id that was asked for (or the server code, for ``Catalog/resolve(code:locale:arguments:)-(_,String,_)``).
   public internal(set) var requested: String
   /// How it is shown.
   public let kind: EntryKind
@@ -96,7 +96,7 @@ public struct ResolvedCopy: Sendable, Hashable {
       && lhs.trail == rhs.trail
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(language)

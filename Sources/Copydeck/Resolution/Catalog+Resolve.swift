@@ -32,7 +32,7 @@ extension Catalog {
   }
 
   /// Resolves entry `id` in the language the app shows: the catalog language `Bundle` would choose for the user's
-  /// preferred languages (``preferredLanguage(for:)``), then the catalog's chain for it.
+  /// preferred languages (`preferredLanguage(for:)`), then the catalog's chain for it.
   public func resolve(id: String, arguments: [CopyArgument] = []) -> ResolvedCopy {
     resolve(id: id, locale: preferredLanguage(for: Locale.preferredLanguages), arguments: arguments)
   }

@@ -30,7 +30,7 @@ public struct CopyRequest: Sendable, Hashable {
 }
 
 extension Catalog {
-  /// Resolves a request (from a generated accessor) for `locale`, as ``resolve(id:locale:arguments:)`` does.
+  /// Resolves a request (from a generated accessor) for `locale`, as ``resolve(id:locale:arguments:)-(_,String,_)`` does.
   public func resolve(_ request: CopyRequest, locale: String) -> ResolvedCopy {
     switch request.target {
     case .id(let id): resolve(id: id, locale: locale, arguments: request.arguments)

@@ -1,5 +1,5 @@
 /// The one verdict on whether a text of copy can be shown, shared by the resolver (which skips a language whose text
-/// fails it, see ``Catalog/resolve(id:locale:arguments:)``) and by `copydeck check` (which reports the same text as an
+/// fails it, see `Catalog.resolve(id:locale:arguments:)`) and by `copydeck check` (which reports the same text as an
 /// error), so a value `check` passes is never one `resolve` falls back from.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// A catalog's tables as the runtime uses them: for each language, each table's entries by key, or why the table
 /// cannot be used.
 ///
-/// The runtime reads them from a bundle or a folder through Foundation (``TableReader``); the tools build the same
+/// The runtime reads them from a bundle or a folder through Foundation (`TableReader`); the tools build the same
 /// model from their own located parse of a folder, so an app and `copydeck serve` resolve from the same thing.
 public struct CopyTables: Sendable {
   /// Every table, by language, then by table name.

@@ -9,7 +9,7 @@ public enum DiagnosticSeverity: String, Sendable {
 /// One problem found in a `.strings` file, with where it is and what to do about it.
 ///
 /// A parse that fails throws one of these; a parse that succeeds keeps the non-fatal ones in
-/// ``StringsTable/diagnostics``.
+/// `StringsTable.diagnostics`.
 public struct StringsDiagnostic: Error, Sendable, CustomStringConvertible {
   /// A stable name for the kind of problem, such as `unterminated-string` or `duplicate-key`.
   public var id: String

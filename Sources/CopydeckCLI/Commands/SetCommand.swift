@@ -31,7 +31,8 @@ enum SetCommand: Command {
     the file's advisory lock (flock), so several `copydeck set` runs and the preview's saves on one table wait for
     each other and no change is lost. A symbolic link is followed and its target written; the file keeps its mode,
     owner and group, and a file with several hard links is rewritten in place so all its names stay one file. A
-    read-only file is refused, not replaced, and so is anything but a regular file (a device, a folder, a pipe).
+    read-only file is refused, not replaced, and so is anything but a regular file (a device, a folder, a pipe), and
+    a binary property list (what Xcode's build writes; convert it with plutil -convert xml1, or edit its source).
     A program that writes FILE without the lock (an editor or Xcode saving over it, a rewrite in place) is seen:
     a read it interrupts is not used, and just before the rename FILE must still be the file that was read, with
     the same bytes; otherwise FILE is read again and the value set on its new bytes, and when it keeps changing

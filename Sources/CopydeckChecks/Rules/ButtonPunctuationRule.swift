@@ -4,8 +4,12 @@ import CopydeckFiles
 /// `hig-button-punctuation`: a button label that ends with punctuation.
 struct ButtonPunctuationRule: CheckRule {
   static let rule = Rule(
-    id: "hig-button-punctuation", severity: .error, category: .alert,
-    summary: "Button labels are titles, not sentences; ending punctuation reads as a mistake.")
+    id: "hig-button-punctuation", severity: .error, category: .alert, needsManifest: true,
+    summary: "A button label that ends with punctuation.",
+    why: "Button labels are titles, not sentences; ending punctuation reads as a mistake.",
+    bad: "\"group.leave.button.leave\" = \"Leave.\";",
+    good: "\"group.leave.button.leave\" = \"Leave\";",
+    fix: "Remove the ending punctuation; button labels are titles, not sentences.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     findings += context.buttonLabelFindings(rule) { label, _, _ in

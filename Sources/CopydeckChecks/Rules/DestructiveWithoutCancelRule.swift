@@ -1,8 +1,12 @@
 /// `hig-destructive-without-cancel`: a destructive button with no cancel button to back out with.
 struct DestructiveWithoutCancelRule: CheckRule {
   static let rule = Rule(
-    id: "hig-destructive-without-cancel", severity: .error, category: .alert,
-    summary: "A destructive choice without Cancel leaves no safe way out of the alert.")
+    id: "hig-destructive-without-cancel", severity: .error, category: .alert, needsManifest: true,
+    summary: "A destructive button with no cancel button beside it.",
+    why: "A destructive choice without Cancel leaves no safe way out of the alert.",
+    bad: "\"buttons\": [{ \"id\": \"leave\", \"role\": \"destructive\" }]",
+    good: "\"buttons\": [{ \"id\": \"cancel\", \"role\": \"cancel\" }, { \"id\": \"leave\", \"role\": \"destructive\" }]",
+    fix: "Add `{ \"id\": \"cancel\", \"role\": \"cancel\" }` to the entry's buttons, with the labels Cancel / 취소.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     // Each record's buttons read where they are: a loop over the records copied each whole record (a retain and a

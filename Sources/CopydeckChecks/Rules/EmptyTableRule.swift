@@ -2,7 +2,16 @@
 struct EmptyTableRule: CheckRule {
   static let rule = Rule(
     id: "empty-table", severity: .error, category: .syntax,
-    summary: "A 0-byte table gives the device no copy at all for that table, usually after a broken save or merge.")
+    summary: "A `.strings` table file of 0 bytes.",
+    why: "A 0-byte table gives the device no copy at all for that table, usually after a broken save or merge.",
+    bad: "ko.lproj/Alerts.strings   (0 bytes)",
+    good: """
+      ko.lproj/Alerts.strings
+      "group.leave.title" = "그룹에서 나갈까요?";
+      """,
+    fix:
+      "Restore the table's entries from version control (`git log -p -- ko.lproj/Alerts.strings`), or delete the file if the table is gone."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for loaded in context.tables where loaded.isEmptyFile {

@@ -6,7 +6,12 @@ import CopydeckFiles
 struct EmptyValueRule: CheckRule {
   static let rule = Rule(
     id: "empty-value", severity: .error, category: .completeness,
-    summary: "An empty value shows a blank title, message or button instead of falling back to another language.")
+    summary: "A value that shows nothing: empty, white space, or invisible characters only.",
+    why:
+      "An empty value shows a blank title, message or button instead of falling back to another language. Blank is what the resolver refuses too (`UsableCopy.isBlank`): white space, marks with no letter (`\" \\u{301}\"`), zero-width and other invisible characters.",
+    bad: "\"group.leave.message\" = \"\";",
+    good: "\"group.leave.message\" = \"새 초대 코드로 다시 참여할 수 있어요.\";",
+    fix: "Write the copy, or delete the entry so that the development language's text is shown instead.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for texts in context.texts {

@@ -7,7 +7,15 @@ import CopydeckFiles
 struct FormatAddedRule: CheckRule {
   static let rule = Rule(
     id: "format-added", severity: .warning, category: .format,
-    summary: "A specifier only the translation has shows up as a raw %@ on screen, or reads an argument the app never passes.")
+    summary: "A translation with specifiers that the development text, which is no template, does not have.",
+    why: "A specifier only the translation has shows up as a raw %@ on screen, or reads an argument the app never passes.",
+    bad: """
+      // en: "photos.count" = "Photos selected";
+      "photos.count" = "사진 %d장 선택됨";
+      """,
+    good: "\"photos.count\" = \"사진 선택됨\";",
+    fix:
+      "Write the translation without the specifier, or, if the app does format this string, add the specifier to the development text too.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for (tableIndex, texts) in context.texts.enumerated()

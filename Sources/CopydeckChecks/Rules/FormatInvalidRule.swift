@@ -10,7 +10,13 @@ import CopydeckFiles
 struct FormatInvalidRule: CheckRule {
   static let rule = Rule(
     id: "format-invalid", severity: .error, category: .format,
-    summary: "A stray % or a broken specifier makes String(format:) print garbage or read an argument that is not there.")
+    summary: "A format string that `String(format:)` would misread.",
+    why: "A stray % or a broken specifier makes String(format:) print garbage or read an argument that is not there.",
+    bad: "\"upload.progress\" = \"%d% 완료됐어요\";",
+    good: "\"upload.progress\" = \"%d%% 완료됐어요\";",
+    fix:
+      "Write `%%` for a percent sign; use the specifiers Foundation knows (`%@`, `%d`, `%ld`, `%lld`, `%u`, `%f`); number every specifier (`%1$@ %2$d`) or none, without skipping a position."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for (tableIndex, texts) in context.texts.enumerated() {

@@ -9,8 +9,16 @@ import CopydeckFiles
 struct FormatMismatchRule: CheckRule {
   static let rule = Rule(
     id: "format-mismatch", severity: .error, category: .format,
-    summary:
-      "Specifiers that differ between languages crash String(format:) or garble the text; Copydeck falls back to the development language instead."
+    summary: "A translation whose format specifiers differ from the development language's.",
+    why:
+      "Specifiers that differ between languages crash String(format:) or garble the text; Copydeck falls back to the development language instead.",
+    bad: """
+      // en: "group.full.title" = "%@ Is Full";
+      "group.full.title" = "%d 그룹이 가득 찼어요";
+      """,
+    good: "\"group.full.title\" = \"%@ 그룹이 가득 찼어요\";",
+    fix:
+      "Use the same specifiers as the development text, each position with its type; numbered ones (`%2$@ … %1$@`) may change order. When the development text disagrees with catalog.json's `arguments`, correct whichever is wrong."
   )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {

@@ -5,7 +5,11 @@ import CopydeckFiles
 struct FullWidthSpaceRule: CheckRule {
   static let rule = Rule(
     id: "fullwidth-space", severity: .warning, category: .korean,
-    summary: "A full-width space (U+3000) looks like a stray gap, breaks lines oddly, and once stopped Apple's parser.")
+    summary: "A full-width space (U+3000) or another unusual blank inside copy.",
+    why: "A full-width space (U+3000) looks like a stray gap, breaks lines oddly, and once stopped Apple's parser.",
+    bad: "\"group.leave.message\" = \"새 초대 코드로　다시 참여할 수 있어요.\";",
+    good: "\"group.leave.message\" = \"새 초대 코드로 다시 참여할 수 있어요.\";",
+    fix: "Replace it with an ordinary space (U+0020).")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for texts in context.texts {

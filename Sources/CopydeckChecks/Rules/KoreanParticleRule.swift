@@ -5,7 +5,13 @@ import CopydeckFiles
 struct KoreanParticleRule: CheckRule {
   static let rule = Rule(
     id: "ko-particle", severity: .warning, category: .korean,
-    summary: "A particle fixed after an argument (%@을) is wrong for about half of all values (사진을 but 파일를).")
+    summary: "A Korean particle fixed in one form right after an argument (`%@을`).",
+    why: "A particle fixed after an argument (%@을) is wrong for about half of all values (사진을 but 파일를).",
+    bad: "\"confirm.delete.title\" = \"%@를 삭제할까요?\";",
+    good: "\"confirm.delete.title\" = \"%@을(를) 삭제할까요?\";",
+    fix:
+      "Write both forms as a pair, the form after a final consonant first: `%@을(를)`, `%@이(가)`, `%@은(는)`, `%@과(와)`, `%@으로(로)`, `%@이에요(예요)`; Copydeck's resolver picks the form that fits the value (사진을, 메모를)."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {

@@ -7,9 +7,12 @@ import CopydeckFiles
 struct KoreanPunctuationRule: CheckRule {
   static let rule = Rule(
     id: "ko-fullwidth-punctuation", severity: .warning, category: .korean,
-    summary:
-      "Korean UI copy writes half-width punctuation (! ? , . :); a full-width mark (！？，．：) looks like a typo and spaces the text oddly. 한국어 UI 문구는 반각 문장부호를 써요."
-  )
+    summary: "A full-width punctuation mark (！？，．：) in Korean copy.",
+    why:
+      "Korean UI copy writes half-width punctuation (! ? , . :); a full-width mark (！？，．：) looks like a typo and spaces the text oddly, wherever it appears.",
+    bad: "\"common.unknown.title\" = \"문제가 생겼어요！\";",
+    good: "\"common.unknown.title\" = \"문제가 생겼어요!\";",
+    fix: "Write the half-width mark (`!` for `！`, `?` for `？`); Korean UI copy uses half-width punctuation.")
 
   /// The full-width sentence marks the rule reports.
   static let marks: Set<Unicode.Scalar> = ["！", "？", "，", "．", "：", "；", "（", "）", "、", "。"]

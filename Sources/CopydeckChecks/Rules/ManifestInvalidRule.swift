@@ -1,8 +1,14 @@
 /// `manifest-invalid`: a catalog.json that does not load; the check goes on without it.
 struct ManifestInvalidRule: CheckRule {
   static let rule = Rule(
-    id: "manifest-invalid", severity: .error, category: .manifest,
-    summary: "A manifest that does not load leaves the app without its catalog and the checks without roles and arguments.")
+    id: "manifest-invalid", severity: .error, category: .manifest, needsManifest: true,
+    summary: "A catalog.json that does not load.",
+    why: "A manifest that does not load leaves the app without its catalog and the checks without roles and arguments.",
+    bad: "{ \"id\": \"group.leave\", \"kind\": \"confirm\", \"colour\": \"red\" }",
+    good: "{ \"id\": \"group.leave\", \"kind\": \"confirm\" }",
+    fix:
+      "Fix the field the message names (the finding points at its line); until the manifest loads, only the rules that need no manifest run."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard let error = context.manifestError else { return }

@@ -2,8 +2,20 @@
 /// falls back to the development language, so nothing is left to show.
 struct MissingDevelopmentRule: CheckRule {
   static let rule = Rule(
-    id: "missing-development", severity: .error, category: .completeness,
-    summary: "A key missing from the development language leaves every language without a fallback for it.")
+    id: "missing-development", severity: .error, category: .completeness, needsManifest: true,
+    summary: "A key the manifest needs that the development language's table lacks.",
+    why: "A key missing from the development language leaves every language without a fallback for it.",
+    bad: """
+      // catalog.json has the entry "group.leave"; en.lproj/Alerts.strings:
+      "group.leave.title" = "Leave Group?";
+      """,
+    good: """
+      "group.leave.title" = "Leave Group?";
+      "group.leave.message" = "You can join again with a new invite code.";
+      """,
+    fix:
+      "Add the key with its development-language text to the table the finding names (`copydeck set` or the preview can write it); every other language falls back to it."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard context.manifest != nil else { return }

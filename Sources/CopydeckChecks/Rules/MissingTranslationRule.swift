@@ -9,7 +9,20 @@
 struct MissingTranslationRule: CheckRule {
   static let rule = Rule(
     id: "missing-translation", severity: .error, category: .completeness,
-    summary: "A missing translation shows the person another language, or a whole alert in the wrong language.")
+    summary: "A key of the development language (or of the manifest) that another language lacks.",
+    why: "A missing translation shows the person another language, or a whole alert in the wrong language.",
+    bad: """
+      // en.lproj/Alerts.strings
+      "group.leave.message" = "You can join again with a new invite code.";
+      // ko.lproj/Alerts.strings has no "group.leave.message"
+      """,
+    good: """
+      // ko.lproj/Alerts.strings
+      "group.leave.message" = "새 초대 코드로 다시 참여할 수 있어요.";
+      """,
+    fix:
+      "Add the key to the language's table (or its plural forms to the `.stringsdict`); the message quotes the development text to translate. A String Catalog key that reads the same in every language can be marked \"Don't translate\" in Xcode."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     if context.manifest == nil {

@@ -5,7 +5,17 @@ import CopydeckFiles
 struct MixedEncodingRule: CheckRule {
   static let rule = Rule(
     id: "mixed-encoding", severity: .warning, category: .syntax,
-    summary: "A table in another encoding than its neighbours is the one a script or editor will misread or rewrite.")
+    summary: "A table saved in another encoding than the other tables of its `.lproj` folder.",
+    why: "A table in another encoding than its neighbours is the one a script or editor will misread or rewrite.",
+    bad: """
+      en.lproj/Alerts.strings   UTF-8
+      en.lproj/Legal.strings    UTF-16 little-endian
+      """,
+    good: """
+      en.lproj/Alerts.strings   UTF-8
+      en.lproj/Legal.strings    UTF-8
+      """,
+    fix: "Save the table as UTF-8 (Xcode: File inspector → Text Encoding), as the other tables of the folder are.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     check(tables: context.tables, languages: context.languages, into: &findings)

@@ -8,9 +8,18 @@ import CopydeckFiles
 struct MixedWidthPunctuationRule: CheckRule {
   static let rule = Rule(
     id: "mixed-width-punctuation", severity: .warning, category: .korean,
-    summary:
-      "Full-width punctuation beside half-width punctuation looks uneven in a language that writes half-width marks (not Chinese or Japanese)."
-  )
+    summary: "Full-width punctuation beside half-width punctuation in one entry.",
+    why:
+      "Full-width punctuation beside half-width punctuation looks uneven in a language that writes half-width marks (never Chinese, Japanese or Cantonese; Korean has its own rule); dots of URLs, domains, versions and file names are not punctuation.",
+    bad: """
+      "group.leave.title" = "Leave Group？";
+      "group.leave.message" = "You can join again with a new invite code.";
+      """,
+    good: """
+      "group.leave.title" = "Leave Group?";
+      "group.leave.message" = "You can join again with a new invite code.";
+      """,
+    fix: "Write the half-width mark the message names (`?` for `？`, `,` for `，`).")
 
   /// The languages that write full-width punctuation, and Korean, which has its own rule.
   static let exempt: Set<String> = ["zh", "ja", "yue", "ko"]

@@ -4,8 +4,12 @@ import CopydeckFiles
 /// `hig-ok-on-decision`: "OK" / "확인" on an alert that asks the person to decide.
 struct OKOnDecisionRule: CheckRule {
   static let rule = Rule(
-    id: "hig-ok-on-decision", severity: .error, category: .alert,
-    summary: "OK on a decision does not say what will happen; the HIG keeps OK for alerts that only inform.")
+    id: "hig-ok-on-decision", severity: .error, category: .alert, needsManifest: true,
+    summary: "OK / 확인 on the action button of an alert that asks the person to decide.",
+    why: "OK on a decision does not say what will happen; the HIG keeps OK for alerts that only inform.",
+    bad: "\"group.leave.button.leave\" = \"확인\";",
+    good: "\"group.leave.button.leave\" = \"나가기\";",
+    fix: "Label the button with the action it takes (Delete / 삭제, Leave / 나가기, Sign In / 로그인); keep OK / 확인 for alerts that only inform.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     findings += context.buttonLabelFindings(rule) { label, button, copy in

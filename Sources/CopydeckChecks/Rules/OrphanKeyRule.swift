@@ -10,7 +10,16 @@ import CopydeckFiles
 struct OrphanKeyRule: CheckRule {
   static let rule = Rule(
     id: "orphan-key", severity: .warning, category: .completeness,
-    summary: "A key nothing asks for is dead copy that translators keep paying for and that drifts out of date.")
+    summary: "A key no entry uses: not in the manifest or, without one, not in the development text.",
+    why: "A key nothing asks for is dead copy that translators keep paying for and that drifts out of date.",
+    bad: """
+      // en.lproj/Alerts.strings has no "group.leave.note"; ko.lproj/Alerts.strings:
+      "group.leave.note" = "그룹을 나가도 사진은 남아요.";
+      """,
+    good: "// the key deleted from ko.lproj/Alerts.strings, or added to the development text and used by the app",
+    fix:
+      "Delete the key, or, if the app does use it, add it to the development language's table (with a manifest: to an entry of catalog.json, or list the table in `\"ownedTables\"` only when the manifest owns it)."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard context.manifest != nil else {

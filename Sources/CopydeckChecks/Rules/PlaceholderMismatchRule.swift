@@ -4,8 +4,16 @@
 struct PlaceholderMismatchRule: CheckRule {
   static let rule = Rule(
     id: "placeholder-mismatch", severity: .error, category: .format,
-    summary:
-      "A translation that drops or renames an app placeholder (${name}, {{name}}) shows the raw placeholder or loses the value. 앱 자리표시자가 빠지거나 바뀐 번역은 값을 잃어요."
+    summary: "A translation that drops, adds or renames one of the app's own placeholders (`${name}`, `{{name}}`, `%0`).",
+    why:
+      "A translation that drops or renames an app placeholder (`${name}`, `{{name}}`, `{name}`, `%0`, the syntaxes `.copydeck.json` declares in `\"placeholders\"`) shows the raw placeholder or loses the value; the order may change.",
+    bad: """
+      // .copydeck.json: "placeholders": ["${name}"]; en: "shared.by" = "Shared by ${name}";
+      "shared.by" = "{name}님이 공유함";
+      """,
+    good: "\"shared.by\" = \"${name}님이 공유함\";",
+    fix:
+      "Write the same placeholders as the development value, as often as it does; the order may change. Declare the app's own syntaxes in `.copydeck.json`'s `\"placeholders\"`."
   )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {

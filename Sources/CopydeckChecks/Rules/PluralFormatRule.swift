@@ -7,8 +7,16 @@ import CopydeckFiles
 struct PluralFormatRule: CheckRule {
   static let rule = Rule(
     id: "plural-format", severity: .error, category: .format,
-    summary:
-      "Plural or device forms whose specifiers disagree with each other or with the development language garble the text or crash String(format:)."
+    summary: "The forms of a plural, device or `%#@name@` value that disagree about their arguments.",
+    why:
+      "Plural, device or `%#@name@` forms that read an argument as two types, or read other arguments than the development language's value (a form may leave out the count, but not an argument every development form shows), garble the text or crash `String(format:)`; a value whose forms cannot be laid out (no `iphone`/`other` device form, an unclear count, a malformed specifier) is reported with what to do. Forms are numbered as Foundation numbers them: a form may mix `%1$@` with `%ld`, whose unnumbered specifiers read from its `%#@name@`'s argument on.",
+    bad: """
+      // en forms: "%lld members"; ko:
+      <key>other</key><string>멤버 %@명</string>
+      """,
+    good: "<key>other</key><string>멤버 %lld명</string>",
+    fix:
+      "Use the development value's specifiers in every form (a form may leave out the count); define every `%#@name@` the value uses; give a value that varies by device an `iphone` or `other` form."
   )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {

@@ -11,7 +11,29 @@ import CopydeckFiles
 struct PluralFormsRule: CheckRule {
   static let rule = Rule(
     id: "plural-forms", severity: .error, category: .format,
-    summary: "A plural without every form the language's CLDR rules use shows another language for the counts that need the missing form.")
+    summary: "A plural without every form the language's CLDR plural rules need.",
+    why:
+      "A plural (`.stringsdict` or String Catalog) without every form CLDR's rules use for the language (`one` and `other` for English, only `other` for Korean) shows another language for the counts that need the missing form. A form CLDR uses only for round millions and compact numbers is not required: French, Italian, Portuguese and Spanish `many` (1000000, 1c6); without it those counts show `other`, on the device and in `resolve`.",
+    bad: """
+      <key>codes</key>
+      <dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>other</key><string>%d invite codes</string>
+      </dict>
+      """,
+    good: """
+      <key>codes</key>
+      <dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>%d invite code</string>
+        <key>other</key><string>%d invite codes</string>
+      </dict>
+      """,
+    fix:
+      "Add the form the message names (English needs `one` and `other`, Korean only `other`); in a String Catalog, Xcode's Vary by Plural shows every form a language needs."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for table in context.varyingTables {

@@ -6,9 +6,19 @@ import CopydeckFiles
 struct PluralUnusedFormRule: CheckRule {
   static let rule = Rule(
     id: "plural-unused-form", severity: .warning, category: .format,
-    summary:
-      "A plural form the language never uses (one in Korean, few in English) is copy no device shows; the translator may have meant another form."
-  )
+    summary: "A plural form the language's rules never choose, so no count shows it.",
+    why:
+      "A plural form the language never uses (`one` in Korean, `few` in English) is copy no device shows; the translator may have meant another form. `zero` is exempt: Apple's platforms use it for 0 in every language.",
+    bad: """
+      // ko
+      <key>one</key><string>코드 %d개</string>
+      <key>other</key><string>코드 %d개</string>
+      """,
+    good: """
+      // ko
+      <key>other</key><string>코드 %d개</string>
+      """,
+    fix: "Move the text to a form the language uses (Korean: `other`) and delete the unused form; `zero` is always allowed.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for table in context.varyingTables {

@@ -2,7 +2,12 @@
 struct RawCodeRule: CheckRule {
   static let rule = Rule(
     id: "hig-raw-code", severity: .error, category: .alert,
-    summary: "A raw server code (CGF-0003) means nothing to the person reading it; the copy should say what happened.")
+    summary: "A server code such as CGF-0003 in copy a person reads.",
+    why: "A raw server code (CGF-0003) means nothing to the person reading it; the copy should say what happened.",
+    bad: "\"common.unknown.message\" = \"오류가 발생했어요. (CGF-0003)\";",
+    good: "\"common.unknown.message\" = \"잠시 후 다시 시도해 주세요.\";",
+    fix: "Say what happened and what to do instead; map the code to its own entry with `\"codes\"` in catalog.json, and log it for support."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let known = ServerCode.KnownCodes(Set(context.manifest?.entries.flatMap(\.codes) ?? []))

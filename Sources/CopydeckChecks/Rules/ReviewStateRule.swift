@@ -6,7 +6,13 @@ import CopydeckFiles
 struct ReviewStateRule: CheckRule {
   static let rule = Rule(
     id: "review-state", severity: .warning, category: .completeness,
-    summary: "A translation Xcode marks new or needs review was never finished or its source changed; it may say the wrong thing.")
+    summary: "A String Catalog translation Xcode marks new or needs review.",
+    why: "A translation Xcode marks new or needs review was never finished or its source changed; it may say the wrong thing.",
+    bad: "\"ko\" : { \"stringUnit\" : { \"state\" : \"needs_review\", \"value\" : \"새 초대 코드로 다시 참여할 수 있어요.\" } }",
+    good: "\"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"새 초대 코드로 다시 참여할 수 있어요.\" } }",
+    fix:
+      "Check the translation against today's source text and mark it reviewed in Xcode's String Catalog editor (its state becomes `translated`), or save it in the preview."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for loaded in context.tables {

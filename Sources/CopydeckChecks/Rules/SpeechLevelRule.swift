@@ -5,7 +5,17 @@ import CopydeckFiles
 struct SpeechLevelRule: CheckRule {
   static let rule = Rule(
     id: "ko-speech-level", severity: .warning, category: .korean,
-    summary: "Switching between -합니다 and -요 inside one alert reads as two voices; the catalog speaks polite -요.")
+    summary: "Formal -합니다 and polite -요 endings mixed in one entry.",
+    why: "Switching between -합니다 and -요 inside one alert reads as two voices; the catalog speaks polite -요.",
+    bad: """
+      "group.leave.title" = "그룹에서 나갈까요?";
+      "group.leave.message" = "새 초대 코드로 다시 참여할 수 있습니다.";
+      """,
+    good: """
+      "group.leave.title" = "그룹에서 나갈까요?";
+      "group.leave.message" = "새 초대 코드로 다시 참여할 수 있어요.";
+      """,
+    fix: "Write every sentence of the entry in the polite -요 (해요체) the catalog speaks.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for copy in context.copies where AlertWording.primaryLanguage(copy.language) == "ko" {

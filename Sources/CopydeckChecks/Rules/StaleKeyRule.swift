@@ -6,7 +6,11 @@ import CopydeckFiles
 struct StaleKeyRule: CheckRule {
   static let rule = Rule(
     id: "stale-key", severity: .warning, category: .completeness,
-    summary: "A key Xcode no longer finds in the code is dead copy that translators keep paying for.")
+    summary: "A String Catalog key Xcode marks stale: the code no longer uses it.",
+    why: "A key Xcode no longer finds in the code is dead copy that translators keep paying for.",
+    bad: "\"group.leave.message\" : { \"extractionState\" : \"stale\", \"localizations\" : { … } }",
+    good: "// the key deleted from Alerts.xcstrings, or used in the code again",
+    fix: "Delete the key from the String Catalog (Xcode: select it → Delete), or use it in the code again so Xcode finds it.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for loaded in context.tables where loaded.language == context.developmentLanguage {

@@ -6,7 +6,19 @@ import CopydeckFiles
 struct SyntaxErrorRule: CheckRule {
   static let rule = Rule(
     id: "syntax-error", severity: .error, category: .syntax,
-    summary: "A table the device cannot read loses every string in it; the app shows raw keys instead.")
+    summary: "A table Apple's parser rejects, or a problem it reports that no other rule covers.",
+    why: "A table the device cannot read loses every string in it; the app shows raw keys instead.",
+    bad: """
+      "group.leave.title" = "그룹에서 나갈까요?;
+      "group.leave.message" = "새 초대 코드로 다시 참여할 수 있어요.";
+      """,
+    good: """
+      "group.leave.title" = "그룹에서 나갈까요?";
+      "group.leave.message" = "새 초대 코드로 다시 참여할 수 있어요.";
+      """,
+    fix:
+      "Fix the file at the line the finding names (an unclosed quote, a missing `;`, a broken encoding); `copydeck parse FILE` lists every problem with its position. Save UTF-16 tables with a byte-order mark, or as UTF-8."
+  )
 
   /// Whether other rules report the engine's diagnostics with `id` under their own ids. Compared, not looked up in a
   /// set: hashing the id of each of 100,000 duplicate keys was a tenth of such a check.

@@ -4,7 +4,19 @@
 struct TableNameCaseRule: CheckRule {
   static let rule = Rule(
     id: "table-name-case", severity: .error, category: .completeness,
-    summary: "A table whose name differs from the development table's only in case is never read on the device.")
+    summary: "A table whose name differs from another table's only in upper and lower case.",
+    why: "A table whose name differs from the development table's only in case is never read on the device.",
+    bad: """
+      en.lproj/InfoPlist.strings
+      ko.lproj/infoPlist.strings
+      """,
+    good: """
+      en.lproj/InfoPlist.strings
+      ko.lproj/InfoPlist.strings
+      """,
+    fix:
+      "Rename the file to the development table's exact name (on a case-insensitive disk, in two steps: `git mv infoPlist.strings tmp.strings && git mv tmp.strings InfoPlist.strings`); two tables of one language that differ only in case are merged into one."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for (index, loaded) in context.tables.enumerated() {

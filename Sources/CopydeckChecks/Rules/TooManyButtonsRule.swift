@@ -2,8 +2,18 @@
 /// where more choices go, so it does not apply to one).
 struct TooManyButtonsRule: CheckRule {
   static let rule = Rule(
-    id: "hig-too-many-buttons", severity: .error, category: .alert,
-    summary: "More than three buttons make an alert a scrolling list of choices the HIG rules out.")
+    id: "hig-too-many-buttons", severity: .error, category: .alert, needsManifest: true,
+    summary: "An alert with more than three buttons.",
+    why: "More than three buttons make an alert a scrolling list of choices the HIG rules out.",
+    bad:
+      "\"buttons\": [{ \"id\": \"leave\" }, { \"id\": \"mute\" }, { \"id\": \"archive\" }, { \"id\": \"cancel\", \"role\": \"cancel\" }]",
+    good: """
+      "presentation": "actionSheet",
+      "buttons": [{ "id": "leave" }, { "id": "mute" }, { "id": "archive" }, { "id": "cancel", "role": "cancel" }]
+      """,
+    fix:
+      "Keep the essential buttons (three at most), or present the choices as an action sheet (`\"presentation\": \"actionSheet\"`) or a screen of their own."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     for definition in context.manifest?.entries ?? [] where definition.buttons.count > 3 && definition.presentation != .actionSheet {

@@ -12,7 +12,19 @@ import CopydeckFiles
 struct UntranslatedRule: CheckRule {
   static let rule = Rule(
     id: "untranslated", severity: .warning, category: .completeness,
-    summary: "A translation identical to the development text is usually copy nobody translated yet.")
+    summary: "A translation that is the same as the development language's text.",
+    why: "A translation identical to the development text is usually copy nobody translated yet.",
+    bad: """
+      // ko.lproj/Alerts.strings
+      "group.leave.message" = "You can join again with a new invite code.";
+      """,
+    good: """
+      // ko.lproj/Alerts.strings
+      "group.leave.message" = "새 초대 코드로 다시 참여할 수 있어요.";
+      """,
+    fix:
+      "Translate it. A name that reads the same in every language (the app's, a brand) goes in `.copydeck.json`'s `\"allowUntranslated\"`; a String Catalog key that is never translated can be marked \"Don't translate\" in Xcode."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = AlertWording.primaryLanguage(context.baseLanguage)

@@ -5,8 +5,17 @@ import CopydeckFiles
 /// learns, say, which group is full.
 struct UnusedArgumentRule: CheckRule {
   static let rule = Rule(
-    id: "unused-argument", severity: .warning, category: .format,
-    summary: "An argument the copy never shows hides the detail (a name, a count) the app passes in.")
+    id: "unused-argument", severity: .warning, category: .format, needsManifest: true,
+    summary: "A manifest argument that no text of the entry shows in a language.",
+    why: "An argument the copy never shows hides the detail (a name, a count) the app passes in.",
+    bad: """
+      // catalog.json: "arguments": [{ "name": "group", "format": "%@" }, { "name": "members", "format": "%d" }]
+      "group.leave.message" = "%1$@ 그룹에서 나가요.";
+      """,
+    good: "\"group.leave.message\" = \"%1$@ 그룹(멤버 %2$d명)에서 나가요.\";",
+    fix:
+      "Show the argument where the text should (numbered, such as `%2$d`, numbering the text's other specifiers too), or remove the argument from catalog.json if no language needs it."
+  )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = context.developmentLanguage

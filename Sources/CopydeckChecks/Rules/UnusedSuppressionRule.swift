@@ -3,8 +3,12 @@
 /// It runs last: it removes the findings the manifest allows, then reports the allowances that removed nothing.
 struct UnusedSuppressionRule: CheckRule {
   static let rule = Rule(
-    id: "unused-suppression", severity: .warning, category: .manifest,
-    summary: "An allowance that no longer matches anything would silently hide the next real problem of that kind.")
+    id: "unused-suppression", severity: .warning, category: .manifest, needsManifest: true,
+    summary: "An `allow` in catalog.json that names no rule, or a rule that no longer finds anything in its entry.",
+    why: "An allowance that no longer matches anything would silently hide the next real problem of that kind.",
+    bad: "{ \"id\": \"group.leave\", \"allow\": [{ \"rule\": \"hig-yes-no\", \"reason\": \"Yes reads naturally here.\" }] }",
+    good: "{ \"id\": \"group.leave\" }",
+    fix: "Remove the allowance (or correct the rule id it names); an allowance that matches nothing would hide the next real problem.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard let manifest = context.manifest else { return }

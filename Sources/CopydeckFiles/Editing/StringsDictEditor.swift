@@ -16,8 +16,10 @@ public struct StringsDictEditor: TableFileEditor {
   /// The name used in diagnostics.
   public let file: String
 
-  /// Starts editing the bytes of a `.stringsdict` file; throws when the file does not parse.
+  /// Starts editing the bytes of a `.stringsdict` file; throws when the file does not parse or is a binary property
+  /// list.
   public init(data: Data, file: String) throws(StringsDiagnostic) {
+    guard !BinaryPropertyList.isBinary(data) else { throw BinaryPropertyList.notEditable(file: file) }
     self.data = data
     self.file = file
     entries = try StringsDictParser.parse(data, file: file)

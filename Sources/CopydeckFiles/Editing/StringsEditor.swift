@@ -19,8 +19,9 @@ public struct StringsEditor: TableFileEditor {
     (try? ParsedStrings(data, file: file).table) ?? StringsTable(entries: [])
   }
 
-  /// Starts editing the bytes of a `.strings` file; throws when the file does not parse.
+  /// Starts editing the bytes of a `.strings` file; throws when the file does not parse or is a binary property list.
   public init(data: Data, file: String) throws(StringsDiagnostic) {
+    guard !BinaryPropertyList.isBinary(data) else { throw BinaryPropertyList.notEditable(file: file) }
     _ = try StringsEditLayout(data, file: file, key: nil)
     self.data = data
     self.file = file

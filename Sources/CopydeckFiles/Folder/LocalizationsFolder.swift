@@ -267,6 +267,16 @@ public struct LocalizationsFolder: Sendable {
     try scan(url, reusing: previous, unchanged: unchanged, keepingNotes: true)
   }
 
+  /// Scans `url` again as ``scan(_:reusing:unchanged:)`` does, running `work` meanwhile as
+  /// ``scanWithoutNotes(_:alongside:)`` does (the preview decodes the manifest so).
+  package static func scan(
+    _ url: URL, reusing previous: LocalizationsFolder?, unchanged: (String) -> Bool, alongside work: @Sendable () -> Void
+  ) throws(StringsDiagnostic) -> LocalizationsFolder {
+    try withoutActuallyEscaping(work) { work throws(StringsDiagnostic) in
+      try scan(url, reusing: previous, unchanged: unchanged, keepingNotes: true, alongside: work)
+    }
+  }
+
   /// The scan behind ``scan(_:reusing:unchanged:)`` and the two ``scanWithoutNotes(_:)``, with `work` as the first
   /// task of the loop when given (see ``scanWithoutNotes(_:alongside:)``).
   private static func scan(

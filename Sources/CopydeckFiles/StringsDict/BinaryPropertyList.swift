@@ -14,6 +14,15 @@ package enum BinaryPropertyList {
     data.starts(with: "bplist".utf8)
   }
 
+  /// The refusal of an edit of the binary table `file`: a build's output, which is never rewritten as text.
+  package static func notEditable(file: String) -> StringsDiagnostic {
+    StringsDiagnostic(
+      id: "binary-table", severity: .error, location: SourceLocation(file: file, line: 1, column: 1),
+      message: "this table is a binary property list (as Xcode's build writes it), so nothing was changed",
+      hint:
+        "tables in a repository are text: convert it with `plutil -convert xml1 \(file)`, or edit the source table Xcode builds it from")
+  }
+
   /// Whether the file at `path` is a binary property list (read from its first bytes; `false` when it does not read
   /// or is no regular file: opening a FIFO to read would wait for a writer forever).
   package static func isBinaryFile(atPath path: String) -> Bool {

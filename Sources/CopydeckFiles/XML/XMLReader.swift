@@ -45,7 +45,7 @@ package struct XMLReader {
   package init(_ bytes: [UInt8], checkingUTF8: Bool = true) throws(XMLSyntaxError) {
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-    if checkingUTF8, let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
+    if checkingUTF8, let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
       position = invalid
       throw error(.notUTF8(byte: bytes[invalid]))
     }
@@ -101,8 +101,7 @@ package struct XMLReader {
   /// The 1-based line and column of byte `offset`, for a reader of a format that finds a problem at a text run or an
   /// end tag.
   package mutating func place(of offset: Int) -> (line: Int, column: Int) {
-    let bytes = self.bytes
-    return bytes.withUnsafeBufferPointer { lines.place(of: min(offset, bytes.count), in: $0) }
+    lines.place(of: min(offset, bytes.count), in: bytes)
   }
 
   /// How many bytes the position tracking has decoded to count columns (the test of linear work reads it).

@@ -135,9 +135,8 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
   let state = Unmanaged<RequestState>.fromOpaque(stored).takeUnretainedValue()
   if uploadSize.pointee > 0 {
     if !state.tooLarge, let uploadData, state.body.count + uploadSize.pointee <= context.maxBodySize {
-      uploadData.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
-        state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
-      }
+      // libmicrohttpd hands each piece of the body as a C pointer and a length; it is copied out at once.
+      state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee))
     } else {
       state.tooLarge = true
       state.body = []
@@ -183,9 +182,8 @@ private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, capacity
     stream.offset = 0
   }
   let count = min(capacity, stream.pending.count - stream.offset)
-  stream.pending.withUnsafeBufferPointer { bytes in
-    UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + stream.offset, byteCount: count)
-  }
+  // libmicrohttpd's buffer is a C pointer and a capacity: the bytes are copied into it, `count` at most.
+  UnsafeMutableRawBufferPointer(start: buffer, count: count).copyBytes(from: stream.pending[stream.offset..<stream.offset + count])
   stream.offset += count
   return count
 }
@@ -201,9 +199,8 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
   let created: OpaquePointer?
   switch response.body {
   case .bytes(let bytes):
-    created = bytes.withUnsafeBytes {
-      MicroHTTPD.library.create_response_from_buffer!($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
-    }
+    var copy = bytes  // the C call takes a mutable pointer; it copies the bytes (RESPMEM_MUST_COPY) and never writes
+    created = MicroHTTPD.library.create_response_from_buffer!(copy.count, &copy, .RESPMEM_MUST_COPY)
   case .stream(let next, let finished):
     let stream = Unmanaged.passRetained(
       StreamState(next: next, finished: finished, socket: cmhd_connection_fd(MicroHTTPD.library, connection)))
@@ -228,6 +225,7 @@ private func clientAddress(of connection: OpaquePointer) -> String {
 /// Every value of one kind (headers or query arguments) of a connection's request.
 private func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercasingNames: Bool) -> [String: String] {
   var pairs: [(String, String)] = []
+  // The C iterator reaches the array through its context pointer (`&pairs` alone would point at the elements).
   _ = withUnsafeMutablePointer(to: &pairs) { MicroHTTPD.library.get_connection_values!(connection, kind, collectValue, $0) }
   var result: [String: String] = [:]
   for (name, value) in pairs {

@@ -13,6 +13,7 @@ struct ListeningSocket {
     hints.ai_family = AF_UNSPEC
     hints.ai_socktype = Platform.streamSocketType
     hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+    // getaddrinfo answers a C linked list, walked through its pointers and freed with freeaddrinfo.
     var list: UnsafeMutablePointer<addrinfo>?
     guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
       throw .unknownHost(host)
@@ -20,9 +21,7 @@ struct ListeningSocket {
     defer { freeaddrinfo(list) }
 
     var lastError: Int32 = EADDRNOTAVAIL
-    var candidate: UnsafeMutablePointer<addrinfo>? = first
-    while let address = candidate {
-      candidate = address.pointee.ai_next
+    for address in sequence(first: first, next: { $0.pointee.ai_next }) {
       let descriptor = Platform.openStreamSocket(family: address.pointee.ai_family)
       guard descriptor >= 0 else {
         lastError = errno
@@ -44,15 +43,13 @@ struct ListeningSocket {
   private static func boundPort(of descriptor: Int32) -> UInt16? {
     var storage = sockaddr_storage()
     var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-    let status = withUnsafeMutablePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-    }
-    guard status == 0 else { return nil }
-    return withUnsafePointer(to: &storage) { pointer -> UInt16? in
+    // getsockname writes a C address of one of several layouts into the storage, read as the family it names.
+    return withUnsafeMutablePointer(to: &storage) { pointer -> UInt16? in
+      guard pointer.withMemoryRebound(to: sockaddr.self, capacity: 1, { getsockname(descriptor, $0, &length) }) == 0 else { return nil }
       switch Int32(pointer.pointee.ss_family) {
-      case AF_INET: pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-      case AF_INET6: pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
-      default: nil
+      case AF_INET: return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+      case AF_INET6: return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+      default: return nil
       }
     }
   }

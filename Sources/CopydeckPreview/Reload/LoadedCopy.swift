@@ -2,6 +2,7 @@ import Copydeck
 import CopydeckChecks
 import CopydeckFiles
 import Foundation
+import Synchronization
 
 /// The copy of a `Localizations/` folder as read from disk once: the catalog, what the checker found, and the errors.
 package struct LoadedCopy: Sendable {
@@ -43,18 +44,16 @@ package struct LoadedCopy: Sendable {
   ) -> LoadedCopy {
     let manifestURL = folder.appendingPathComponent("catalog.json")
     let reusedManifest = unchanged(manifestURL.path) ? previous?.manifest : nil
-    // The manifest decodes on another thread while the tables parse here, as `copydeck check` does.
-    nonisolated(unsafe) var manifestResult: Result<CatalogManifest, ManifestError>? = reusedManifest
-    let decoded = DispatchGroup()
-    if reusedManifest == nil {
-      DispatchQueue.global().async(group: decoded) {
-        manifestResult = Result { () throws(ManifestError) in try CatalogManifest.load(contentsOf: manifestURL) }
+    // The manifest decodes beside the tables, as one more task of their parallel loop, as `copydeck check` does.
+    let decoded = Mutex(reusedManifest)
+    let scan = Result { () throws(StringsDiagnostic) in
+      try LocalizationsFolder.scan(folder, reusing: previous?.scanned, unchanged: unchanged) {
+        guard reusedManifest == nil else { return }
+        let result = Result { () throws(ManifestError) in try CatalogManifest.load(contentsOf: manifestURL) }
+        decoded.withLock { $0 = result }
       }
     }
-    let scan = Result { () throws(StringsDiagnostic) in
-      try LocalizationsFolder.scan(folder, reusing: previous?.scanned, unchanged: unchanged)
-    }
-    decoded.wait()
+    let manifestResult = decoded.withLock { $0 }
     let scanned: LocalizationsFolder
     switch scan {
     case .success(let folder): scanned = folder

@@ -61,6 +61,16 @@ import Testing
     }
     #expect(editor.data == bytes)
   }
+
+  @Test func refusesABinaryPropertyListAtItsFirstByte() throws {
+    let xml = try PropertyListSerialization.propertyList(from: Data(Self.file.utf8), format: nil)
+    let binary = try PropertyListSerialization.data(fromPropertyList: xml, format: .binary, options: 0)
+    #expect { try StringsDictEditor(data: binary, file: "ko.stringsdict") } throws: { error in
+      (error as? StringsDiagnostic)?.description.hasPrefix(
+        "ko.stringsdict:1:1: error: this table is a binary property list (as Xcode's build writes it), so nothing was changed\n  hint: tables in a repository are text"
+      ) == true
+    }
+  }
 }
 
 /// StringsDictEditor.insert adds a form, a variable or a key laid out as the file is, every other byte kept, and the
