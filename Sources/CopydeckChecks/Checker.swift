@@ -269,6 +269,7 @@ public struct Checker: Sendable {
     }
     tables += InterfaceBuilderTables.load(baseFolder: folder.url.appendingPathComponent("Base.lproj"), root: root)
     tables += VariationTables.load(folder, root: root)
+    tables.removeAll { DevelopmentLanguage.documentationLanguages.contains($0.language) }
     let manifest = try? manifestResult?.get()
     let manifestError: ManifestError? = if case .failure(let error) = manifestResult { error } else { nil }
 

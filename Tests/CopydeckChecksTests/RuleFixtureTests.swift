@@ -193,7 +193,7 @@ let ruleMessages: [String: [String]] = [
     #"%@를 fixes the particle whatever the value is; write %@을(를) and Copydeck picks the form that fits the value"#
   ],
   "ko-speech-level": [
-    #"'group.leave' mixes the formal "있습니다" (-합니다) with the polite "나갈까요" (-요); write every sentence of the entry in -요"#
+    #"'group.leave' mixes the formal "있습니다" (-합니다) with the polite "받아요" (-요); write every sentence of the entry in -요"#
   ],
   "lookalike-key": [
     #"key "café" looks the same as the key at <fixture>/en.lproj/Alerts.strings:1:1 but is written with different Unicode characters (U+301 vs U+E9); iOS treats them as two keys; retype one of the keys so both use the same characters (usually the precomposed, NFC form)"#,

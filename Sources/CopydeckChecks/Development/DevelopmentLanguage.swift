@@ -7,6 +7,10 @@ import Foundation
 /// language, else `en`, else `Base`, else the folder's only language. `Base.lproj` always joins the development
 /// text of the tables it has (see ``CheckContext/developmentTables(named:)``).
 enum DevelopmentLanguage {
+  /// The pseudo-languages of translatewiki.net's message documentation (`qqq.lproj`: what each key is for, written
+  /// for translators) and key display (`qqx`): no device shows them, so no rule reads them as a translation.
+  static let documentationLanguages: Set<String> = ["qqq", "qqx"]
+
   /// The development language among the folder's `languages`, or `nil` when it cannot be told.
   static func choose(among languages: Set<String>, region: String?) -> String? {
     if let region, languages.contains(region) { return region }

@@ -3,6 +3,11 @@ import CopydeckFiles
 
 /// `empty-value`: a key whose value shows nothing (empty, white space, or marks and invisible characters only, as
 /// ``UsableCopy/isBlank(_:)`` judges it for the resolver too), which shows as a blank title, message or button.
+///
+/// A blank that is meant is not reported: a String Catalog's `""` key (`Text("")`), a storyboard or xib text left
+/// empty because the code sets it, a translation of a development text that is itself blank, a space translating a
+/// connector the code joins pieces with (`" at "` between a date and a time is `" "` in Korean), and a translation of
+/// a key the development language does not have (`orphan-key` reports that key).
 struct EmptyValueRule: CheckRule {
   static let rule = Rule(
     id: "empty-value", severity: .error, category: .completeness,
@@ -14,8 +19,15 @@ struct EmptyValueRule: CheckRule {
     fix: "Write the copy, or delete the entry so that the development language's text is shown instead.")
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
-    for texts in context.texts {
-      for text in texts where UsableCopy.isBlank(text.value) {
+    for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated() {
+      for (position, text) in texts.enumerated() where UsableCopy.isBlank(text.value) {
+        if UsableCopy.isBlank(text.key) || loaded.source == .interfaceBuilder { continue }
+        if !context.isDevelopmentTable(tableIndex) {
+          guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex) else { continue }
+          if UsableCopy.isBlank(source.value) { continue }
+          let connector = source.value.first?.isWhitespace == true || source.value.last?.isWhitespace == true
+          if connector, !text.value.isEmpty { continue }
+        }
         findings.append(
           context.finding(
             rule, at: text.location, language: text.language, entry: text.entry, key: text.key,

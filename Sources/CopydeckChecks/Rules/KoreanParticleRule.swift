@@ -2,6 +2,11 @@ import Copydeck
 import CopydeckFiles
 
 /// `ko-particle`: a Korean particle fixed in one form right after an argument (`%@을`), wrong for half of all values.
+///
+/// Off without a manifest (`catalog.json`): in an app that does not resolve its copy through Copydeck, the fix it
+/// offers (`%@을(를)`, the form picked at run time) does not apply, and the value is often one fixed name whose
+/// particle the translator chose right (`%@를 설치해 주세요` with the app's name): about half of such findings were
+/// true on apps never checked before (see docs/real-world-check.md).
 struct KoreanParticleRule: CheckRule {
   static let rule = Rule(
     id: "ko-particle", severity: .warning, category: .korean,
@@ -14,6 +19,7 @@ struct KoreanParticleRule: CheckRule {
   )
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    guard context.manifest != nil else { return }
     for (loaded, texts) in zip(context.tables, context.texts) where AlertWording.primaryLanguage(loaded.language) == "ko" {
       for text in texts where text.mayHaveSpecifiers {
         let value = text.value

@@ -1,11 +1,16 @@
+import Copydeck
+import CopydeckFiles
+
 /// `missing-translation`: a key of the development language (or of the manifest) that another language lacks.
 ///
 /// Without a manifest, tables are matched by name: `ko.lproj/T.strings` is compared with the development text of `T`
 /// alone (``CheckContext/developmentTables(named:)``), and a key `ko.lproj/T.stringsdict` defines is present. A
 /// table that translates a `Base.lproj` storyboard or xib needs the storyboard's texts that the development
 /// language's own table of it translates (when it has one), else every text but Interface Builder's defaults; a
-/// String Catalog key marked "Don't translate" needs none, and neither does a catalog's regional language (`en-GB`)
-/// where its base language (`en`) has the text, which the device shows instead.
+/// String Catalog key marked "Don't translate" needs none, and neither does a development text that is blank (a
+/// catalog's `""` key). A regional language (`en-GB`, `pt-PT`, `zh-HK`) that overrides only a few keys needs none of
+/// the others when its base language (`en`, `pt`, `zh-Hant`) is the development language or is checked too: the
+/// device shows the base language's text, and a key the base language lacks is reported once, there.
 struct MissingTranslationRule: CheckRule {
   static let rule = Rule(
     id: "missing-translation", severity: .error, category: .completeness,
@@ -47,14 +52,30 @@ struct MissingTranslationRule: CheckRule {
   }
 
   /// The language a regional language falls back to on the device: `en` for `en-GB`, `es` for `es-419` (a region
-  /// is two letters or three digits); `nil` for a language without a region (`en`, `zh-Hans`).
+  /// is two letters or three digits), `zh-Hant` for `zh-HK`, `zh-MO` and `zh-TW` and `zh-Hans` for `zh-CN` and
+  /// `zh-SG` (Chinese falls back by script, never to another script); `nil` for a language without a region (`en`,
+  /// `zh-Hans`).
   static func baseLanguage(of language: String) -> String? {
     guard let dash = language.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
     let region = language[language.index(after: dash)...]
     let isRegion =
       (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter && $0.isUppercase })
       || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
-    return isRegion ? String(language[..<dash]) : nil
+    guard isRegion else { return nil }
+    let base = String(language[..<dash])
+    guard base == "zh" else { return base }
+    switch region {
+    case "HK", "MO", "TW": return "zh-Hant"
+    case "CN", "SG": return "zh-Hans"
+    default: return nil
+    }
+  }
+
+  /// Whether `language`'s missing `key` of the table `name` shows its base language's text on the device, which is
+  /// the development language's, or is checked (and reported when missing) in its own right.
+  private static func fallsBack(_ language: String, key: String, table name: String, in context: CheckContext) -> Bool {
+    guard let base = baseLanguage(of: language) else { return false }
+    return context.isDevelopment(base) || context.languages.contains(base) || context.defines(key, language: base, table: name)
   }
 
   /// Every development key of every table that a language's table of the same name lacks.
@@ -72,17 +93,15 @@ struct MissingTranslationRule: CheckRule {
             guard !context.defines(text.key, language: language, table: name) else { continue }
             // A String Catalog key marked "Don't translate" reads the same in every language.
             if context.tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
+            // A blank development text (a catalog's `""` key) reads the same in every language.
+            if UsableCopy.isBlank(text.value) { continue }
             if context.tables[source].source == .interfaceBuilder, !context.needsTranslation(interfaceBuilderText: text, table: name) {
               continue
             }
+            // A regional language that leaves a key out (`en-GB`) shows its base language's text (`en`).
+            if fallsBack(language, key: text.key, table: name, in: context) { continue }
             // A catalog holds the language's table, or the development text (a storyboard's catalog is the former).
             let catalog = [loaded?.file, context.tables[source].file].compactMap { $0 }.first { $0.hasSuffix(".xcstrings") }
-            // A regional language a catalog leaves a key out of (`en-GB`) shows its base language's text (`en`).
-            if catalog != nil, let base = baseLanguage(of: language),
-              context.isDevelopment(base) || context.defines(text.key, language: base, table: name)
-            {
-              continue
-            }
             let origin = context.tables[source].language
             let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
             let fix =

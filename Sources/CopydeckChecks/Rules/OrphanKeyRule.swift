@@ -5,6 +5,11 @@ import CopydeckFiles
 /// table (the development language's or `Base.lproj`'s table of the same name, or the `Base.lproj` storyboard or
 /// xib the table translates).
 ///
+/// Without a manifest, three tables have no development text to compare with, and are not looked at: one with no
+/// development table, or an empty one (the English text is in the code, `NSLocalizedString(_:value:comment:)`, or in
+/// an `.intentdefinition`, and the empty file only makes the language exist), and `InfoPlist`, whose keys are the
+/// target's `Info.plist` keys (and its document types' names), not the development language's `InfoPlist.strings`.
+///
 /// With a manifest, only the tables it owns (`"ownedTables"`) are looked at: a shared table also holds the app's own
 /// strings, which are no orphans.
 struct OrphanKeyRule: CheckRule {
@@ -50,13 +55,10 @@ struct OrphanKeyRule: CheckRule {
         continue
       }
       let sources = context.developmentTables(named: loaded.name)
-      if sources.isEmpty, context.hasCaseClash(language: loaded.language, table: loaded.name) { continue }
+      if loaded.name == "InfoPlist" || sources.allSatisfy({ context.texts[$0].isEmpty }) { continue }
       let reference = sources.map { context.shortPath(of: context.tables[$0]) }.joined(separator: " or ")
       for text in texts where !context.definesInDevelopment(text.key, table: loaded.name) {
-        let message =
-          sources.isEmpty
-          ? "\"\(text.key)\" has no development text: there is no \(context.shortPath(language: context.developmentLanguage, table: loaded.name)); add the table there, or delete this one"
-          : "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
+        let message = "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
         findings.append(context.finding(rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key, message))
       }
     }

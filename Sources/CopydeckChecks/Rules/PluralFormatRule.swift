@@ -4,6 +4,11 @@ import CopydeckFiles
 /// `plural-format`: the forms of a value that varies (by plural, by device, or through `%#@name@` substitutions) read
 /// an argument as two types, or read other arguments than the development language's value, or cannot be laid out
 /// at all. Values that are plain strings in both languages are `format-mismatch`'s.
+///
+/// Two differences in the count alone are no mismatch: a translation that varies by a count its key passes (a String
+/// Catalog key `notifications.favorite %lld`) where the development text needs no plural (`starred`, German `hat` /
+/// `haben favorisiert`), and a translation into a language with one plural form (`ko`, `ja`) that writes the value
+/// once, without the development text's plural.
 struct PluralFormatRule: CheckRule {
   static let rule = Rule(
     id: "plural-format", severity: .error, category: .format,
@@ -50,6 +55,7 @@ struct PluralFormatRule: CheckRule {
         guard let reference, let referenceArguments, entry.hasVariations || reference.hasVariations,
           let mismatch = arguments.mismatch(with: referenceArguments)
         else { continue }
+        if differsInTheCountAlone(entry, reference, arguments, language: table.language) { continue }
         report(mismatchMessage(place, mismatch, development, referenceArguments))
       }
     }
@@ -73,6 +79,20 @@ struct PluralFormatRule: CheckRule {
         }
       }
     }
+  }
+
+  /// Whether `entry` differs from the development value `reference` only in reading the count (see the type's
+  /// documentation): it varies by a count its key passes while the development value does not vary, or it does not
+  /// vary in a language whose plural has only `other`.
+  private static func differsInTheCountAlone(
+    _ entry: TableEntry, _ reference: TableEntry, _ arguments: FormArguments, language: String
+  ) -> Bool {
+    if entry.hasVariations, !reference.hasVariations, arguments.choosingPosition != nil, entry.format == .xcstrings,
+      entry.key.contains("%")
+    {
+      return true
+    }
+    return !entry.hasVariations && reference.hasVariations && PluralRules(language: language).categories == [.other]
   }
 
   private static func mismatchMessage(_ place: String, _ mismatch: String, _ development: String, _ reference: FormArguments) -> String {

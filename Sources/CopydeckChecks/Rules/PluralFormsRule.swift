@@ -8,6 +8,11 @@ import CopydeckFiles
 /// A form CLDR uses only for a million or more and for compact numbers is not required
 /// (``PluralRules/requiredCategories``): French, Italian, Portuguese and Spanish `many` is for 1000000 and 1c6, and a
 /// plural without it shows its `other` form for those counts, on Apple's platforms and in Copydeck's resolver alike.
+///
+/// Nor is a missing `many` alone in a language whose `other` no whole number takes (Polish, Russian, Ukrainian: `other`
+/// is for fractions): the counts of `many` show `other`, which then no other count shows, and translators write that
+/// `other` as the `many` form (Polish `%lld postów` serves 5, 6, …). A missing `few`, or `few` and `many`, makes 2
+/// read like 5 (`2 postów`): that is reported.
 struct PluralFormsRule: CheckRule {
   static let rule = Rule(
     id: "plural-forms", severity: .error, category: .format,
@@ -39,9 +44,11 @@ struct PluralFormsRule: CheckRule {
     for table in context.varyingTables {
       let rules = PluralRules(language: table.language)
       let required = rules.requiredCategories.map(\.rawValue).joined(separator: ", ")
+      let otherServesMany = !(0...1000).contains { rules.category(for: $0) == .other }
       for set in table.pluralFormSets {
         let missing = rules.requiredCategories.filter { set.forms[$0] == nil }
         guard !missing.isEmpty else { continue }
+        if otherServesMany, missing == [.many] { continue }
         let list = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         findings.append(
           context.finding(

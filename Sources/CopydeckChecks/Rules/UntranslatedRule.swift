@@ -5,7 +5,12 @@ import CopydeckFiles
 ///
 /// A value with no word to translate reads the same in every language and is not reported: its prose (without
 /// specifiers, placeholders, URLs, paths, file names and versions, see ``ProseText``) has no run of three letters
-/// other than acronyms (`CPU`), brand-like names (`iCloud`) and the words a project allows. Neither is a storyboard's
+/// other than acronyms (`CPU`), brand-like names (`iCloud`) and the words a project allows. Neither is a value that
+/// does not read as a phrase (``ProseText/readsAsPhrase(_:)``): a single word (`Podcast`, `Info`, `Kiwix`, a loanword
+/// or a script's name) or a name in title case (`Pocket Casts Plus`, `Hong Kong`), which apps keep as English writes
+/// them in every language (on apps never checked before, most single words left as in English were names), and a text
+/// of fewer than four words around an argument (`Admin in %@`, `in %@ spaces`), whose few words German or Dutch
+/// often share with English. Nor is a storyboard's
 /// placeholder title (Interface Builder's "Label", "Subtitle", which the app replaces), nor a String Catalog text
 /// that every one of at least three translations leaves as it is: a name, such as the app's, that no translator
 /// changed (Xcode never copies a source text into a translation itself).
@@ -39,7 +44,9 @@ struct UntranslatedRule: CheckRule {
         // A String Catalog key marked "Don't translate" is meant to be the same in every language.
         if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         guard let source = context.developmentCounterpart(ofText: position, inTable: tableIndex), source.value == text.value,
-          ProseText.hasWordToTranslate(ProseText.prose(of: text), allowed: context.allowedWords)
+          case let prose = ProseText.prose(of: text),
+          ProseText.hasWordToTranslate(prose, allowed: context.allowedWords),
+          ProseText.readsAsPhrase(prose, minimumWords: text.specifiers.isEmpty ? 2 : 4)
         else { continue }
         if storyboard, CheckContext.interfaceBuilderPlaceholders.contains(text.value) { continue }
         if let catalog {

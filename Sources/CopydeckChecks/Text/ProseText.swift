@@ -43,6 +43,47 @@ enum ProseText {
     return counts()
   }
 
+  /// Whether `prose` reads as text of the language rather than a name or a single word: it has a letter of a script
+  /// other than Latin, or two words or more of which one after the first is in lower case (`Hide posts with media`,
+  /// `No one`), or of which one is a common English word in any case (`Open Copydeck`, `Log In`, `My Albums`). A
+  /// single word (`Podcast`, `Info`, `Latin`, `Kiwix`), a version or count with one (`Version %@`) and a name in title
+  /// case (`Pocket Casts Plus`, `Hong Kong`, `Face ID`) are not: apps keep such names and loanwords as English writes
+  /// them, in every script. A text around an argument needs `minimumWords` words (`Admin in %@`
+  /// and `in %@ spaces` read the same in German and Dutch).
+  static func readsAsPhrase(_ prose: String, minimumWords: Int = 2) -> Bool {
+    var words = 0
+    var lowercaseAfterFirst = false
+    var hasCommonWord = false
+    var word: [Character] = []
+    func endWord() {
+      defer { word.removeAll(keepingCapacity: true) }
+      guard word.count >= 2 else { return }
+      words += 1
+      if words > 1, word.allSatisfy({ !$0.isUppercase }) { lowercaseAfterFirst = true }
+      if commonWords.contains(String(word).lowercased()) { hasCommonWord = true }
+    }
+    for character in prose {
+      if character.isLetter {
+        if let scalar = character.unicodeScalars.first, scalar.value > 0x24F { return true }
+        word.append(character)
+      } else if character != "'" && character != "’" {
+        endWord()
+      }
+    }
+    endWord()
+    return (lowercaseAfterFirst || (hasCommonWord && words > 1)) && words >= minimumWords
+  }
+
+  /// English words of interface copy that no product name is made of alone, so a title-case text with one of them is
+  /// copy (`Open Copydeck`, `Use Photo`), not a name.
+  private static let commonWords: Set<String> = [
+    "about", "add", "all", "and", "are", "at", "by", "can", "cancel", "close", "confirm", "delete", "done", "edit", "for",
+    "forgot", "from", "get", "go", "has", "have", "here", "hide", "how", "in", "is", "it", "learn", "log", "more", "my",
+    "new", "no", "not", "of", "off", "on", "open", "or", "other", "out", "remove", "save", "see", "send", "set", "share",
+    "show", "sign", "the", "this", "to", "try", "turn", "up", "use", "view", "what", "when", "why",
+    "with", "you", "your",
+  ]
+
   /// The punctuation that may end a sentence right after a URL, a file name or a version.
   private static let sentenceEnd: Set<Character> = [".", ",", "!", "?", ":", ";", ")"]
 

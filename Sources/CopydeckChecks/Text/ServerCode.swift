@@ -94,4 +94,17 @@ enum ServerCode {
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_")
   }
+
+  /// Whether `text` says that something failed (`Failed: CGF-0003`, `오류가 생겼어요`), in English, Korean, Japanese or
+  /// Chinese: without a manifest, a code is reported only in such a text, since elsewhere the same shape is a
+  /// standard's name (`ERC-721`, `SHA256`).
+  static func saysSomethingFailed(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return failureWords.contains { lowered.contains($0) }
+  }
+
+  private static let failureWords = [
+    "error", "fail", "couldn't", "could not", "can't", "cannot", "unable", "오류", "실패", "에러", "エラー", "失敗", "错误",
+    "錯誤", "失败",
+  ]
 }

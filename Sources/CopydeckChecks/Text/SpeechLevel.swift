@@ -1,6 +1,8 @@
 /// The Korean speech level a sentence ends in: formal `-합니다` or polite `-요`.
 ///
-/// Copy keeps one level across an alert; the catalog's house style is polite `-요`.
+/// Copy keeps one level across an alert; the catalog's house style is polite `-요`. A request in `-세요`
+/// (`확인해 주세요`) or a polite question (`도와주실 수 있나요?`) is neither: formal copy states in `-습니다` and asks in
+/// `-세요` or `-나요?`, which is normal Korean.
 enum SpeechLevel: Hashable {
   /// 합쇼체: `-ㅂ니다`, `-습니까`, `-십시오`.
   case formal
@@ -26,10 +28,11 @@ enum SpeechLevel: Hashable {
     var last: (Unicode.Scalar?, Unicode.Scalar?, Unicode.Scalar?) = (nil, nil, nil)  // its last three letters, last first
     var wordEnded = false
     var offset = 0  // the UTF-8 offset of `scalar`
-    func record() {
+    func record(question: Bool = false) {
       switch level(of: last) {
       case .formal where found.formal == nil: found.formal = wordStart..<offset
-      case .polite where found.polite == nil: found.polite = wordStart..<offset
+      // A polite question (`도와주실 수 있나요?`) softens formal copy without leaving its level.
+      case .polite where found.polite == nil && !question: found.polite = wordStart..<offset
       default: break
       }
     }
@@ -37,7 +40,7 @@ enum SpeechLevel: Hashable {
       defer { offset += UTF8.width(scalar) }
       switch scalar.value {
       case 0x2E, 0x3F, 0x21, 0x0A, 0x3002, 0xFF1F, 0xFF01:  // . ? ! line feed 。 ？ ！
-        record()
+        record(question: scalar.value == 0x3F || scalar.value == 0xFF1F)
         last = (nil, nil, nil)
         wordEnded = false
       case 0x20, 0x09:  // space, tab
@@ -82,6 +85,8 @@ enum SpeechLevel: Hashable {
     switch last.0 {
     case "다" where last.1 == "니", "까" where last.1 == "니": return .formal
     case "오" where last.1 == "시" && last.2 == "십": return .formal
+    // A request in -세요 (`다시 시도해 주세요`, or misspelt -시요) goes with either level: formal copy asks in it too.
+    case "요" where last.1 == "세" || last.1 == "시": return nil
     case "요", "죠": return .polite
     default: return nil
     }

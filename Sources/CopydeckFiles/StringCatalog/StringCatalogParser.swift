@@ -1,7 +1,7 @@
 import Copydeck
 import Foundation
 
-/// Reads String Catalogs (`.xcstrings`, versions 1.0 and 1.1) with diagnostics at `file:line:column`.
+/// Reads String Catalogs (`.xcstrings`, versions 1.0 to 1.2) with diagnostics at `file:line:column`.
 ///
 /// Malformed JSON, and a root that is not a catalog, throw. Shapes Xcode would not write make an error and leave that
 /// localization out: a plural without `other`, a substitution no `%#@name@` uses, a `%#@name@` without a
@@ -119,11 +119,11 @@ public enum StringCatalogParser {
         throw error(
           "not-a-catalog", at: start, "the String Catalog has no \"strings\"", hint: "add \"strings\" : { } with one member per key")
       }
-      if let version, version != "1.0", version != "1.1" {
+      if let version, !["1.0", "1.1", "1.2"].contains(version) {
         diagnostics.append(
           StringsDiagnostic(
             id: "not-understood", severity: .warning, location: location(versionNode),
-            message: "String Catalog version \(version) is newer than Copydeck knows (1.0 and 1.1); it is read as 1.1",
+            message: "String Catalog version \(version) is newer than Copydeck knows (1.0 to 1.2); it is read as 1.2",
             hint: "check the result with `copydeck parse`; report the version if something is missing"))
       }
       var keys: [StringCatalog.Key] = []
@@ -297,6 +297,7 @@ public enum StringCatalogParser {
       var substitutionNodes: [Member] = []
       var states: TranslationState?  // the least finished state of the localization's forms
       var valueNode = member.value
+      var isStringSet = false
       for field in try members(member.value, place()) {
         let isUnit = tape.key(field.key, is: "stringUnit")
         if isUnit || tape.key(field.key, is: "variations") {
@@ -315,10 +316,14 @@ public enum StringCatalogParser {
           }
         } else if tape.key(field.key, is: "substitutions") {
           substitutionNodes = Array(try members(field.value, "the substitutions of \(place())"))
+        } else if tape.key(field.key, is: "stringSet") {
+          // A list of phrases (an App Shortcut's), not one text a lookup shows: nothing to read as an entry.
+          isStringSet = true
         } else {
-          warnUnknown(field, in: place(), known: ["stringUnit", "substitutions", "variations"])
+          warnUnknown(field, in: place(), known: ["stringSet", "stringUnit", "substitutions", "variations"])
         }
       }
+      if value == nil, isStringSet { return }
       guard let value else {
         throw error(
           "no-value", at: location(member.value), "\(place()) has neither a stringUnit nor variations",
