@@ -25,8 +25,10 @@ struct DebugConditions {
     let first = tokens[index + 1]
     if source.isIdentifier(first, "DEBUG") {
       // `#if DEBUG && …` still only in debug builds; `#if DEBUG || …` is not.
-      return !(index + 2 < tokens.count && source.isPunctuation(tokens[index + 2], UInt8(ascii: "|")) && tokens[index + 2].line == first.line)
+      return
+        !(index + 2 < tokens.count && source.isPunctuation(tokens[index + 2], UInt8(ascii: "|")) && tokens[index + 2].line == first.line)
     }
-    return source.isIdentifier(first, "targetEnvironment") && index + 3 < tokens.count && source.isIdentifier(tokens[index + 3], "simulator")
+    return source.isIdentifier(first, "targetEnvironment") && index + 3 < tokens.count
+      && source.isIdentifier(tokens[index + 3], "simulator")
   }
 }

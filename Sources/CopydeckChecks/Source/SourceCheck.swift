@@ -102,9 +102,12 @@ struct SourceCheck {
 
   /// Whether the key has a letter outside its specifiers.
   static func hasLetters(_ lookup: SourceLookup) -> Bool {
-    let text = lookup.pattern.isEmpty ? DevelopmentKeys.skeleton(of: lookup.key) : lookup.pattern.map { part in
-      if case .text(let text) = part { text } else { "" }
-    }.joined()
+    let text =
+      lookup.pattern.isEmpty
+      ? DevelopmentKeys.skeleton(of: lookup.key)
+      : lookup.pattern.map { part in
+        if case .text(let text) = part { text } else { "" }
+      }.joined()
     return text.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 

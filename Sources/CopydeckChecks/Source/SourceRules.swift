@@ -4,7 +4,8 @@ enum SourceRules {
   /// `code-key-missing`: the code asks for a key no development-language table has.
   static let keyMissing = Rule(
     id: "code-key-missing", severity: .error, category: .completeness,
-    summary: "A key the code looks up (NSLocalizedString, Text(\"…\"), String(localized:), a declared wrapper) that no development table has.",
+    summary:
+      "A key the code looks up (NSLocalizedString, Text(\"…\"), String(localized:), a declared wrapper) that no development table has.",
     why:
       "The person sees the key itself (error.groupFull.title), or its English text untranslated in every language. Not counted: a lookup with a default value, a key with no letter, previews and #if DEBUG code; see docs/source-scan.md.",
     bad: "Text(\"Leave group?\")   // en.lproj/Localizable.strings has no \"Leave group?\"",
