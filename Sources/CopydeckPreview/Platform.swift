@@ -83,6 +83,7 @@ enum Platform {
   /// Reads and drops everything `descriptor` (non-blocking) holds now.
   static func discardReadable(_ descriptor: Int32) {
     var buffer = [UInt8](repeating: 0, count: 4096)
+    // read(2) fills a C buffer: the array's bytes are lent to it for the call only.
     while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
   }
 

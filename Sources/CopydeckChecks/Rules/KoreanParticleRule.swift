@@ -9,9 +9,10 @@ import CopydeckFiles
 /// true on apps never checked before (see docs/real-world-check.md).
 struct KoreanParticleRule: CheckRule {
   static let rule = Rule(
-    id: "ko-particle", severity: .warning, category: .korean,
+    id: "ko-particle", severity: .warning, category: .korean, needsManifest: true,
     summary: "A Korean particle fixed in one form right after an argument (`%@을`).",
-    why: "A particle fixed after an argument (%@을) is wrong for about half of all values (사진을 but 파일를).",
+    why:
+      "A particle fixed after an argument (%@을) is wrong for about half of all values (사진을 but 파일를). Off without a catalog.json: in an app that does not resolve its copy through Copydeck the pair form cannot be applied, and the value is often one fixed name whose particle the translator chose right — about half of such findings were true on apps never checked before (docs/real-world-check.md).",
     bad: "\"confirm.delete.title\" = \"%@를 삭제할까요?\";",
     good: "\"confirm.delete.title\" = \"%@을(를) 삭제할까요?\";",
     fix:
