@@ -62,7 +62,7 @@ struct SourceCheck {
       guard !known else { return }
       let what = lookup.target == .entry ? "entry" : "server code"
       finding(
-        SourceRules.keyMissing,
+        CodeKeyMissingRule.rule,
         "\(lookup.call) asks for \(what) \"\(lookup.key)\", which no catalog.json has, so the person sees the common failure copy; add it to the manifest, or correct the \(what)"
       )
     case .key:
@@ -70,7 +70,7 @@ struct SourceCheck {
         guard let named = lookup.table else { return }
         let known = keys.tables.keys.sorted().joined(separator: ", ")
         finding(
-          SourceRules.tableMissing,
+          CodeTableMissingRule.rule,
           "\(lookup.call) looks up \"\(lookup.key)\" in table \"\(named)\", which no localizations folder has (its tables: \(known.isEmpty ? "none" : known)), so the person sees the raw key; correct the table name, or add the table"
         )
         return
@@ -96,7 +96,7 @@ struct SourceCheck {
       if lookup.hasUnknownArgument {
         message += " (an interpolation's type is unknown to the scanner, so it is written %@ and any specifier would have matched)"
       }
-      finding(SourceRules.keyMissing, message)
+      finding(CodeKeyMissingRule.rule, message)
     }
   }
 
@@ -136,7 +136,7 @@ struct SourceCheck {
     let format = FormatString(template)
     guard let signature = format.signature, !template.contains("%#@") else { return }
     guard signature.count != call.argumentCount else { return }
-    let rule = SourceRules.formatArgumentCount
+    let rule = FormatArgumentCountRule.rule
     let passes = call.argumentCount == 1 ? "1 argument" : "\(call.argumentCount) arguments"
     let effect = call.argumentCount < signature.count ? "the missing ones read garbage or crash the app" : "the extra ones are never shown"
     findings.append(
@@ -149,7 +149,7 @@ struct SourceCheck {
   }
 
   private func unused(_ keys: DevelopmentKeys, used: [String: Set<String>], fileCount: Int, into findings: inout [Finding]) {
-    let rule = SourceRules.keyUnused
+    let rule = KeyUnusedRule.rule
     for (name, table) in keys.tables where !table.managed {
       guard let usedKeys = used[name] else { continue }  // a table no code looks up (a storyboard's, InfoPlist) is not the code's
       for (key, place) in table.keys where !usedKeys.contains(key) && !settings.isDynamic(key) {
