@@ -8,7 +8,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("site")
     let copy = repositoryRoot.appendingPathComponent("Tests/CopydeckPreviewTests/Fixtures/PluralCopy")
-    let arguments = ["export", "--site", site.path, "--localizations", copy.path, "--public", repositoryRoot.appendingPathComponent("public").path]
+    let arguments = [
+      "export", "--site", site.path, "--localizations", copy.path, "--public", repositoryRoot.appendingPathComponent("public").path,
+    ]
     let export = runCopydeck(arguments)
     #expect(export.status == 0, "\(export.stderr)")
     #expect(export.stdout == "\(site.path): 449 pages for 3 entries; open \(site.path)/index.html\n")

@@ -8,7 +8,9 @@ enum EntryPage {
   ///
   /// `editor` is the editing form (``EditorMarkup``), drawn under the drawings when editing is on; `host` says who
   /// shows the page (``PageHost``).
-  static func render(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions, editor: HTML = "", host: PageHost = .server)
+  static func render(
+    _ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions, editor: HTML = "", host: PageHost = .server
+  )
     -> String
   {
     let content: HTML = """

@@ -18,7 +18,9 @@ enum IndexPage {
   ///
   /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder; `host` says who shows
   /// the page (``PageHost``).
-  static func render(_ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil, host: PageHost = .server)
+  static func render(
+    _ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil, host: PageHost = .server
+  )
     -> String
   {
     let content: HTML = """

@@ -47,7 +47,9 @@ struct SitePages: Sendable {
   func entry(_ id: String) -> [SitePage] {
     views(sizes: PreviewOptions.TextSize.allCases).compactMap { query in
       let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
-      return PreviewPages.entry(id: id, snapshot, query: query, host: host).map { SitePage(path: path, html: links.rewrite($0, page: path)) }
+      return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
+        SitePage(path: path, html: links.rewrite($0, page: path))
+      }
     }
   }
 

@@ -43,7 +43,8 @@ import Testing
       _ = try browser.browserLog()
       _ = try Self.open("index.html", in: folder, browser)
       try browser.type("revokeRequired", into: ".toolbar input[name=q]")
-      let shown = try browser.run("return [...document.querySelectorAll('.entry-card:not([hidden])')].map((card) => card.dataset.entryCard);")
+      let shown = try browser.run(
+        "return [...document.querySelectorAll('.entry-card:not([hidden])')].map((card) => card.dataset.entryCard);")
       #expect(shown as? [String] == ["account.revokeRequired"])
       try browser.type("zzzz-no-such-copy", into: ".toolbar input[name=q]")
       let empty = try browser.run("return document.querySelector('[data-empty=\"no-matches\"]').hidden;")
@@ -68,7 +69,9 @@ import Testing
       let appearance = try browser.run("return document.body.dataset.appearance;")
       #expect(appearance as? String == "dark")
       _ = try Self.open("index.html", in: folder, browser)
-      try browser.run("const select = document.querySelector('.toolbar select[name=design]'); select.value = 'classic'; select.dispatchEvent(new Event('change'));")
+      try browser.run(
+        "const select = document.querySelector('.toolbar select[name=design]'); select.value = 'classic'; select.dispatchEvent(new Event('change'));"
+      )
       _ = try browser.runAsync(
         """
         const done = arguments[arguments.length - 1];
