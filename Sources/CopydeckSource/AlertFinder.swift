@@ -68,6 +68,28 @@ private struct AlertScan {
     return nil
   }
 
+  /// The lookup an argument is: one among its tokens, or, for a name alone (`title: title`), the one its
+  /// `let`/`var` declaration in the same block before `call` holds (`let title = NSLocalizedString("…", comment: "")`).
+  private func value(of argument: CallArguments.Argument?, before call: Int) -> SourceLookup? {
+    guard let range = argument?.tokens else { return nil }
+    if let found = lookup(in: range) { return found }
+    guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return nil }
+    let name = source.text(tokens[range.lowerBound])
+    var index = call - 1
+    while index > 1, !(source.isPunctuation(tokens[index], UInt8(ascii: "{")) && brackets.closing[index] > call) {
+      if tokens[index].kind == .identifier, source.text(tokens[index]) == name,
+        source.isIdentifier(tokens[index - 1], "let") || source.isIdentifier(tokens[index - 1], "var")
+      {
+        // Its value: up to the next declaration or the call.
+        var end = index + 1
+        while end < call, !source.isIdentifier(tokens[end], "let"), !source.isIdentifier(tokens[end], "var") { end += 1 }
+        return lookup(in: (index + 1)..<end)
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   /// The range inside the braces of the closure opening at `index`, if a `{` is there.
   private func closure(at index: Int) -> Range<Int>? {
     guard index < tokens.count, source.isPunctuation(tokens[index], UInt8(ascii: "{")) else { return nil }
@@ -132,11 +154,18 @@ private struct AlertScan {
     return .default
   }
 
+  /// Whether the call at `index` makes an action: `UIAlertAction(title:style:)`, or `.init(title:style:)` passed to
+  /// `addAction`.
+  private func isAction(_ index: Int) -> Bool {
+    guard isCall(index) else { return false }
+    if source.isIdentifier(tokens[index], "UIAlertAction") { return true }
+    return index >= 3 && source.isIdentifier(tokens[index], "init") && source.isPunctuation(tokens[index - 1], UInt8(ascii: "."))
+      && source.isPunctuation(tokens[index - 2], UInt8(ascii: "(")) && source.isIdentifier(tokens[index - 3], "addAction")
+  }
+
   private func alertController(at index: Int) -> CodeAlert? {
     let arguments = callArguments(index)
-    guard let titleArgument = arguments.labelled("title"), let title = lookup(in: titleArgument.tokens), !title.isDebugOnly else {
-      return nil
-    }
+    guard let title = value(of: arguments.labelled("title"), before: index), !title.isDebugOnly else { return nil }
     // The actions added after it, up to the end of its block or the next controller.
     var end = tokens.count
     for opener in stride(from: index - 1, through: 0, by: -1)
@@ -148,9 +177,9 @@ private struct AlertScan {
     var next = arguments.end + 1
     while next < end {
       if source.isIdentifier(tokens[next], "UIAlertController") { break }
-      if source.isIdentifier(tokens[next], "UIAlertAction"), isCall(next) {
+      if isAction(next) {
         let action = callArguments(next)
-        if let label = action.labelled("title").flatMap({ lookup(in: $0.tokens) }) {
+        if let label = value(of: action.labelled("title"), before: next) {
           buttons.append(CodeAlert.Button(label: label, role: action.labelled("style").map { buttonRole(in: $0.tokens) } ?? .default))
         }
         next = action.end
@@ -159,7 +188,7 @@ private struct AlertScan {
     }
     let token = tokens[index]
     return CodeAlert(
-      call: "UIAlertController", title: title, message: arguments.labelled("message").flatMap { lookup(in: $0.tokens) },
+      call: "UIAlertController", title: title, message: value(of: arguments.labelled("message"), before: index),
       buttons: buttons, file: file, line: token.line, column: source.column(of: token))
   }
 }

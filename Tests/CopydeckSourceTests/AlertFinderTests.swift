@@ -53,6 +53,20 @@ import Testing
     #expect(alerts(code) == ["UIAlertController@2 save.failed.title | Try later. | OK:cancel, Remove:destructive"])
   }
 
+  @Test func aNameAloneIsReadFromItsDeclarationInTheBlock() {
+    let code = """
+      func confirm() {
+        let title = NSLocalizedString("Delete Feed", comment: "")
+        let message = String(format: NSLocalizedString("Delete “%@”?", comment: ""), name)
+        let cancel = NSLocalizedString("Cancel", comment: "")
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: cancel, style: .cancel))
+        alert.addAction(.init(title: NSLocalizedString("Delete", comment: ""), style: .destructive, handler: nil))
+      }
+      """
+    #expect(alerts(code) == ["UIAlertController@5 Delete Feed | Delete “%@”? | Cancel:cancel, Delete:destructive"])
+  }
+
   @Test func debugOnlyAlertsAreLeftOut() {
     let code = """
       #if DEBUG

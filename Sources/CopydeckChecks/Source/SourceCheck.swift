@@ -88,6 +88,8 @@ struct SourceCheck {
       if lookup.hasDefaultValue { return }
       // Only debug or simulator builds compile it: no person using the app sees it.
       if lookup.isDebugOnly { return }
+      // A loading placeholder's grey bars, or a view kept invisible: no person reads it.
+      if lookup.isHidden { return }
       // `" ⸱ "`, `"@%@"`, `"%lld"`, `"© OpenStreetMap"`, `"#swift"`: no word to translate, so every language shows
       // the key as it should.
       guard TranslatableText.hasWords(Self.text(of: lookup)) else { return }
