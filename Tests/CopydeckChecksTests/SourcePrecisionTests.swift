@@ -23,7 +23,8 @@ import Testing
   let koreanExtra = "\"Yes\" = \"예\";\n\"Turn on search suggestions?\" = \"검색 제안을 켤까요?\";\n\"settings.title\" = \"설정\";\n"
 
   @Test func anEnglishTextKeyTheTranslationsHaveShowsItselfInEnglish() throws {
-    let swift = "let a = NSLocalizedString(\"Yes\", comment: \"\")\nlet b = Text(\"Turn on search suggestions?\")\nlet c = Text(\"settings.title\")\nlet d = Text(\"Nowhere at all\")\n"
+    let swift =
+      "let a = NSLocalizedString(\"Yes\", comment: \"\")\nlet b = Text(\"Turn on search suggestions?\")\nlet c = Text(\"settings.title\")\nlet d = Text(\"Nowhere at all\")\n"
     #expect(try missingKeys(adding: swift) == ["settings.title", "Nowhere at all"])
   }
 

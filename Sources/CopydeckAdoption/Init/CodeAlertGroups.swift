@@ -11,7 +11,8 @@ enum CodeAlertGroups {
     let files = SourceTree.files(in: root)
     let finder = AlertFinder()
     return files.concurrentMap(chunkSize: 16) { path -> [CodeAlert] in
-      guard let language = SourceLanguage(fileName: path), let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+      guard let language = SourceLanguage(fileName: path),
+        let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
       else { return [] }
       return finder.find(in: [UInt8](data), language: language, file: path)
     }.flatMap { $0 }

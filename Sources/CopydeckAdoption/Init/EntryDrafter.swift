@@ -99,7 +99,9 @@ struct EntryDrafter {
       review.append("\(key) is a shared label, linked by its text: check that this alert shows it")
     }
     if !group.leftOut.isEmpty { review.append("left out: \(group.leftOut.joined(separator: ", ")) (a second key for the same part)") }
-    if group.style == .englishText, group.origin == nil { review.append("grouped by position in the file: check that these keys are one alert") }
+    if group.style == .englishText, group.origin == nil {
+      review.append("grouped by position in the file: check that these keys are one alert")
+    }
     return .success(ManifestDraft.Entry(definition: entry, style: group.style, reasons: reasons, review: review))
   }
 

@@ -108,7 +108,9 @@ public struct ManifestDraft: Sendable {
       let coded = Set(fromCode.flatMap(\.keys))
       var groups =
         fromCode
-        + AlertGroup.groups(in: table, name: name, inFileOrder: folder.catalog(name) == nil).filter { !$0.keys.contains(where: coded.contains) }
+        + AlertGroup.groups(in: table, name: name, inFileOrder: folder.catalog(name) == nil).filter {
+          !$0.keys.contains(where: coded.contains)
+        }
       let shared = SharedLabels(
         table: table, groups: groups,
         texts: { key in Self.texts(key, table: name, folder: folder, development: development, korean: korean) })
