@@ -39,11 +39,15 @@ import Testing
     #expect(set.status == 0, "\(set.stderr)")
     #expect(set.stderr.contains("1 translation of it now outdated"), "\(set.stderr)")
     let afterSet = try lines(review)
-    #expect(afterSet.dropFirst() == ["group.leave.message\tko\tYou can join again with a new invite.", "group.leave.title\tko\tLeave the group?"])
+    #expect(
+      afterSet.dropFirst() == ["group.leave.message\tko\tYou can join again with a new invite.", "group.leave.title\tko\tLeave the group?"])
     let findings = outdatedFindings(folder)
     #expect(findings.count == 1, "\(findings)")
     #expect(findings.first?.contains("ko.lproj/Alerts.strings:1:") == true)
-    #expect(findings.first?.contains("the ko text of \"group.leave.title\" was confirmed against the en text \"Leave the group?\", which is now \"Delete the group?\"") == true)
+    #expect(
+      findings.first?.contains(
+        "the ko text of \"group.leave.title\" was confirmed against the en text \"Leave the group?\", which is now \"Delete the group?\"")
+        == true)
     let json = runCopydeck(["check", "--localizations", folder.path, "--format", "json"]).stdout
     #expect(json.contains("\"outdated\": 1"), "the coverage table counts it")
 
@@ -71,7 +75,9 @@ import Testing
     #expect(runCopydeck(["set", korean, "group.leave.title", "그룹을 삭제할까요?"]).status == 0)
     let findings = outdatedFindings(folder)
     #expect(findings.count == 1 && findings[0].contains("\"group.leave.message\""), "\(findings)")
-    let changed = zip(try lines(review), String(decoding: before, as: UTF8.self).split(separator: "\n").map(String.init)).filter { $0 != $1 }
+    let changed = zip(try lines(review), String(decoding: before, as: UTF8.self).split(separator: "\n").map(String.init)).filter {
+      $0 != $1
+    }
     #expect(changed.map(\.0) == ["group.leave.title\tko\tDelete the group?"])
 
     #expect(runCopydeck(["confirm", korean]).stderr.contains("confirmed 1 outdated translation"))
@@ -110,7 +116,8 @@ import Testing
     let broken = Data("# header\ngroup.leave.title\tko\n".utf8)
     try broken.write(to: review)
     let check = runCopydeck(["check", "--localizations", folder.path]).stdout
-    #expect(check.contains("Alerts.copydeck-review:2:1: warning: [translation-outdated] a review line has 2 tab-separated fields"), "\(check)")
+    #expect(
+      check.contains("Alerts.copydeck-review:2:1: warning: [translation-outdated] a review line has 2 tab-separated fields"), "\(check)")
     let english = folder.appendingPathComponent("en.lproj/Alerts.strings")
     let original = try Data(contentsOf: english)
     let set = runCopydeck(["set", english.path, "group.leave.title", "Delete the group?"])

@@ -58,9 +58,12 @@ enum ConfirmCommand: Command {
         )
         return .failure
       }
-      let chosen = keys.isEmpty ? try review.outdated().map(\.translation).filter { $0.language == language } : keys.map {
-        ReviewFile.Translation(key: $0, language: language)
-      }
+      let chosen =
+        keys.isEmpty
+        ? try review.outdated().map(\.translation).filter { $0.language == language }
+        : keys.map {
+          ReviewFile.Translation(key: $0, language: language)
+        }
       let changed = try review.confirm(Set(chosen))
       Output.error("\(path): confirmed \(counted(changed, "outdated translation")) against today's \(review.developmentLanguage) text")
       return .success

@@ -101,6 +101,7 @@ enum SetCommand: Command {
 
   /// `; N translations now outdated` after a changed development text, nothing otherwise.
   private static func outdated(_ count: Int) -> String {
-    count == 0 ? "" : "; \(count) translation\(count == 1 ? "" : "s") of it now outdated (copydeck check lists them, copydeck confirm clears them)"
+    count == 0
+      ? "" : "; \(count) translation\(count == 1 ? "" : "s") of it now outdated (copydeck check lists them, copydeck confirm clears them)"
   }
 }

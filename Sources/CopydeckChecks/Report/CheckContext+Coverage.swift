@@ -47,7 +47,8 @@ extension CheckContext {
       goals[language] = declared[language] ?? .undeclared(percent: Coverage.percent(sum.translated, of: sum.total))
     }
     return Coverage(
-      development: developmentLanguage, rows: rows, goals: goals, knowsReviewState: tables.contains { $0.catalogEntries != nil } || keepsReviewFiles)
+      development: developmentLanguage, rows: rows, goals: goals,
+      knowsReviewState: tables.contains { $0.catalogEntries != nil } || keepsReviewFiles)
   }
 
   /// Whether a `.strings`/`.stringsdict` table of the folder has a review file.

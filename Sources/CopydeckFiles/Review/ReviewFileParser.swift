@@ -28,7 +28,9 @@ extension ReviewFile {
         throw problem(
           "review-fields", file: file, line: number, column: 1,
           "a review line has \(fields.count) tab-separated field\(fields.count == 1 ? "" : "s"), not 3 (key, language, development text)",
-          hint: "resolve the merge conflict or the edit on this line by keeping one side, or delete the line (the translation then counts as confirmed)")
+          hint:
+            "resolve the merge conflict or the edit on this line by keeping one side, or delete the line (the translation then counts as confirmed)"
+        )
       }
       let languageColumn = fields[0].unicodeScalars.count + 2
       let key = try unescaped(fields[0], file: file, line: number, column: 1)
@@ -89,6 +91,7 @@ extension ReviewFile {
   private static func problem(
     _ id: String, file: String, line: Int, column: Int, _ message: String, hint: String
   ) -> StringsDiagnostic {
-    StringsDiagnostic(id: id, severity: .error, location: SourceLocation(file: file, line: line, column: column), message: message, hint: hint)
+    StringsDiagnostic(
+      id: id, severity: .error, location: SourceLocation(file: file, line: line, column: column), message: message, hint: hint)
   }
 }

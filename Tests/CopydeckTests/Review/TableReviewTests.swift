@@ -13,7 +13,8 @@ import Testing
     for (language, prefix) in [("en", "English"), ("ko", korean)] {
       let lproj = folder.appendingPathComponent("\(language).lproj")
       try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-      try Data((0..<3).map { "\"key.\($0)\" = \"\(prefix) \($0)\";\n" }.joined().utf8).write(to: lproj.appendingPathComponent("Alerts.strings"))
+      try Data((0..<3).map { "\"key.\($0)\" = \"\(prefix) \($0)\";\n" }.joined().utf8).write(
+        to: lproj.appendingPathComponent("Alerts.strings"))
     }
     let tableReview = TableReview(folder: folder, table: "Alerts", developmentLanguage: "en")
     if let review { try Data(review.utf8).write(to: tableReview.url) }
@@ -50,7 +51,8 @@ import Testing
         try write("key.1", "Changed", language: "en", in: review, stoppingAfter: steps)
         let changed = try String(contentsOf: review.file(language: "en"), encoding: .utf8).contains("Changed")
         #expect(changed == (steps >= 2))
-        #expect(try outdatedKeys(review) == (changed ? ["key.1"] : []), "stopped after \(steps) writes, review file \(existing ?? "absent")")
+        #expect(
+          try outdatedKeys(review) == (changed ? ["key.1"] : []), "stopped after \(steps) writes, review file \(existing ?? "absent")")
       }
     }
   }
@@ -95,7 +97,10 @@ import Testing
     ("a\tko\tends in \\", "review-escape", 1, 14, "a review line ends in a lone backslash"),
     ("\tko\tA\n", "review-fields", 1, 1, "a review line has an empty key"),
     ("a\t\tA\n", "review-fields", 1, 3, "a review line has no language tag"),
-    ("a\tko\tA\nb\tko\tB\na\tko\tC\n", "review-duplicate", 3, 1, "the ko translation of \"a\" has a second review line (the first is on line 1)"),
+    (
+      "a\tko\tA\nb\tko\tB\na\tko\tC\n", "review-duplicate", 3, 1,
+      "the ko translation of \"a\" has a second review line (the first is on line 1)"
+    ),
     ("a\tko\tA\n<<<<<<< HEAD\n", "review-fields", 2, 1, "a review line has 1 tab-separated field, not 3"),
   ])
   func aBrokenLineIsAnErrorAtItsPlaceWithAHint(_ text: String, _ id: String, _ line: Int, _ column: Int, _ message: String) throws {
@@ -120,7 +125,10 @@ import Testing
   @Test func aVaryingEntryRecordsEveryFormOnItsOwnLine() throws {
     let entry = TableEntry(
       key: "files", value: .string("%#@files@"),
-      substitutions: [Substitution(name: "files", argumentNumber: nil, formatSpecifier: "d", value: .plural([.one: .string("%d file"), .other: .string("%d files")]))],
+      substitutions: [
+        Substitution(
+          name: "files", argumentNumber: nil, formatSpecifier: "d", value: .plural([.one: .string("%d file"), .other: .string("%d files")]))
+      ],
       location: SourceLocation(file: "f", line: 1, column: 1), format: .stringsdict)
     #expect(ReviewText.of(entry) == "%#@files@\nsubstitutions.files.plural.one: %d file\nsubstitutions.files.plural.other: %d files")
   }
