@@ -28,7 +28,7 @@ struct SourceCheck {
   /// The findings, sorted by place.
   func findings() -> [Finding] {
     guard settings.enabled else { return [] }
-    let files = SourceTree.files(in: root, paths: settings.paths ?? [""], ignore: ignore)
+    let files = SourceTree.files(in: root, paths: settings.paths ?? [""], ignore: ignore).filter { !settings.isExcluded($0) }
     guard !files.isEmpty else { return [] }
     let shown = root.relativePath.hasSuffix("/") ? root.relativePath : root.relativePath + "/"  // as the tables' findings name it
     let scanned = SourceTree.lookups(in: files, root: root, finder: LookupFinder(wrappers: settings.lookups), shown: shown)
@@ -88,8 +88,14 @@ struct SourceCheck {
       if lookup.hasDefaultValue { return }
       // Only debug or simulator builds compile it: no person using the app sees it.
       if lookup.isDebugOnly { return }
-      // `" ⸱ "`, `"@%@"`, `"%lld"`: no word to translate, so every language shows the key as it should.
-      guard Self.hasLetters(lookup) else { return }
+      // A loading placeholder's grey bars, or a view kept invisible: no person reads it.
+      if lookup.isHidden { return }
+      // `" ⸱ "`, `"@%@"`, `"%lld"`, `"© OpenStreetMap"`, `"#swift"`: no word to translate, so every language shows
+      // the key as it should.
+      guard TranslatableText.hasWords(Self.text(of: lookup)) else { return }
+      // An English-text key the other languages translate, in a development table kept empty: English shows the key,
+      // which is its text.
+      if TranslatableText.readsAsText(lookup.key), keys.translationsHave(lookup.key, table: lookup.tableName) { return }
       let table = keys.tables[lookup.tableName]
       var message =
         "\(lookup.call) looks up \"\(lookup.key)\" in table \(lookup.tableName), which has no such key in the development language (\(table?.language ?? "?")), so the person sees the key itself; add it to \(table?.file ?? lookup.tableName), or correct the key"
@@ -100,15 +106,13 @@ struct SourceCheck {
     }
   }
 
-  /// Whether the key has a letter outside its specifiers.
-  static func hasLetters(_ lookup: SourceLookup) -> Bool {
-    let text =
-      lookup.pattern.isEmpty
-      ? DevelopmentKeys.skeleton(of: lookup.key)
+  /// The key's text outside its specifiers and interpolations, each replaced by a space.
+  static func text(of lookup: SourceLookup) -> String {
+    lookup.pattern.isEmpty
+      ? DevelopmentKeys.skeleton(of: lookup.key).replacingOccurrences(of: "\u{1}", with: " ")
       : lookup.pattern.map { part in
-        if case .text(let text) = part { text } else { "" }
+        if case .text(let text) = part { text } else { " " }
       }.joined()
-    return text.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
   /// The key's text with every interpolation as U+0001, as ``DevelopmentKeys/skeleton(of:)`` writes a table's key.
