@@ -45,11 +45,15 @@ struct SitePages: Sendable {
 
   /// The pages of entry `id` in every language, design, appearance and text size.
   func entry(_ id: String) -> [SitePage] {
-    views(sizes: PreviewOptions.TextSize.allCases).compactMap { query in
-      let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
-      return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
-        SitePage(path: path, html: links.rewrite($0, page: path))
-      }
+    views(sizes: PreviewOptions.TextSize.allCases).compactMap { entry(id, query: $0) }
+  }
+
+  /// The page of entry `id` viewed with `query` (`lang`, `design`, `appearance`, `size`), at the path the site
+  /// keeps it; `nil` when the catalog has no such entry.
+  func entry(_ id: String, query: [String: String]) -> SitePage? {
+    let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
+    return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
+      SitePage(path: path, html: links.rewrite($0, page: path))
     }
   }
 
