@@ -13,7 +13,9 @@ public enum ChromiumLocator {
 
   /// The executable to run: `option` when given (it must be an executable file), else the first found on
   /// `searchPath` (a `PATH` value) or in the application folders.
-  public static func find(option: String?, searchPath: String? = ProcessInfo.processInfo.environment["PATH"])
+  public static func find(
+    option: String?, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+  )
     throws(ScreenshotError) -> URL
   {
     let files = FileManager.default

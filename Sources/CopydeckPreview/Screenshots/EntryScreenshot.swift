@@ -11,6 +11,8 @@ public struct EntryScreenshot: Sendable {
   public var appearance: String
   /// The page of the static site it was taken from, relative to the site's root.
   public var page: String
+  /// Where the phone screen is on that page, in CSS pixels from the document's top left corner.
+  public var position: CGPoint
   /// The PNG.
   public var png: Data
   /// The PNG's size in pixels.

@@ -50,7 +50,8 @@ final class PageCamera {
     let buttons = (value["buttons"] as? [Any] ?? []).compactMap(Self.rect).map(pixels)
     let presentation = value["presentation"] as? String
     return EntryScreenshot(
-      entryID: target.entryID, language: target.language, appearance: target.appearance, page: target.page, png: png,
+      entryID: target.entryID, language: target.language, appearance: target.appearance, page: target.page, position: screen.origin,
+      png: png,
       width: size.width, height: size.height, title: Self.rect(value["title"]).map(pixels),
       message: Self.rect(value["message"]).map(pixels),
       buttons: presentation == "actionSheet" ? Self.entryOrder(sheet: buttons, cancel: target.cancelIndex) : buttons)
