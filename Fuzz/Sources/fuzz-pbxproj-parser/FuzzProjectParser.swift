@@ -3,46 +3,36 @@ import CopydeckFiles
 import Foundation
 import FuzzDriver
 
-/// libFuzzer's entry point: parses the input as an Xcode project file (the old-style property-list reader over the
+/// libFuzzer's entry point: reads the input as an Xcode project file (the old-style property-list reader over the
 /// `.strings` lexer, then the project model) and checks what must hold for every input.
 ///
 /// - The reader never crashes nor recurses without bound (nesting is refused at 256 levels), and each input costs
 ///   time linear in its size (libFuzzer's `-timeout` catches a slow one).
-/// - It returns a tree or throws a diagnostic with a 1-based location and a hint; every node it returns lies inside the
-///   input, at a 1-based place.
-/// - A text it reads, Foundation (CoreFoundation's own old-style reader) reads too, to the same top-level keys.
+/// - It returns a project or throws a diagnostic with a 1-based location and a hint; every setting is at a 1-based
+///   place.
+/// - An ASCII project it reads, Foundation (CoreFoundation's own old-style reader) reads too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProjectParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   let input = Array(UnsafeBufferPointer(start: bytes, count: count))
-  let root: PropertyListNode
+  let project: XcodeProject
   do {
-    root = try OldStylePropertyListReader.parse(input, file: "fuzz.pbxproj")
+    project = try XcodeProject(bytes: input, file: "fuzz.pbxproj", sourceRoot: URL(fileURLWithPath: "/"))
   } catch {
     precondition(error.location.line >= 1 && error.location.column >= 1, "bad location \(error.location)")
     precondition(error.hint != nil, "an error without a hint: \(error)")
     return 0
   }
-  check(root, count: count)
-  if let members = root.members, Set(members.map(\.key)).count == members.count, input.allSatisfy({ $0 < 0x80 && $0 != 0 }) {
-    let oracle = try? PropertyListSerialization.propertyList(from: Data(input), format: nil) as? [String: Any]
-    precondition(oracle.map { Set($0.keys) == Set(members.map(\.key)) } ?? true, "Foundation reads other keys")
+  for target in project.targets {
+    for configuration in target.configurations {
+      for setting in configuration.settings.values {
+        precondition(setting.location.line >= 1 && setting.location.column >= 1, "bad location \(setting.location)")
+      }
+    }
   }
-  do {
-    _ = try XcodeProject(bytes: input, file: "fuzz.pbxproj", sourceRoot: URL(fileURLWithPath: "/"))
-  } catch {
-    precondition(error.location.line >= 1 && error.location.column >= 1, "bad location \(error.location)")
+  if input.allSatisfy({ $0 < 0x80 && $0 != 0 }) {
+    precondition((try? PropertyListSerialization.propertyList(from: Data(input), format: nil)) != nil, "Foundation rejects a project read")
   }
   return 0
-}
-
-/// Every node lies inside the input at a 1-based place (checked without recursion: a tree may be 256 levels deep).
-private func check(_ root: PropertyListNode, count: Int) {
-  var pending = [root]
-  while let node = pending.popLast() {
-    precondition(node.range.lowerBound >= 0 && node.range.upperBound <= count, "node outside the input")
-    precondition(node.location.line >= 1 && node.location.column >= 1, "bad location \(node.location)")
-    pending += node.members?.map(\.node) ?? node.elements ?? []
-  }
 }
 
 /// The program's entry point (SwiftPM's name for this executable's `main`), handing control to libFuzzer.

@@ -6,54 +6,54 @@ import Foundation
 /// at its line and column.
 ///
 /// Settings that come from `.xcconfig` files are not read.
-package struct XcodeProject: Sendable {
+public struct XcodeProject: Sendable {
   /// One build setting's value, where it is written.
-  package struct Setting: Sendable, Equatable {
+  public struct Setting: Sendable, Equatable {
     /// The value; an array value (`OTHER_LDFLAGS = (a, b)`) joined with spaces.
-    package var value: String
-    package var location: SourceLocation
+    public var value: String
+    public var location: SourceLocation
   }
 
   /// One build configuration (`Debug`, `Release`) of a target.
-  package struct Configuration: Sendable {
-    package var name: String
+  public struct Configuration: Sendable {
+    public var name: String
     /// The target's settings over the project's of the same configuration name.
-    package var settings: [String: Setting]
+    public var settings: [String: Setting]
   }
 
   /// One target of the project.
-  package struct Target: Sendable {
-    package var name: String
+  public struct Target: Sendable {
+    public var name: String
     /// `com.apple.product-type.application`, `…app-extension`, … (`nil` for an aggregate target).
-    package var productType: String?
-    package var configurations: [Configuration]
+    public var productType: String?
+    public var configurations: [Configuration]
 
     /// Whether the target builds an app (iOS, macOS, watchOS or an App Clip), whose `Info.plist` declares the prompts
     /// the person sees.
-    package var isApplication: Bool {
+    public var isApplication: Bool {
       productType.map { $0.hasPrefix("com.apple.product-type.application") } ?? false
     }
   }
 
   /// The path as diagnostics name it.
-  package var file: String
+  public var file: String
   /// The folder that holds the `.xcodeproj` (what `$(SRCROOT)` and relative paths in settings start from).
-  package var sourceRoot: URL
+  public var sourceRoot: URL
   /// `developmentRegion` of the project (`en`, `ko`; `English` in old projects), if written.
-  package var developmentRegion: String?
+  public var developmentRegion: String?
   /// Every target, in the project's order.
-  package var targets: [Target]
+  public var targets: [Target]
 
   /// Reads `<name>.xcodeproj/project.pbxproj` at `url`; `file` names it in diagnostics.
   ///
   /// - Throws: a diagnostic at its line and column when the file does not read or is no project.
-  package init(contentsOf url: URL, file: String) throws(StringsDiagnostic) {
+  public init(contentsOf url: URL, file: String) throws(StringsDiagnostic) {
     let bytes = try StringsParser.readBytes(url)
     try self.init(bytes: bytes, file: file, sourceRoot: url.deletingLastPathComponent().deletingLastPathComponent())
   }
 
   /// Reads the bytes of a `project.pbxproj`.
-  package init(bytes: [UInt8], file: String, sourceRoot: URL) throws(StringsDiagnostic) {
+  public init(bytes: [UInt8], file: String, sourceRoot: URL) throws(StringsDiagnostic) {
     let root = try OldStylePropertyListReader.parse(bytes, file: file)
     let start = SourceLocation(file: file, line: 1, column: 1)
     func missing(_ what: String) -> StringsDiagnostic {
@@ -99,7 +99,7 @@ package struct XcodeProject: Sendable {
   }
 
   /// The project's development region as a language code: `en` for the `English` of old projects.
-  package var developmentLanguage: String? {
+  public var developmentLanguage: String? {
     developmentRegion.map { $0 == "English" ? "en" : $0 }
   }
 }
