@@ -42,6 +42,7 @@ import Testing
       "en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Pebble\";\n\"NSCameraUsageDescription\" = \"Scan a code to add a friend.\";\n",
       "ko.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"코드를 스캔해서 친구를 추가해요.\";\n",
       "de.lproj/Localizable.strings": "\"a\" = \"Hallo Welt\";\n",
+      "en-GB.lproj/Localizable.strings": "\"a\" = \"Hello, world\";\n",
       "en.lproj/Localizable.strings": "\"a\" = \"Hello world\";\n",
       "ko.lproj/Localizable.strings": "\"a\" = \"안녕하세요\";\n",
     ])
@@ -83,6 +84,8 @@ import Testing
     ("Pebble needs access to your camera to scan codes.", "en", "-"),
     ("Scan a friend’s code to add them.", "en", "-"),
     ("This authenticates your access to Brave", "en", "-"),
+    ("Upload photos & videos to Mastodon", "en", "-"),
+    ("Ice Cubes would like to save the selected photo in your photo library.", "en", "-"),
     ("$(PRODUCT_NAME) uses the camera for video calls.", "en", "-"),
     ("카메라", "ko", "is too short to say why the app asks"),
     ("카메라 접근 권한이 필요합니다.", "ko", "asks for access without saying what for"),

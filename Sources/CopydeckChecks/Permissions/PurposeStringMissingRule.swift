@@ -34,7 +34,12 @@ struct PurposeStringMissingRule: CheckRule {
     where !context.isUnreadable(language: language, table: table) && !context.hasCaseClash(language: language, table: table) {
       let loaded = context.table(language: language, name: table)
       for key in declared where !context.defines(key.key, language: language, table: table) {
-        if let base = MissingTranslationRule.baseLanguage(of: language), context.defines(key.key, language: base, table: table) { continue }
+        // A regional language shows its base language's purpose string (`en-GB` the Info.plist's own in an English app).
+        if let base = MissingTranslationRule.baseLanguage(of: language),
+          context.defines(key.key, language: base, table: table) || AlertWording.primaryLanguage(base) == AlertWording.primaryLanguage(context.baseLanguage)
+        {
+          continue
+        }
         let source = context.developmentText(forKey: key.key, table: table)?.value ?? key.value
         let catalog = loaded?.file.hasSuffix(".xcstrings") == true ? loaded?.file : nil
         let fix =

@@ -32,22 +32,33 @@ enum PurposeWording: Equatable {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty { return .empty }
     let lower = trimmed.lowercased()
-    if let word = placeholders.first(where: { lower.contains($0) }) { return .placeholder(word) }
+    let words = lower.split { !$0.isLetter }.map(String.init)
+    if let word = placeholders.first(where: { placeholder in
+      let parts = placeholder.split(separator: " ").map(String.init)
+      return words.indices.contains { words[$0...].starts(with: parts) }
+    }) {
+      return .placeholder(word)
+    }
     if trimmed == key || lower.filter(\.isLetter) == key.lowercased().filter(\.isLetter) { return .keyName }
     let primary = AlertWording.primaryLanguage(language)
-    let words = trimmed.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+    let spacedWords = trimmed.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
     let letters = trimmed.filter(\.isLetter).count
     let spaced = !["ja", "zh", "th", "lo", "km", "my"].contains(primary)
-    if primary == "ko" || !spaced ? letters < 6 : words.count < 3 { return .tooShort }
+    if primary == "ko" || !spaced ? letters < 6 : spacedWords.count < 3 { return .tooShort }
     if primary == "en", onlyAsks(english: lower) { return .onlyAsks }
     if primary == "ko", onlyAsks(korean: trimmed) { return .onlyAsks }
     return nil
   }
 
-  /// An English sentence that asks for access (needs, requires, access, permission) and gives no reason: nothing
-  /// after the request that says what for (`to …`, `so …`, `for …`, `because …`, `when …`, `lets …`).
+  /// An English sentence that asks for access ("needs access to", "requires permission to use", "would like to access")
+  /// and gives no reason: nothing after the request that says what for (`to …`, `so …`, `for …`, `because …`,
+  /// `when …`, `lets …`). A sentence that says what the app does ("would like to save the photo") asks for nothing.
   private static func onlyAsks(english lower: String) -> Bool {
-    guard ["access", "permission", "needs", "requires", "would like", "wants to use"].contains(where: lower.contains) else { return false }
+    let requests = [
+      "access to", "needs access", "need access", "requires access", "permission to", "needs permission", "requires permission",
+      "like to access", "like to use", "wants to access", "wants to use",
+    ]
+    guard requests.contains(where: lower.contains) else { return false }
     var rest = " " + lower.filter { $0.isLetter || $0 == " " || $0 == "'" } + " "
     for request in ["access to", "permission to", "would like to", "wants to", "needs to", "like to", "able to", "want to"] {
       rest = rest.replacingOccurrences(of: request, with: " ")
