@@ -22,8 +22,13 @@ struct PreviewSnapshot: Sendable {
   let generation: Int
   /// ``findings`` about an entry, sorted, by entry id: grouped once here rather than on every page render.
   let findingsByEntry: [String: [Finding]]
+  /// The permission prompts of the app the folder belongs to, `nil` when it declares none.
+  let permissions: PermissionPrompts?
 
-  init(catalog: Catalog?, findings: [Finding], loadErrors: [StringsDiagnostic], generation: Int) {
+  init(
+    catalog: Catalog?, findings: [Finding], loadErrors: [StringsDiagnostic], generation: Int, permissions: PermissionPrompts? = nil
+  ) {
+    self.permissions = permissions
     self.catalog = catalog
     self.findings = findings
     self.loadErrors = loadErrors

@@ -11,7 +11,8 @@ final class SnapshotStore: Sendable {
 
   /// A store whose first snapshot (generation 0) comes from `loaded`.
   init(_ loaded: LoadedCopy) {
-    let first = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
+    let first = PreviewSnapshot(
+      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, permissions: loaded.permissions)
     snapshot = Mutex(first)
     signal = GenerationSignal(generation: 0)
   }
@@ -32,7 +33,8 @@ final class SnapshotStore: Sendable {
         catalog: keepLast ? current.catalog : loaded.catalog,
         findings: keepLast ? current.findings : loaded.findings,
         loadErrors: loaded.errors,
-        generation: current.generation + 1)
+        generation: current.generation + 1,
+        permissions: keepLast ? current.permissions : loaded.permissions)
       return current.generation
     }
     signal.publish(generation)

@@ -16,12 +16,13 @@ enum IndexPage {
 
   /// The document for `deck` viewed with `options`; only the cards the page shows are drawn.
   ///
-  /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder.
-  static func render(_ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil) -> String {
+  /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder; `permissions` lists
+  /// the app's permission prompts (``PermissionPage/links(_:)``) after the entries.
+  static func render(_ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil, permissions: HTML = "") -> String {
     let content: HTML = """
       <h1>\(Bilingual.allEntries.html) <span class="count">\(deck.entries.count)</span></h1>
       \(toolbar(deck, options, extra: changedFilter?.control ?? ""))
-      \(results(deck, options: options))
+      \(results(deck, options: options))\(permissions)
       """
     return PageLayout.document(
       title: Bilingual.appName.plain, options: options, generation: deck.generation,

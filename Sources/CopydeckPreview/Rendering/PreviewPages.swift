@@ -48,7 +48,7 @@ enum PreviewPages {
       let texts = searchTexts.texts(generation: snapshot.generation, key: drawing.queryString) { adapter.searchTexts(options: drawing) }
       deck.searchText = { texts[$0] ?? "" }
     }
-    return IndexPage.render(deck, options: options, changedFilter: filter)
+    return IndexPage.render(deck, options: options, changedFilter: filter, permissions: PermissionPage.links(snapshot.permissions))
   }
 
   /// The page at `/entries/ID`, or `nil` when the catalog has no entry `id` (the router answers 404).
@@ -66,6 +66,16 @@ enum PreviewPages {
       editor = EditorMarkup.render(definition, entry: entry, catalog: catalog, languages: adapter.languages, access: editing, head: head)
     }
     return EntryPage.render(entry, deck: deck, options: options, editor: editor)
+  }
+
+  /// The page at `/permissions/KEY`, or `nil` when the app does not declare `key` (the router answers 404).
+  static func permission(key: String, _ snapshot: PreviewSnapshot, query: [String: String]) -> String? {
+    guard let prompts = snapshot.permissions else { return nil }
+    let languages = adapter(snapshot)?.languages ?? ["en"]
+    return PermissionPage.render(
+      key: key, prompts: prompts, languages: languages, findings: snapshot.findings,
+      options: PreviewOptions(query: query, languages: languages), generation: snapshot.generation,
+      loadErrors: snapshot.loadErrors.map(\.description))
   }
 
   /// The friendly page for an unknown route; under `/entries/` it says the catalog has no such entry.

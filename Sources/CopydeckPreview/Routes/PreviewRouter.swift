@@ -1,7 +1,8 @@
 /// Maps each request to its answer: the pages, the JSON API, the static files and the live-reload stream.
 ///
 /// Routes (GET and HEAD only):
-/// - `/`: every entry; `/entries/ID`: one entry (both read their options from the query);
+/// - `/`: every entry; `/entries/ID`: one entry (both read their options from the query); `/permissions/KEY`: one
+///   permission prompt the app declares, as iOS draws it;
 /// - `/api/entries`, `/api/entries/ID?lang=ko`: the resolved copy as JSON, in the shape of `copydeck resolve`;
 /// - `/public/FILE`: a static file from `public/`; `/events`: the server-sent events of ``EventStream``;
 /// - anything else: the friendly 404 page.
@@ -48,6 +49,9 @@ struct PreviewRouter: Sendable {
       return EntriesAPI.entry(id: id, store.current, query: request.query)
     }
     if let id = path.dropPrefix("/entries/"), let response = entryPage(id: id, request) {
+      return response
+    }
+    if let key = path.dropPrefix("/permissions/"), let response = page(request, { PreviewPages.permission(key: key, $0, query: request.query) }) {
       return response
     }
     if let file = path.dropPrefix("/public/").flatMap(publicFiles.file(at:)) {
