@@ -29,17 +29,17 @@ import Testing
       ])
   }
 
-
   /// `InfoPlist.strings` is no longer compared with the development `InfoPlist.strings`: a key of it another language
   /// lacks is no `missing-translation` (the device shows the Info.plist's own value); a purpose string the app declares
   /// and a language lacks is `purpose-string-missing`, also in a language with no `InfoPlist.strings` at all.
   @Test func infoPlistIsComparedWithWhatTheAppDeclares() throws {
     let root = try temporaryFolder([
       "Info.plist": """
-        <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan a code to add a friend.</string>
-        <key>CFBundleDisplayName</key><string>Pebble</string></dict></plist>
-        """,
-      "en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Pebble\";\n\"NSCameraUsageDescription\" = \"Scan a code to add a friend.\";\n",
+      <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan a code to add a friend.</string>
+      <key>CFBundleDisplayName</key><string>Pebble</string></dict></plist>
+      """,
+      "en.lproj/InfoPlist.strings":
+        "\"CFBundleDisplayName\" = \"Pebble\";\n\"NSCameraUsageDescription\" = \"Scan a code to add a friend.\";\n",
       "ko.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"코드를 스캔해서 친구를 추가해요.\";\n",
       "de.lproj/Localizable.strings": "\"a\" = \"Hallo Welt\";\n",
       "en-GB.lproj/Localizable.strings": "\"a\" = \"Hello, world\";\n",

@@ -16,20 +16,20 @@ import Testing
     try FileManager.default.copyItem(at: clean, to: folder)
     let files = [
       "Info.plist": """
-        <plist version="1.0"><dict>
-        <key>CFBundleDisplayName</key><string>Pebble</string>
-        <key>NSCameraUsageDescription</key><string>Scan a friend’s code to add them.</string>
-        <key>NSLocationWhenInUseUsageDescription</key><string>Show friends on a trip where you are.</string>
-        <key>NSMicrophoneUsageDescription</key><string>Record voice messages for your friends.</string>
-        </dict></plist>
-        """,
+      <plist version="1.0"><dict>
+      <key>CFBundleDisplayName</key><string>Pebble</string>
+      <key>NSCameraUsageDescription</key><string>Scan a friend’s code to add them.</string>
+      <key>NSLocationWhenInUseUsageDescription</key><string>Show friends on a trip where you are.</string>
+      <key>NSMicrophoneUsageDescription</key><string>Record voice messages for your friends.</string>
+      </dict></plist>
+      """,
       "en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan a friend’s code to add them.\";\n",
       "ko.lproj/InfoPlist.strings": """
-        "CFBundleDisplayName" = "페블";
-        "NSCameraUsageDescription" = "친구의 코드를 스캔해서 친구로 추가해요.";
-        "NSLocationWhenInUseUsageDescription" = "여행 중인 친구에게 내 위치를 보여 줘요.";
+      "CFBundleDisplayName" = "페블";
+      "NSCameraUsageDescription" = "친구의 코드를 스캔해서 친구로 추가해요.";
+      "NSLocationWhenInUseUsageDescription" = "여행 중인 친구에게 내 위치를 보여 줘요.";
 
-        """,
+      """,
     ]
     for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
     return folder
@@ -45,7 +45,10 @@ import Testing
     let folder = try app()
     defer { try? FileManager.default.removeItem(at: folder) }
     let snapshot = snapshot(folder)
-    #expect(snapshot.permissions?.prompts.map(\.key) == ["NSCameraUsageDescription", "NSLocationWhenInUseUsageDescription", "NSMicrophoneUsageDescription"])
+    #expect(
+      snapshot.permissions?.prompts.map(\.key) == [
+        "NSCameraUsageDescription", "NSLocationWhenInUseUsageDescription", "NSMicrophoneUsageDescription",
+      ])
     let camera = try #require(PreviewPages.permission(key: "NSCameraUsageDescription", snapshot, query: [:]))
     #expect(camera.contains("‘페블’에서 카메라에 접근하려고 합니다."))
     #expect(camera.contains("“Pebble” Would Like to Access the Camera"))

@@ -36,7 +36,8 @@ struct PurposeStringMissingRule: CheckRule {
       for key in declared where !context.defines(key.key, language: language, table: table) {
         // A regional language shows its base language's purpose string (`en-GB` the Info.plist's own in an English app).
         if let base = MissingTranslationRule.baseLanguage(of: language),
-          context.defines(key.key, language: base, table: table) || AlertWording.primaryLanguage(base) == AlertWording.primaryLanguage(context.baseLanguage)
+          context.defines(key.key, language: base, table: table)
+            || AlertWording.primaryLanguage(base) == AlertWording.primaryLanguage(context.baseLanguage)
         {
           continue
         }

@@ -128,7 +128,8 @@ public struct RepositoryCheck: Sendable {
       : reports.map { "\($0.folder): \($0.report.development ?? "?")" }.joined(separator: ", ")
     var seen: Set<Finding> = []
     return CheckReport(
-      findings: reports.flatMap(\.report.findings).filter { seen.insert($0).inserted }, entryCount: reports.reduce(0) { $0 + $1.report.entryCount }, languages: languages,
+      findings: reports.flatMap(\.report.findings).filter { seen.insert($0).inserted },
+      entryCount: reports.reduce(0) { $0 + $1.report.entryCount }, languages: languages,
       development: development, coverage: Coverage.merged(reports.map { ($0.folder, $0.report.coverage) }))
   }
 }

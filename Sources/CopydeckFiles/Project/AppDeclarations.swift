@@ -89,7 +89,10 @@ package struct AppDeclarations: Sendable {
     declarations.target = target.name
     declarations.files = [project.file]
     let configurations = target.configurations.sorted { ($0.name == "Release" ? 0 : 1) < ($1.name == "Release" ? 0 : 1) }
-    var variables = ["TARGET_NAME": target.name, "PROJECT_NAME": URL(fileURLWithPath: project.file).deletingLastPathComponent().deletingPathExtension().lastPathComponent]
+    var variables = [
+      "TARGET_NAME": target.name,
+      "PROJECT_NAME": URL(fileURLWithPath: project.file).deletingLastPathComponent().deletingPathExtension().lastPathComponent,
+    ]
     for (name, setting) in configurations.first?.settings ?? [:] where variables[name] == nil { variables[name] = setting.value }
     if variables["PRODUCT_NAME"] == nil { variables["PRODUCT_NAME"] = target.name }
     declarations.variables = variables

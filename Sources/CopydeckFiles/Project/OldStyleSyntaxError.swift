@@ -44,20 +44,30 @@ package struct OldStyleSyntaxError: Error, Sendable, Equatable {
         "look for a merge conflict marker or a hand edit here; a dictionary is { key = value; }, an array ( a, b, )"
       )
     case .unterminatedString:
-      (id, message, hint) = ("unterminated-string", "this string is never closed", "add the closing quote (a quote inside a string is written \\\")")
+      (id, message, hint) = (
+        "unterminated-string", "this string is never closed", "add the closing quote (a quote inside a string is written \\\")"
+      )
     case .invalidData(let found):
-      (id, message, hint) = ("invalid-data", "\(found) is not a hexadecimal digit in <…> data", "data is written as hexadecimal digits: <0fa3 12bc>")
+      (id, message, hint) = (
+        "invalid-data", "\(found) is not a hexadecimal digit in <…> data", "data is written as hexadecimal digits: <0fa3 12bc>"
+      )
     case .oddData:
-      (id, message, hint) = ("invalid-data", "<…> data has an odd number of hexadecimal digits", "every byte is two hexadecimal digits: <0fa3 12bc>")
+      (id, message, hint) = (
+        "invalid-data", "<…> data has an odd number of hexadecimal digits", "every byte is two hexadecimal digits: <0fa3 12bc>"
+      )
     case .nestedTooDeep:
       (id, message, hint) = (
         "nested-too-deep", "values are nested more than \(OldStylePropertyListReader.maximumDepth) levels deep, so the file cannot be read",
         "a project file nests only a few levels; this one is not one Xcode wrote"
       )
     case .textAfterRoot(let found):
-      (id, message, hint) = ("junk-after-root", "\(found) follows the closing } of the file", "remove everything after the root dictionary's closing }")
+      (id, message, hint) = (
+        "junk-after-root", "\(found) follows the closing } of the file", "remove everything after the root dictionary's closing }"
+      )
     case .empty:
-      (id, message, hint) = ("empty-file", "the file holds no value", "a project file is one { … } dictionary; restore it from version control")
+      (id, message, hint) = (
+        "empty-file", "the file holds no value", "a project file is one { … } dictionary; restore it from version control"
+      )
     case .notAProject(let missing):
       (id, message, hint) = (
         "not-a-project", "the file reads, but has no \(missing), so it is no Xcode project",

@@ -29,7 +29,8 @@ enum PermissionPage {
       if SystemPrompt.of(key: key, language: language) == nil {
         notes.append("<p class=\"permission-note\" data-note=\"system\">\(Bilingual.permissionSystemTexts(language).html)</p>")
       }
-      return "<figure class=\"permission\" data-lang=\"\(language)\">\(DeviceMarkup.draw(drawn, options: options, frame: .full))\(notes)</figure>"
+      return
+        "<figure class=\"permission\" data-lang=\"\(language)\">\(DeviceMarkup.draw(drawn, options: options, frame: .full))\(notes)</figure>"
     }
     let badges = findings.filter { $0.key == key }.map(FindingBadge.init)
     let content: HTML = """

@@ -51,7 +51,9 @@ struct PreviewRouter: Sendable {
     if let id = path.dropPrefix("/entries/"), let response = entryPage(id: id, request) {
       return response
     }
-    if let key = path.dropPrefix("/permissions/"), let response = page(request, { PreviewPages.permission(key: key, $0, query: request.query) }) {
+    if let key = path.dropPrefix("/permissions/"),
+      let response = page(request, { PreviewPages.permission(key: key, $0, query: request.query) })
+    {
       return response
     }
     if let file = path.dropPrefix("/public/").flatMap(publicFiles.file(at:)) {

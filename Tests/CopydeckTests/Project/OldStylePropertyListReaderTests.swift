@@ -89,7 +89,8 @@ import Testing
         App.xcodeproj/project.pbxproj:1:8: error: the file ends inside the { … } dictionary opened at App.xcodeproj/project.pbxproj:1:7
           hint: the file is cut short: restore it from version control (Xcode rewrites project.pbxproj whole)
         """)
-    #expect(error("{ a = <0g>; }").hasPrefix("App.xcodeproj/project.pbxproj:1:9: error: 'g' (U+0067) is not a hexadecimal digit in <…> data"))
+    #expect(
+      error("{ a = <0g>; }").hasPrefix("App.xcodeproj/project.pbxproj:1:9: error: 'g' (U+0067) is not a hexadecimal digit in <…> data"))
     #expect(error("{ a = <0f1>; }").hasPrefix("App.xcodeproj/project.pbxproj:1:7: error: <…> data has an odd number"))
     #expect(error("{ } }").hasPrefix("App.xcodeproj/project.pbxproj:1:5: error: '}' (U+007D) follows the closing } of the file"))
     #expect(error("  // only a comment\n").hasPrefix("App.xcodeproj/project.pbxproj:1:1: error: the file holds no value"))

@@ -62,7 +62,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
     let plist: [String: Any] = ["NSCameraUsageDescription": "Scan a code to add a friend.", "CFBundleDisplayName": "Pebble"]
-    try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(to: folder.appendingPathComponent("Info.plist"))
+    try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(
+      to: folder.appendingPathComponent("Info.plist"))
     let declarations = try #require(AppDeclarations.near(folder.appendingPathComponent("en.lproj"), root: "App/en.lproj"))
     #expect(declarations.declaration(of: "NSCameraUsageDescription")?.value == "Scan a code to add a friend.")
     #expect(declarations.declaration(of: "NSCameraUsageDescription")?.location.description == "App/Info.plist:1:1")
@@ -74,15 +75,21 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-broken-plist-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("<plist version=\"1.0\"><dict><key>A</key><string>b</dict></plist>".utf8).write(to: folder.appendingPathComponent("Info.plist"))
+    try Data("<plist version=\"1.0\"><dict><key>A</key><string>b</dict></plist>".utf8).write(
+      to: folder.appendingPathComponent("Info.plist"))
     let declarations = try #require(AppDeclarations.near(folder, root: "App"))
     #expect(declarations.problems.map(\.location.description) == ["App/Info.plist:1:49"])
   }
 
   @Test func displayPaths() {
     let folder = URL(fileURLWithPath: "/repo/App/Localizations")
-    #expect(ProjectSearch.displayPath(of: URL(fileURLWithPath: "/repo/App.xcodeproj/project.pbxproj"), from: folder, root: "App/Localizations") == "App.xcodeproj/project.pbxproj")
-    #expect(ProjectSearch.displayPath(of: URL(fileURLWithPath: "/repo/App/Info.plist"), from: folder, root: "Localizations") == "Info.plist")
-    #expect(ProjectSearch.displayPath(of: URL(fileURLWithPath: "/repo/App/Info.plist"), from: folder, root: "/repo/App/Localizations") == "/repo/App/Info.plist")
+    #expect(
+      ProjectSearch.displayPath(of: URL(fileURLWithPath: "/repo/App.xcodeproj/project.pbxproj"), from: folder, root: "App/Localizations")
+        == "App.xcodeproj/project.pbxproj")
+    #expect(
+      ProjectSearch.displayPath(of: URL(fileURLWithPath: "/repo/App/Info.plist"), from: folder, root: "Localizations") == "Info.plist")
+    #expect(
+      ProjectSearch.displayPath(of: URL(fileURLWithPath: "/repo/App/Info.plist"), from: folder, root: "/repo/App/Localizations")
+        == "/repo/App/Info.plist")
   }
 }
