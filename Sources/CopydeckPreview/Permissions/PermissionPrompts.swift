@@ -22,6 +22,9 @@ package struct PermissionPrompts: Sendable, Equatable {
     }
   }
 
+  /// The table that holds each language's purpose strings: `InfoPlist.strings` (or `InfoPlist.xcstrings`).
+  package static let table = "InfoPlist"
+
   /// The declared permissions, in the order declared.
   package var prompts: [Prompt]
   /// The app's name in each language (`CFBundleDisplayName` of its `InfoPlist` table), and in the development language.
@@ -46,7 +49,7 @@ package struct PermissionPrompts: Sendable, Equatable {
     guard !declared.isEmpty else { return nil }
     var translations: [String: [String: String]] = [:]
     var names: [String: String] = [:]
-    for file in folder.files where file.name == "InfoPlist" {
+    for file in folder.files where file.name == table {
       guard let table = file.table else { continue }
       for key in declared {
         if let entry = table.entry(forKey: key.key) { translations[key.key, default: [:]][file.language] = entry.value }

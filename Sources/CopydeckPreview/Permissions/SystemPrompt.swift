@@ -3,9 +3,10 @@ import Copydeck
 /// What iOS itself writes on a permission prompt, in English and Korean: the title (with the app's name in it) and the
 /// buttons. The app supplies only the message, its purpose string.
 ///
-/// The English texts are those of iOS 17 and later as Apple's documentation shows them (the location prompt's "Allow
-/// Once", "Allow While Using App", "Don't Allow"); the Korean ones are those iOS 17 shows in Korean. Their sources are
-/// listed in docs/permissions.md. Any other language's title and buttons come from the system in that language, and
+/// The titles are the system's own as recorded by PGSSoft/AutoMate's table of iOS alerts per language (iOS 12.2,
+/// `AutoMate/Models/Messages/*.json`); the location prompt's title and three buttons are those of iOS 13 and later
+/// (Apple's Core Location documentation, and a UI test that taps them on a Korean device). The others (Face ID,
+/// tracking, Bluetooth, the two-button "Allow") are not confirmed by a source yet. docs/permissions.md lists them. Any other language's title and buttons come from the system in that language, and
 /// the page says so rather than guess them.
 struct SystemPrompt: Equatable {
   /// The title, `%@` standing for the app's name.
@@ -43,20 +44,20 @@ struct SystemPrompt: Equatable {
   }
 
   private static let prompts: [String: (english: String, korean: String, buttons: Buttons)] = [
-    "NSCameraUsageDescription": ("“%@” Would Like to Access the Camera", "‘%@’에서 카메라에 접근하려고 합니다.", allow),
-    "NSMicrophoneUsageDescription": ("“%@” Would Like to Access the Microphone", "‘%@’에서 마이크에 접근하려고 합니다.", allow),
-    "NSPhotoLibraryUsageDescription": ("“%@” Would Like to Access Your Photos", "‘%@’에서 사용자의 사진에 접근하려고 합니다.", allow),
-    "NSPhotoLibraryAddUsageDescription": ("“%@” Would Like to Add to your Photos", "‘%@’에서 사용자의 사진에 추가하려고 합니다.", allow),
-    "NSContactsUsageDescription": ("“%@” Would Like to Access Your Contacts", "‘%@’에서 사용자의 연락처에 접근하려고 합니다.", allow),
-    "NSCalendarsUsageDescription": ("“%@” Would Like to Access Your Calendar", "‘%@’에서 사용자의 캘린더에 접근하려고 합니다.", allow),
-    "NSRemindersUsageDescription": ("“%@” Would Like to Access Your Reminders", "‘%@’에서 사용자의 미리 알림에 접근하려고 합니다.", allow),
-    "NSLocationWhenInUseUsageDescription": ("Allow “%@” to use your location?", "‘%@’에서 사용자의 위치를 사용하도록 허용하겠습니까?", location),
-    "NSLocationAlwaysAndWhenInUseUsageDescription": ("Allow “%@” to use your location?", "‘%@’에서 사용자의 위치를 사용하도록 허용하겠습니까?", location),
+    "NSCameraUsageDescription": ("“%@” Would Like to Access the Camera", "‘%@’이(가) 카메라에 접근하려고 합니다", allow),
+    "NSMicrophoneUsageDescription": ("“%@” Would Like to Access the Microphone", "‘%@’이(가) 마이크에 접근하려고 합니다.", allow),
+    "NSPhotoLibraryUsageDescription": ("“%@” Would Like to Access Your Photos", "‘%@’이(가) 사용자의 사진에 접근하려고 합니다", allow),
+    "NSPhotoLibraryAddUsageDescription": ("“%@” Would Like to Add to your Photos", "‘%@’이(가) 사용자의 사진에 추가하려고 합니다", allow),
+    "NSContactsUsageDescription": ("“%@” Would Like to Access Your Contacts", "‘%@’이(가) 사용자의 연락처에 접근하려고 합니다", allow),
+    "NSCalendarsUsageDescription": ("“%@” Would Like to Access Your Calendar", "‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다", allow),
+    "NSRemindersUsageDescription": ("“%@” Would Like to Access Your Reminders", "‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다", allow),
+    "NSLocationWhenInUseUsageDescription": ("Allow “%@” to use your location?", "‘%@’ 앱이 사용자의 위치를 사용하도록 허용하겠습니까?", location),
+    "NSLocationAlwaysAndWhenInUseUsageDescription": ("Allow “%@” to use your location?", "‘%@’ 앱이 사용자의 위치를 사용하도록 허용하겠습니까?", location),
     "NSBluetoothAlwaysUsageDescription": ("“%@” Would Like to Use Bluetooth", "‘%@’에서 Bluetooth를 사용하려고 합니다.", allow),
     "NSMotionUsageDescription": (
-      "“%@” Would Like to Access Your Motion & Fitness Activity", "‘%@’에서 사용자의 동작 및 피트니스 활동에 접근하려고 합니다.", allow
+      "“%@” Would Like to Access Your Motion & Fitness Activity", "‘%@’이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다", allow
     ),
-    "NSSpeechRecognitionUsageDescription": ("“%@” Would Like to Access Speech Recognition", "‘%@’에서 음성 인식에 접근하려고 합니다.", allow),
+    "NSSpeechRecognitionUsageDescription": ("“%@” Would Like to Access Speech Recognition", "‘%@’이(가) 음성 인식에 접근하려고 합니다", allow),
     "NSFaceIDUsageDescription": ("Do you want to allow “%@” to use Face ID?", "‘%@’에서 Face ID를 사용하도록 허용하겠습니까?", ok),
     "NSUserTrackingUsageDescription": (
       "Allow “%@” to track your activity across other companies’ apps and websites?",

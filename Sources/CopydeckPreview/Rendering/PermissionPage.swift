@@ -7,10 +7,12 @@ import CopydeckChecks
 /// development text, as the device shows it, and says so; a language whose system texts Copydeck does not know says
 /// that iOS writes the title and buttons there.
 enum PermissionPage {
-  /// The document for the prompt of `key`, or `nil` when the app does not declare it.
+  /// The document for the prompt of `key`, or `nil` when the app does not declare it; with `editing`, the purpose
+  /// string of each language is editable (``EditorMarkup/permission(_:languages:access:)``); `host` says who shows
+  /// the page (``PageHost``).
   static func render(
     key: String, prompts: PermissionPrompts, languages: [String], findings: [Finding], options: PreviewOptions, generation: Int,
-    loadErrors: [String]
+    loadErrors: [String], editing: EditorMarkup.Access? = nil, host: PageHost = .server
   ) -> String? {
     guard let prompt = prompts.prompt(key: key) else { return nil }
     let drawings = languages.map { language -> HTML in
@@ -39,6 +41,7 @@ enum PermissionPage {
       <header class="entry-head"><nav class="crumbs"><a href="/">\(Bilingual.backToAll.html)</a></nav> <h1><code>\(key)</code> <span class="kind">\(Bilingual.permissionPrompt.html)</span></h1></header>
       \(EntryPage.findings(badges))
       <div class="drawings large" data-permission="\(key)">\(drawings)</div>
+      \(editing.map { EditorMarkup.permission(prompt, languages: languages, access: $0) } ?? "")
       </div>
       <aside class="entry-panel">
       \(controls(key: key, options: options))
@@ -47,14 +50,17 @@ enum PermissionPage {
       </div>
       """
     return PageLayout.document(
-      title: "\(key) · \(Bilingual.appName.plain)", options: options, generation: generation, loadErrors: loadErrors, content: content)
+      title: "\(key) · \(Bilingual.appName.plain)", options: options, generation: generation, loadErrors: loadErrors, content: content, host: host)
   }
 
-  /// The links the index lists, one per declared permission.
-  static func links(_ prompts: PermissionPrompts?) -> HTML {
+  /// The links the index lists, one per declared permission, to the page in the design and appearance of `options`
+  /// (every language is drawn on it).
+  static func links(_ prompts: PermissionPrompts?, options: PreviewOptions = PreviewOptions()) -> HTML {
     guard let prompts, !prompts.prompts.isEmpty else { return "" }
+    var view = PreviewOptions()
+    (view.design, view.appearance) = (options.design, options.appearance)
     let items = prompts.prompts.map { prompt -> HTML in
-      "<li><a href=\"/permissions/\(PreviewOptions.percentEncode(prompt.key))\"><code>\(prompt.key)</code></a></li>"
+      "<li><a href=\"/permissions/\(PreviewOptions.percentEncode(prompt.key))\(view.queryString)\"><code>\(prompt.key)</code></a></li>"
     }
     return "<section class=\"permissions\"><h2>\(Bilingual.permissionPrompts.html)</h2><ul>\(items)</ul></section>"
   }

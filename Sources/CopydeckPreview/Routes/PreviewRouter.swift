@@ -51,9 +51,7 @@ struct PreviewRouter: Sendable {
     if let id = path.dropPrefix("/entries/"), let response = entryPage(id: id, request) {
       return response
     }
-    if let key = path.dropPrefix("/permissions/"),
-      let response = page(request, { PreviewPages.permission(key: key, $0, query: request.query) })
-    {
+    if let key = path.dropPrefix("/permissions/"), let response = permissionPage(key: key, request) {
       return response
     }
     if let file = path.dropPrefix("/public/").flatMap(publicFiles.file(at:)) {
@@ -73,6 +71,12 @@ struct PreviewRouter: Sendable {
     return page(request, variant: access.rawValue) { snapshot in
       PreviewPages.entry(id: id, snapshot, query: request.query, editing: access, head: head.values(for: snapshot))
     }
+  }
+
+  /// A permission prompt's page, its purpose strings editable as an entry's copy is.
+  private func permissionPage(key: String, _ request: HTTPRequest) -> HTTPResponse? {
+    let access = edits.secret.map { secret -> EditorMarkup.Access in secret.isCarried(by: request) ? .ready : .locked }
+    return page(request, variant: access?.rawValue ?? "") { PreviewPages.permission(key: key, $0, query: request.query, editing: access) }
   }
 
   /// `?edit=SECRET`: hands the secret to the browser as a cookie and redirects to the same page without it in the
