@@ -157,7 +157,7 @@ import Testing
 
   /// An app whose Korean speaks formal -습니다 is told to write a mixed entry in -습니다, not in Copydeck's own -요.
   @Test func theSpeechLevelFixNamesTheLevelTheCopySpeaks() throws {
-    let root = try folder([
+    let root = try temporaryFolder([
       "en.lproj/Localizable.strings": """
       "sync.failed.title" = "Sync failed";
       "sync.failed.message" = "Winter is coming. Updates aren't yet.";
