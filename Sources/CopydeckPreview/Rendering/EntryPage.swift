@@ -63,7 +63,8 @@ enum EntryPage {
     }
     if !entry.usedAt.isEmpty {
       rows.append(
-        "<dt>\(Bilingual.usedInCode.html)</dt><dd><ul class=\"code-uses\">\(entry.usedAt.map { "<li><code>\($0)</code></li>" as HTML })</ul></dd>")
+        "<dt>\(Bilingual.usedInCode.html)</dt><dd><ul class=\"code-uses\">\(entry.usedAt.map { "<li><code>\($0)</code></li>" as HTML })</ul></dd>"
+      )
     }
     return "<dl class=\"facts\">\(rows)</dl>"
   }
