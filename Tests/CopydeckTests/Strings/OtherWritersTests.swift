@@ -10,6 +10,12 @@ import Testing
 @Suite struct OtherWritersTests {
   private static let keys = (1...9).map { "key.\($0)" }
   private static let original = keys.map { "\"\($0)\" = \"Value of \($0)\";\n" }.joined()
+  /// How long the renaming writers wait before reading the table for their next save. A save that finds another
+  /// program's file renamed over the table in its last instant exchanges it back within microseconds; a program that
+  /// reads the table again inside those microseconds reads the save's bytes and builds its next file on them, and no
+  /// rename-based writer can prevent that without a lock both programs take. No editor saves twice within a
+  /// millisecond, so the writers pause that long; without the exchange, saves still lose their changes in every run.
+  private static let pauseBetweenSaves = 0.001
 
   private func table(_ text: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
@@ -71,8 +77,10 @@ import Testing
     let url = try table(Self.original)
     let rounds = 400
     let saves = whileWriting({
-      // Adds one key per round the way editors save: a new file, flushed, renamed over the table.
+      // Adds one key per round the way editors save: a new file, flushed, renamed over the table. Between saves it
+      // pauses as a program does between a person's edits; see `pauseBetweenSaves`.
       for round in 0..<rounds {
+        Thread.sleep(forTimeInterval: Self.pauseBetweenSaves)
         guard let old = try? Data(contentsOf: url) else { return }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".writer-\(round)").path
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary)
@@ -100,6 +108,7 @@ import Testing
     let saves = whileWriting({
       // Adds one key per round as Xcode saves a catalog: the whole JSON, a new file, flushed, renamed over it.
       for round in 0..<rounds {
+        Thread.sleep(forTimeInterval: Self.pauseBetweenSaves)
         guard let data = try? Data(contentsOf: url), var catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
           var strings = catalog["strings"] as? [String: Any]
         else { return }
