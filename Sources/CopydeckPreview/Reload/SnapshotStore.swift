@@ -9,10 +9,12 @@ final class SnapshotStore: Sendable {
   /// Published with each new generation; event streams wait on it.
   let signal: GenerationSignal
 
-  /// A store whose first snapshot (generation 0) comes from `loaded`.
-  init(_ loaded: LoadedCopy) {
+  /// A store whose first snapshot (generation 0) comes from `loaded`, with the app's code lookups `code` (kept by every
+  /// generation).
+  init(_ loaded: LoadedCopy, code: CodeLookups = CodeLookups()) {
     let first = PreviewSnapshot(
-      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, permissions: loaded.permissions)
+      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, code: code,
+      permissions: loaded.permissions)
     snapshot = Mutex(first)
     signal = GenerationSignal(generation: 0)
   }
@@ -33,7 +35,7 @@ final class SnapshotStore: Sendable {
         catalog: keepLast ? current.catalog : loaded.catalog,
         findings: keepLast ? current.findings : loaded.findings,
         loadErrors: loaded.errors,
-        generation: current.generation + 1,
+        generation: current.generation + 1, code: current.code,
         permissions: keepLast ? current.permissions : loaded.permissions)
       return current.generation
     }
