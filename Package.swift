@@ -51,7 +51,7 @@ let package = Package(
 
     // The commands' logic: argument parsing and one file per command, testable in process.
     // Adopting Copydeck in an existing app: drafting a manifest from its tables (`copydeck init`), XLIFF in and out.
-    .target(name: "CopydeckAdoption", dependencies: ["Copydeck", "CopydeckFiles"]),
+    .target(name: "CopydeckAdoption", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckSource"]),
 
     // Typed Swift accessors for a catalog (`copydeck generate swift`, and the build-tool plugin's tool).
     .target(name: "CopydeckGenerator", dependencies: ["Copydeck", "CopydeckFiles"]),

@@ -38,6 +38,12 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
+    // The review file reader and writer (`<Table>.copydeck-review`): `make fuzz-review`.
+    .executableTarget(
+      name: "fuzz-review-file",
+      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
     // The Swift and Objective-C lexer and the lookup finder: `make fuzz-source`.
     .executableTarget(
       name: "fuzz-source-lexer",

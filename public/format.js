@@ -5,18 +5,58 @@
 // Numbers are rounded from the double's exact binary value, half to even, as printf does.
 "use strict";
 
-// Korean particle pairs, as Sources/Copydeck/Resolution/KoreanParticle.swift: [pair, after a consonant, after a vowel].
-const PARTICLES = [
-  ["을(를)", "을", "를"], ["이(가)", "이", "가"], ["은(는)", "은", "는"], ["과(와)", "과", "와"],
-  ["으로(로)", "으로", "로"], ["이에요(예요)", "이에요", "예요"], ["아(야)", "아", "야"],
-];
+// Korean particles whose forms differ by more than a leading 이 or 으 (KoreanParticle.pairs): [after a consonant, after a vowel].
+const PAIRS = [["을", "를"], ["이", "가"], ["은", "는"], ["과", "와"], ["으로", "로"], ["이에요", "예요"], ["아", "야"]];
 // Closing quotes and brackets that may stand between an argument and its particle (CompiledText.closingMarks).
 const CLOSING = new Set(["’", "”", "'", "\"", ")", "]", "」", "』", "》", "〉"]);
 // One printf specifier as Apple reads it: %@, %d, %1$@, %lld, %.2f, %08.3f, %#x, %(name)lld, %%.
 // Groups: name, position, flags, width, precision (with its dot), conversion.
 const SPECIFIER = /%(?:\(([A-Za-z_][A-Za-z0-9_]*)\)|(\d+)\$)?([-+ #0']*)(\d*)(\.\d*)?(?:hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGaAcCsSp%])/y;
 
-// How a word ends for the particle after it: "vowel", "rieul" (ㄹ), "consonant", or null (keep the pair as written).
+const hangul = (c) => c >= "가" && c <= "힣";
+const asciiLetter = (c) => c !== undefined && /^[A-Za-z]$/.test(c);
+const digit = (c) => c !== undefined && /^[0-9]$/.test(c);
+
+// The particle pair written at the start of `text`, as KoreanParticle.prefix(of:): [written, after a consonant,
+// after a vowel], or null. `을(를)`, `를(을)`, `(을)를`, `(으)로`, `(이)나`, `이나(나)` …
+function particlePair(text) {
+  const run = (start) => { let end = start; while (end < text.length && hangul(text[end])) end += 1; return end; };
+  const open = run(0);
+  if (text[open] !== "(") return null;
+  const close = run(open + 1);
+  if (close === open + 1 || text[close] !== ")") return null;
+  const before = text.slice(0, open), inside = text.slice(open + 1, close);
+  if (!before) {
+    const after = text.slice(close + 1, run(close + 1));
+    const pair = PAIRS.find(([c, v]) => (c === inside && after.startsWith(v)) || (v === inside && after.startsWith(c)));
+    if (pair) return [text.slice(0, close + 1 + (pair[0] === inside ? pair[1] : pair[0]).length), pair[0], pair[1]];
+    return (inside === "이" || inside === "으") && after ? [text.slice(0, close + 1 + after.length), inside + after, after] : null;
+  }
+  const written = text.slice(0, close + 1);
+  const pair = PAIRS.find(([c, v]) => (c === before && v === inside) || (v === before && c === inside));
+  if (pair) return [written, pair[0], pair[1]];
+  for (const [c, v] of [[before, inside], [inside, before]]) if (c === "이" + v || c === "으" + v) return [written, c, v];
+  return null;
+}
+
+// The library's reading tables (KoreanReading.words, .units, .currencies), which the server puts on the editor.
+function readingTables() {
+  if (!readingTables.cache) {
+    const data = JSON.parse(document.querySelector("[data-korean-reading]")?.dataset.koreanReading ?? "{}");
+    readingTables.cache = Object.fromEntries(["words", "units", "currencies"].map((name) => [name, new Map(Object.entries(data[name] ?? {}))]));
+  }
+  return readingTables.cache;
+}
+
+// The start of the run of characters at the end of `word` that `keep` accepts.
+function trailing(word, keep) {
+  let start = word.length;
+  while (start > 0 && keep(word[start - 1])) start -= 1;
+  return start;
+}
+
+// How `word` ends when read in Korean, as KoreanReading.ending(of:): "vowel", "rieul" (ㄹ), "consonant", or null
+// (not known: keep the pair as written).
 function ending(word) {
   const last = [...word].pop();
   if (!last) return null;
@@ -25,7 +65,68 @@ function ending(word) {
     const final = (code - 0xac00) % 28;
     return final === 0 ? "vowel" : final === 8 ? "rieul" : "consonant";
   }
-  return { 0: "consonant", 1: "rieul", 2: "vowel", 3: "consonant", 4: "vowel", 5: "vowel", 6: "consonant", 7: "rieul", 8: "rieul", 9: "vowel" }[last] ?? null;
+  if ("%°℃℉".includes(last)) return "vowel";
+  if (!asciiLetter(last) && !digit(last)) return null;
+  const tables = readingTables();
+  const token = word.slice(trailing(word, (c) => asciiLetter(c) || digit(c) || c === "." || c === "-")).toLowerCase();
+  if (tables.words.has(token)) return tables.words.get(token);
+  return digit(last) ? numberEnding(word, tables) : latinEnding(word, tables);
+}
+
+// A number by its Korean reading; after a currency sign by the currency; after a Latin word only if English agrees.
+function numberEnding(word, tables) {
+  const start = trailing(word, (c) => digit(c) || c === "," || c === ".");
+  const number = word.slice(start), before = word.slice(0, start);
+  const korean = { 1: "rieul", 7: "rieul", 8: "rieul", 2: "vowel", 4: "vowel", 5: "vowel", 9: "vowel" }[number.at(-1)] ?? "consonant";
+  if (tables.currencies.has(before.at(-1))) return tables.currencies.get(before.at(-1));
+  const letter = before.at(-1) === " " || before.at(-1) === "-" ? before.at(-2) : before.at(-1);
+  if (!asciiLetter(letter)) return korean;
+  if (number.includes(".")) return null;
+  const tens = Number(number.replace(/[^0-9]/g, "").slice(-2));
+  if (tens === 0) return null;
+  const english = [1, 7, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19].includes(tens) || (tens > 20 && [1, 7, 9].includes(tens % 10)) ? "consonant" : "vowel";
+  return english === korean ? korean : null;
+}
+
+// A Latin word: a unit after a number, a known word, an acronym letter by letter, or by its spelling.
+function latinEnding(word, tables) {
+  const start = trailing(word, asciiLetter);
+  const letters = word.slice(start), before = word.slice(0, start);
+  if (before.at(-1) === "°") return "vowel";
+  const previous = before.at(-1) === " " ? before.at(-2) : before.at(-1);
+  if (digit(previous)) {
+    if (tables.units.has(letters)) return tables.units.get(letters);
+    if (before.at(-1) !== " ") return null;
+  }
+  let part = letters;
+  for (let index = 1; index < letters.length; index += 1) {
+    if (/[A-Z]/.test(letters[index]) && /[a-z]/.test(letters[index - 1])) part = letters.slice(index);
+  }
+  if (tables.words.has(part.toLowerCase())) return tables.words.get(part.toLowerCase());
+  const final = part.at(-1);
+  if (part.length === 1 || part === part.toUpperCase()) return "LRlr".includes(final) ? "rieul" : "MNmn".includes(final) ? "consonant" : "vowel";
+  return spelling(part.toLowerCase());
+}
+
+// The last sound of an English word from its spelling (KoreanReading.spelling).
+function spelling(word) {
+  const vowels = "aeiouy", last = word.at(-1), previous = word.at(-2);
+  if (last === "l") return "rieul";
+  if (last === "m" || last === "n") return "consonant";
+  if (last === "g") return previous === "n" ? "consonant" : "vowel";
+  if (last === "e" && !vowels.includes(previous)) {
+    return previous === "l" ? "rieul" : "mn".includes(previous) ? "consonant" : word.endsWith("ate") ? null : "vowel";
+  }
+  if (last === "b") return null;
+  if ("ptkc".includes(last)) {
+    const stem = word.slice(0, word.length - (previous === last || (last === "k" && previous === "c") ? 2 : 1));
+    let sounded = "";
+    for (let index = stem.length - 1; index >= 0 && vowels.includes(stem[index]); index -= 1) sounded += stem[index];
+    if (!sounded) return "vowel";
+    if (sounded.length === 1 || (last === "k" && sounded.startsWith("oo")) || (last === "t" && sounded.startsWith("uo"))) return "consonant";
+    return null;
+  }
+  return "vowel";
 }
 
 // `text` (what follows an argument) with a particle pair at its start replaced by the form that fits `word`.
@@ -33,13 +134,12 @@ function resolveParticle(text, word) {
   let closing = 0;
   while (closing < text.length && CLOSING.has(text[closing])) closing += 1;
   if (closing > 2) return text;
-  const rest = text.slice(closing);
-  const particle = PARTICLES.find(([pair]) => rest.startsWith(pair));
-  if (!particle) return text;
+  const pair = particlePair(text.slice(closing));
+  if (!pair) return text;
   const kind = ending(word);
   if (!kind) return text;
-  const form = kind === "vowel" || (kind === "rieul" && particle[0] === "으로(로)") ? particle[2] : particle[1];
-  return text.slice(0, closing) + form + rest.slice(particle[0].length);
+  const form = kind === "vowel" || (kind === "rieul" && pair[1].startsWith("으")) ? pair[2] : pair[1];
+  return text.slice(0, closing) + form + text.slice(closing + pair[0].length);
 }
 
 // Digits (optionally after a "-") grouped by threes with commas, as NumberSymbols does for Korean and English.

@@ -248,21 +248,25 @@ def render_swift(rule_sets, version):
         "  static func category(ruleSet: Int, _ o: PluralOperands) -> PluralCategory {",
         "    switch ruleSet {",
     ]
+    # A rule set without conditions (only `other`) has no case: it falls to `default`, as does an unknown number.
+    always_other = []
     for index, rule_set in enumerate(rule_sets):
+        conditions = [rule for rule in rule_set["rules"] if rule["condition"] is not None]
+        if not conditions:
+            always_other += rule_set["locales"]
+            continue
         lines.append(f"    case {index}:  // {' '.join(rule_set['locales'])}")
-        for rule in rule_set["rules"]:
-            if rule["condition"] is None:
-                continue
+        for rule in conditions:
             # The CLDR rule beside its condition, or above it when the two do not fit on one line.
             line = f"      if {swift_condition(rule['condition'])} {{ return .{rule['category']} }}  // {rule['source']}"
             if len(line) > 140:
                 line = f"      // {rule['category']}: {rule['source']}\n" + line[: line.rindex("  // ")]
             lines.append(line)
-        lines.append("      return .other")
     lines += [
-        "    default:",
-        "      return .other",
+        f"    default:  // {' '.join(always_other)}",
+        "      break",
         "    }",
+        "    return .other",
         "  }",
         "}",
         "",

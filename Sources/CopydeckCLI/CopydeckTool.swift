@@ -5,6 +5,7 @@ var commands: [any Command.Type] {
   var commands: [any Command.Type] = [
     ParseCommand.self,
     SetCommand.self,
+    ConfirmCommand.self,
     ResolveCommand.self,
     CheckCommand.self,
     GenerateCommand.self,
@@ -15,7 +16,7 @@ var commands: [any Command.Type] {
   ]
   // `copydeck serve` is there when the tool is built with the `Preview` trait (the default).
   #if Preview
-    commands.insert(ServeCommand.self, at: 4)
+    commands.insert(ServeCommand.self, at: 5)
   #endif
   return commands
 }

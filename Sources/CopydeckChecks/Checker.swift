@@ -42,7 +42,7 @@ public struct Checker: Sendable {
   static let rules: [any CheckRule.Type] = [
     SyntaxErrorRule.self, SilentStopRule.self, LookalikeKeyRule.self, EmptyTableRule.self, MixedEncodingRule.self,
     TableNameCaseRule.self, MissingDevelopmentRule.self, MissingTranslationRule.self, EmptyValueRule.self, OrphanKeyRule.self,
-    UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, StaleKeyRule.self,
+    UntranslatedRule.self, DuplicateKeyRule.self, ReviewStateRule.self, TranslationOutdatedRule.self, StaleKeyRule.self,
     FormatInvalidRule.self, FormatMismatchRule.self, FormatAddedRule.self, UnusedArgumentRule.self, PluralFormsRule.self,
     PluralUnusedFormRule.self, PluralFormatRule.self,
     TooManyButtonsRule.self, MultipleCancelRule.self, CancelLabelRule.self, CancelPreferredRule.self, SheetPreferredRule.self,

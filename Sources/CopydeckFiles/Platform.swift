@@ -116,6 +116,16 @@ package enum Platform {
     return descriptor
   }
 
+  /// Creates an empty file at `path` (mode 0666 less the umask, as an editor would) unless a file is there already.
+  package static func createIfAbsent(_ path: String) throws(CallError) {
+    let descriptor = retrying { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+    if descriptor >= 0 {
+      close(descriptor)
+      return
+    }
+    guard errno == EEXIST else { throw CallError(call: "open", path: path, code: errno) }
+  }
+
   /// Waits for the exclusive advisory lock (`flock`) of the open file `descriptor`.
   ///
   /// `flock` locks belong to the open file, not to the process, so two threads of one server that open the same

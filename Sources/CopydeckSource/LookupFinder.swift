@@ -42,6 +42,8 @@ private struct FileScan {
   var result = SourceFileLookups()
   /// The `#if` branches the walk is in.
   var conditions = DebugConditions()
+  /// The parts of the file no person reads.
+  let hidden: HiddenText
 
   /// SwiftUI initializers whose first unlabelled argument is a `LocalizedStringKey`.
   static let views: Set<String> = [
@@ -67,6 +69,8 @@ private struct FileScan {
     self.file = file
     self.wrappers = wrappers
     self.types = InterpolationTypes(source)
+    self.hidden =
+      language == .swift ? HiddenText(source.tokens, in: source, brackets: Brackets(source.tokens, in: source)) : HiddenText()
   }
 
   mutating func walk(_ tokens: [SourceToken]) {
@@ -259,6 +263,7 @@ private struct FileScan {
     placed.line = token.line
     placed.column = source.column(of: token)
     placed.isDebugOnly = conditions.isDebugOnly
+    placed.isHidden = hidden.contains(token.start)
     if !placed.key.isEmpty { result.lookups.append(placed) }
     return placed
   }

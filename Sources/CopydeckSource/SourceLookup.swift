@@ -29,6 +29,9 @@ public struct SourceLookup: Sendable, Hashable {
   /// Whether the call is compiled only into debug or simulator builds (inside `#if DEBUG` or
   /// `#if targetEnvironment(simulator)`), so no person using the app sees its text.
   public var isDebugOnly = false
+  /// Whether no person reads its text: the view is redacted as a loading placeholder, hidden, or fully transparent
+  /// (see `HiddenText`).
+  public var isHidden = false
   /// The file, as the scan names it.
   public var file: String
   /// The 1-based line of the key's literal.

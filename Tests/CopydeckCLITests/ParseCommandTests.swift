@@ -162,7 +162,11 @@ import Testing
     #expect(result.stderr.contains("changed \"welcome.title\" in ko"))
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(
-      text == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"value\" : \"환영해요\"", with: "\"value\" : \"어서 오세요\""))
+      text
+        == String(decoding: original, as: UTF8.self).replacingOccurrences(
+          of: "\"state\" : \"new\",\n            \"value\" : \"환영해요\"",
+          with: "\"state\" : \"translated\",\n            \"value\" : \"어서 오세요\""),
+      "a translation written is translated, as in Xcode's String Catalog editor")
   }
 
   @Test func setsOneFormOfAPluralWithForm() throws {

@@ -87,6 +87,8 @@ let ruleCases: [RuleCase] = [
     "review-state", Expected("review-state", "Alerts.xcstrings", 101, "ko", "group.leave.message"),
     Expected("review-state", "Alerts.xcstrings", 118, "ko", "group.leave.title")),
   RuleCase("stale-key", Expected("stale-key", "Alerts.xcstrings", 95, "en", "group.leave.message")),
+  // The review file beside the tables records "Leave the group?"; the English title is now "Leave %@?".
+  RuleCase("translation-outdated", Expected("translation-outdated", "ko.lproj/Alerts.strings", 4, "ko", "group.leave.title")),
   // A String Catalog key marked "Don't translate" may read the same in every language.
   RuleCase("untranslated-dont-translate"),
   RuleCase("clean"),
@@ -242,6 +244,9 @@ let ruleMessages: [String: [String]] = [
   "review-state": [
     #"the ko text of "group.leave.message" needs review (its source changed, or a translator asked for a second look); check it and mark it translated in Xcode"#,
     #"the ko text of "group.leave.title" is new (never translated); check it and mark it translated in Xcode"#,
+  ],
+  "translation-outdated": [
+    #"the ko text of "group.leave.title" was confirmed against the en text "Leave the group?", which is now "Leave %@?"; check it and save a new one, or, when it is still right, run copydeck confirm <fixture>/ko.lproj/Alerts.strings "group.leave.title""#
   ],
   "shared-key-missing": [
     #"no ko translation of "cancel" (en: "Cancel"); add "cancel" = "…"; to ko.lproj/Localizable.strings"#

@@ -201,3 +201,33 @@ import Testing
     }
   }
 }
+
+/// Text no person reads: a loading placeholder's, a hidden or transparent view's.
+@Suite struct HiddenTextTests {
+  @Test func redactedHiddenAndTransparentViewsAreMarked() {
+    let code = """
+      struct Skeleton: View {
+        var body: some View {
+          VStack {
+            Text("Loading")
+            Self.mainView
+          }
+          .redacted(reason: .placeholder)
+        }
+        static var mainView: some View {
+          Text("Loading Title").font(.title)
+        }
+        var shown: some View {
+          Text("Shown")
+          Text("empty").lineLimit(1).opacity(0)
+          Text("Gone").hidden()
+          Text("Half").opacity(0.5)
+          Text("Private").redacted(reason: .privacy)
+        }
+      }
+      """
+    let lookups = LookupFinder().find(in: Array(code.utf8), language: .swift, file: "A.swift").lookups
+    #expect(lookups.filter(\.isHidden).map(\.key) == ["Loading", "Loading Title", "empty", "Gone"])
+    #expect(lookups.filter { !$0.isHidden }.map(\.key) == ["Shown", "Half", "Private"])
+  }
+}

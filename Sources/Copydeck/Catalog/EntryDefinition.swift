@@ -74,21 +74,11 @@ public struct EntryDefinition: Sendable, Hashable {
     allow: [Suppression] = [], explicitKeys: EntryKeys = EntryKeys(), presentation: PresentationStyle? = nil,
     line: Int = 0, column: Int = 0
   ) {
-    self.id = id
-    self.kind = kind
-    self.presentation = presentation ?? .default(for: kind)
-    self.category = category
-    self.table = table
-    self.codes = codes
-    self.hasMessage = hasMessage
-    self.retryable = retryable ?? category.defaultRetryable
-    self.severity = severity ?? category.defaultSeverity
-    self.buttons = buttons
-    self.arguments = arguments
-    self.note = note
-    self.allow = allow
-    self.explicitKeys = explicitKeys
-    self.line = line
-    self.column = column
+    (self.id, self.kind, self.presentation, self.category, self.table, self.codes) =
+      (id, kind, presentation ?? .default(for: kind), category, table, codes)
+    (self.hasMessage, self.retryable, self.severity) =
+      (hasMessage, retryable ?? category.defaultRetryable, severity ?? category.defaultSeverity)
+    (self.buttons, self.arguments, self.note, self.allow, self.explicitKeys, self.line, self.column) =
+      (buttons, arguments, note, allow, explicitKeys, line, column)
   }
 }

@@ -52,149 +52,116 @@ extension PluralRules {
   /// The category rule set `ruleSet` selects for operands `o`: the first rule whose condition holds, else `other`.
   static func category(ruleSet: Int, _ o: PluralOperands) -> PluralCategory {
     switch ruleSet {
-    case 0:  // bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi vi wo wuu yo yue zh
-      return .other
     case 1:  // af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
-      return .other
     case 2:  // ak bho csw guw ln mg nso pa ti wa
       if (o.t == 0 && (0...1).contains(o.i)) { return .one }  // n = 0..1
-      return .other
     case 3:  // am as bn doi fa gu hi kn pcm zu
       if o.i == 0 || (o.t == 0 && o.i == 1) { return .one }  // i = 0 or n = 1
-      return .other
     case 4:  // ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi
       if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
-      return .other
     case 5:  // ceb fil tl
       // one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
       if (o.v == 0 && (o.i == 1 || o.i == 2 || o.i == 3)) || (o.v == 0 && !(o.i % 10 == 4 || o.i % 10 == 6 || o.i % 10 == 9)) || (o.v != 0 && !(o.f % 10 == 4 || o.f % 10 == 6 || o.f % 10 == 9)) { return .one }
-      return .other
     case 6:  // da
       if (o.t == 0 && o.i == 1) || (o.t != 0 && (o.i == 0 || o.i == 1)) { return .one }  // n = 1 or t != 0 and i = 0,1
-      return .other
     case 7:  // ff hy kab
       if (o.i == 0 || o.i == 1) { return .one }  // i = 0,1
-      return .other
     case 8:  // is
       // one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
       if (o.t == 0 && o.i % 10 == 1 && o.i % 100 != 11) || (o.t % 10 == 1 && o.t % 100 != 11) { return .one }
-      return .other
     case 9:  // mk
       // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
       if (o.v == 0 && o.i % 10 == 1 && o.i % 100 != 11) || (o.f % 10 == 1 && o.f % 100 != 11) { return .one }
-      return .other
     case 10:  // si
       if (o.t == 0 && (o.i == 0 || o.i == 1)) || (o.i == 0 && o.f == 1) { return .one }  // n = 0,1 or i = 0 and f = 1
-      return .other
     case 11:  // tzm
       if (o.t == 0 && (0...1).contains(o.i)) || (o.t == 0 && (11...99).contains(o.i)) { return .one }  // n = 0..1 or n = 11..99
-      return .other
     case 12:  // blo ksh
       if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
-      return .other
     case 13:  // bs hr sh sr
       // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
       if (o.v == 0 && o.i % 10 == 1 && o.i % 100 != 11) || (o.f % 10 == 1 && o.f % 100 != 11) { return .one }
       // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
       if (o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100)) || ((2...4).contains(o.f % 10) && !(12...14).contains(o.f % 100)) { return .few }
-      return .other
     case 14:  // ca it lld pt_PT scn vec
       if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
-      return .other
     case 15:  // es
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
-      return .other
     case 16:  // fr
       if (o.i == 0 || o.i == 1) { return .one }  // i = 0,1
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
-      return .other
     case 17:  // he iw
       if (o.i == 1 && o.v == 0) || (o.i == 0 && o.v != 0) { return .one }  // i = 1 and v = 0 or i = 0 and v != 0
       if o.i == 2 && o.v == 0 { return .two }  // i = 2 and v = 0
-      return .other
     case 18:  // iu naq sat se sma smi smj smn sms
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       if (o.t == 0 && o.i == 2) { return .two }  // n = 2
-      return .other
     case 19:  // lag
       if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
       if (o.i == 0 || o.i == 1) && !(o.t == 0 && o.i == 0) { return .one }  // i = 0,1 and n != 0
-      return .other
     case 20:  // lv prg
       // zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
       if (o.t == 0 && o.i % 10 == 0) || (o.t == 0 && (11...19).contains(o.i % 100)) || (o.v == 2 && (11...19).contains(o.f % 100)) { return .zero }
       // one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1
       if ((o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && o.i % 100 == 11)) || (o.v == 2 && o.f % 10 == 1 && o.f % 100 != 11) || (o.v != 2 && o.f % 10 == 1) { return .one }
-      return .other
     case 21:  // mo ro
       if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       // few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
       if o.v != 0 || (o.t == 0 && o.i == 0) || (!(o.t == 0 && o.i == 1) && (o.t == 0 && (1...19).contains(o.i % 100))) { return .few }
-      return .other
     case 22:  // pt
       if (0...1).contains(o.i) { return .one }  // i = 0..1
       // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
       if (o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0) || !(0...5).contains(o.e) { return .many }
-      return .other
     case 23:  // shi
       if o.i == 0 || (o.t == 0 && o.i == 1) { return .one }  // i = 0 or n = 1
       if (o.t == 0 && (2...10).contains(o.i)) { return .few }  // n = 2..10
-      return .other
     case 24:  // be
       if (o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && o.i % 100 == 11) { return .one }  // n % 10 = 1 and n % 100 != 11
       // few: n % 10 = 2..4 and n % 100 != 12..14
       if (o.t == 0 && (2...4).contains(o.i % 10)) && !(o.t == 0 && (12...14).contains(o.i % 100)) { return .few }
       // many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
       if (o.t == 0 && o.i % 10 == 0) || (o.t == 0 && (5...9).contains(o.i % 10)) || (o.t == 0 && (11...14).contains(o.i % 100)) { return .many }
-      return .other
     case 25:  // cs sk
       if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       if (2...4).contains(o.i) && o.v == 0 { return .few }  // i = 2..4 and v = 0
       if o.v != 0 { return .many }  // v != 0
-      return .other
     case 26:  // dsb hsb
       if (o.v == 0 && o.i % 100 == 1) || o.f % 100 == 1 { return .one }  // v = 0 and i % 100 = 1 or f % 100 = 1
       if (o.v == 0 && o.i % 100 == 2) || o.f % 100 == 2 { return .two }  // v = 0 and i % 100 = 2 or f % 100 = 2
       // few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
       if (o.v == 0 && (3...4).contains(o.i % 100)) || (3...4).contains(o.f % 100) { return .few }
-      return .other
     case 27:  // gd
       if (o.t == 0 && (o.i == 1 || o.i == 11)) { return .one }  // n = 1,11
       if (o.t == 0 && (o.i == 2 || o.i == 12)) { return .two }  // n = 2,12
       if (o.t == 0 && ((3...10).contains(o.i) || (13...19).contains(o.i))) { return .few }  // n = 3..10,13..19
-      return .other
     case 28:  // lt
       if (o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && (11...19).contains(o.i % 100)) { return .one }  // n % 10 = 1 and n % 100 != 11..19
       // few: n % 10 = 2..9 and n % 100 != 11..19
       if (o.t == 0 && (2...9).contains(o.i % 10)) && !(o.t == 0 && (11...19).contains(o.i % 100)) { return .few }
       if o.f != 0 { return .many }  // f != 0
-      return .other
     case 29:  // pl
       if o.i == 1 && o.v == 0 { return .one }  // i = 1 and v = 0
       // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
       if o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100) { return .few }
       // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
       if (o.v == 0 && o.i != 1 && (0...1).contains(o.i % 10)) || (o.v == 0 && (5...9).contains(o.i % 10)) || (o.v == 0 && (12...14).contains(o.i % 100)) { return .many }
-      return .other
     case 30:  // ru uk
       if o.v == 0 && o.i % 10 == 1 && o.i % 100 != 11 { return .one }  // v = 0 and i % 10 = 1 and i % 100 != 11
       // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
       if o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100) { return .few }
       // many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
       if (o.v == 0 && o.i % 10 == 0) || (o.v == 0 && (5...9).contains(o.i % 10)) || (o.v == 0 && (11...14).contains(o.i % 100)) { return .many }
-      return .other
     case 31:  // sl
       if o.v == 0 && o.i % 100 == 1 { return .one }  // v = 0 and i % 100 = 1
       if o.v == 0 && o.i % 100 == 2 { return .two }  // v = 0 and i % 100 = 2
       if (o.v == 0 && (3...4).contains(o.i % 100)) || o.v != 0 { return .few }  // v = 0 and i % 100 = 3..4 or v != 0
-      return .other
     case 32:  // br
       // one: n % 10 = 1 and n % 100 != 11,71,91
       if (o.t == 0 && o.i % 10 == 1) && !(o.t == 0 && (o.i % 100 == 11 || o.i % 100 == 71 || o.i % 100 == 91)) { return .one }
@@ -203,40 +170,34 @@ extension PluralRules {
       // few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
       if (o.t == 0 && ((3...4).contains(o.i % 10) || o.i % 10 == 9)) && !(o.t == 0 && ((10...19).contains(o.i % 100) || (70...79).contains(o.i % 100) || (90...99).contains(o.i % 100))) { return .few }
       if !(o.t == 0 && o.i == 0) && (o.t == 0 && o.i % 1000000 == 0) { return .many }  // n != 0 and n % 1000000 = 0
-      return .other
     case 33:  // ga
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       if (o.t == 0 && o.i == 2) { return .two }  // n = 2
       if (o.t == 0 && (3...6).contains(o.i)) { return .few }  // n = 3..6
       if (o.t == 0 && (7...10).contains(o.i)) { return .many }  // n = 7..10
-      return .other
     case 34:  // gv
       if o.v == 0 && o.i % 10 == 1 { return .one }  // v = 0 and i % 10 = 1
       if o.v == 0 && o.i % 10 == 2 { return .two }  // v = 0 and i % 10 = 2
       // few: v = 0 and i % 100 = 0,20,40,60,80
       if o.v == 0 && (o.i % 100 == 0 || o.i % 100 == 20 || o.i % 100 == 40 || o.i % 100 == 60 || o.i % 100 == 80) { return .few }
       if o.v != 0 { return .many }  // v != 0
-      return .other
     case 35:  // mt
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       if (o.t == 0 && o.i == 2) { return .two }  // n = 2
       if (o.t == 0 && o.i == 0) || (o.t == 0 && (3...10).contains(o.i % 100)) { return .few }  // n = 0 or n % 100 = 3..10
       if (o.t == 0 && (11...19).contains(o.i % 100)) { return .many }  // n % 100 = 11..19
-      return .other
     case 36:  // ar ars
       if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       if (o.t == 0 && o.i == 2) { return .two }  // n = 2
       if (o.t == 0 && (3...10).contains(o.i % 100)) { return .few }  // n % 100 = 3..10
       if (o.t == 0 && (11...99).contains(o.i % 100)) { return .many }  // n % 100 = 11..99
-      return .other
     case 37:  // cy
       if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
       if (o.t == 0 && o.i == 2) { return .two }  // n = 2
       if (o.t == 0 && o.i == 3) { return .few }  // n = 3
       if (o.t == 0 && o.i == 6) { return .many }  // n = 6
-      return .other
     case 38:  // kw
       if (o.t == 0 && o.i == 0) { return .zero }  // n = 0
       if (o.t == 0 && o.i == 1) { return .one }  // n = 1
@@ -246,9 +207,9 @@ extension PluralRules {
       if (o.t == 0 && (o.i % 100 == 3 || o.i % 100 == 23 || o.i % 100 == 43 || o.i % 100 == 63 || o.i % 100 == 83)) { return .few }
       // many: n != 1 and n % 100 = 1,21,41,61,81
       if !(o.t == 0 && o.i == 1) && (o.t == 0 && (o.i % 100 == 1 || o.i % 100 == 21 || o.i % 100 == 41 || o.i % 100 == 61 || o.i % 100 == 81)) { return .many }
-      return .other
-    default:
-      return .other
+    default:  // bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi vi wo wuu yo yue zh
+      break
     }
+    return .other
   }
 }

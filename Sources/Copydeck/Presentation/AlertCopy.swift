@@ -9,8 +9,6 @@ public struct AlertCopy: Sendable, Hashable {
 
   /// Creates alert copy.
   public init(title: String, message: String?, buttons: [ButtonCopy]) {
-    self.title = title
-    self.message = message
-    self.buttons = buttons
+    (self.title, self.message, self.buttons) = (title, message, buttons)
   }
 }

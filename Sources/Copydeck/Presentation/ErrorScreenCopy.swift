@@ -9,8 +9,6 @@ public struct ErrorScreenCopy: Sendable, Hashable {
 
   /// Creates error-screen copy.
   public init(title: String, message: String?, retryLabel: String) {
-    self.title = title
-    self.message = message
-    self.retryLabel = retryLabel
+    (self.title, self.message, self.retryLabel) = (title, message, retryLabel)
   }
 }

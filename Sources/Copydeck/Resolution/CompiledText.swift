@@ -7,7 +7,7 @@ package struct CompiledText: Sendable {
     case literal(Substring)
     /// The specifier ``specifiers``[index], to fill with an argument.
     case argument(Int)
-    /// A particle pair right after an argument, resolved from that argument's last character.
+    /// A particle pair right after an argument, resolved from how that argument is read.
     case particle(KoreanParticle)
   }
 
@@ -24,12 +24,8 @@ package struct CompiledText: Sendable {
 
   package init(_ format: FormatString) {
     self.format = format
-    var pieces: [Piece] = []
-    var specifiers: [FormatSpecifier] = []
-    func literal(_ text: some StringProtocol) {
-      pieces.append(.literal(Substring(text)))
-    }
-    var afterArgument = false
+    var pieces: [Piece] = [], specifiers: [FormatSpecifier] = [], afterArgument = false
+    func literal(_ text: Substring) { if !text.isEmpty { pieces.append(.literal(text)) } }
     for piece in format.pieces {
       switch piece {
       case .specifier(let specifier):
@@ -40,18 +36,16 @@ package struct CompiledText: Sendable {
         // A closing quote or bracket may sit between the argument and its particle: ‘%@’을(를), (%@)이(가).
         let closing = text.prefix { Self.closingMarks.contains($0) }
         if afterArgument, closing.count <= 2, let particle = KoreanParticle.prefix(of: text.dropFirst(closing.count)) {
-          if !closing.isEmpty { literal(closing) }
+          literal(closing)
           pieces.append(.particle(particle))
-          let rest = text.dropFirst(closing.count + particle.rawValue.count)
-          if !rest.isEmpty { literal(rest) }
+          literal(text.dropFirst(closing.count + particle.written.count))
         } else {
-          literal(text)
+          literal(text[...])
         }
         afterArgument = false
       }
     }
-    self.pieces = pieces
-    self.specifiers = specifiers
+    (self.pieces, self.specifiers) = (pieces, specifiers)
     highestPosition = format.specifiers.map(\.position).max() ?? 0
   }
 }

@@ -6,23 +6,21 @@ import Foundation
 /// reported failure rather than a read past the end.
 struct CopyFormatter {
   /// Why a text could not be filled.
-  struct Failure: Error {
-    var message: String
-  }
+  struct Failure: Error { var message: String }
 
   var symbols: NumberSymbols
 
   /// Fills `text`; appends a note for each argument that did not fit its specifier and was shown as given.
   func format(_ text: CompiledText, _ arguments: [CopyArgument], notes: inout [String]) throws(Failure) -> String {
     var result = ""
-    // The last scalar of the argument written last, which chooses a particle's form (`nil`: none, or empty).
-    var lastScalar: Unicode.Scalar?
+    // The argument written last, whose reading chooses a particle's form.
+    var lastArgument = ""[...]
     for piece in text.pieces {
       switch piece {
       case .literal(let literal):
         result += literal
       case .particle(let particle):
-        result.append(contentsOf: particle.form(afterLast: lastScalar) ?? particle.rawValue[...])
+        result.append(contentsOf: particle.form(after: lastArgument) ?? particle.written[...])
       case .argument(let index):
         let specifier = text.specifiers[index]
         guard specifier.position <= arguments.count else {
@@ -32,7 +30,7 @@ struct CopyFormatter {
         }
         let rendered = render(specifier, arguments[specifier.position - 1], notes: &notes)
         result += rendered
-        lastScalar = rendered.unicodeScalars.last
+        lastArgument = rendered[...]
       }
     }
     return result
@@ -83,10 +81,6 @@ struct CopyFormatter {
     }
   }
 
-  private func isPlain(_ specifier: FormatSpecifier) -> Bool {
-    specifier.flags.isEmpty && specifier.width == nil
-  }
-
   /// The C conversion for one value: flags, width and precision as written, with a length we control.
   private func cFormat(_ specifier: FormatSpecifier, length: String, conversion: Character) -> String {
     var format = "%" + specifier.flags
@@ -96,22 +90,19 @@ struct CopyFormatter {
   }
 
   private func renderInteger(_ value: Int, _ specifier: FormatSpecifier) -> String {
-    switch specifier.conversion {
-    case "o", "O", "x", "X":
-      let conversion: Character = specifier.conversion == "O" ? "o" : specifier.conversion
+    let conversion: Character = "oxX".contains(specifier.conversion) ? specifier.conversion : specifier.conversion == "O" ? "o" : "d"
+    guard conversion == "d", specifier.flags.isEmpty, specifier.width == nil, specifier.precision == nil else {
       return String(format: cFormat(specifier, length: "l", conversion: conversion), value)
-    default:
-      guard isPlain(specifier), specifier.precision == nil else {
-        return String(format: cFormat(specifier, length: "l", conversion: "d"), value)
-      }
-      return symbols.group(String(value))
     }
+    return symbols.group(String(value))
   }
 
   private func renderDouble(_ value: Double, _ specifier: FormatSpecifier) -> String {
     let conversion: Character = specifier.conversion
     let text = String(format: cFormat(specifier, length: "", conversion: conversion), value)
-    guard value.isFinite, isPlain(specifier), conversion == "f" || conversion == "F" else { return localized(text) }
+    guard value.isFinite, specifier.flags.isEmpty, specifier.width == nil, conversion == "f" || conversion == "F" else {
+      return localized(text)
+    }
     let parts = text.split(separator: ".", maxSplits: 1)
     let whole = symbols.group(String(parts[0]))
     return parts.count == 2 ? whole + symbols.decimal + parts[1] : whole

@@ -15,9 +15,7 @@ package struct EntryTexts: Sendable {
   package var highestPosition: Int
 
   package init(title: PluralText?, message: PluralText?, buttons: [PluralText]) {
-    self.title = title
-    self.message = message
-    self.buttons = buttons
+    (self.title, self.message, self.buttons) = (title, message, buttons)
     highestPosition = buttons.reduce(max(title?.highestPosition ?? 0, message?.highestPosition ?? 0)) { max($0, $1.highestPosition) }
   }
 }

@@ -1,91 +1,63 @@
-/// A Korean particle whose form depends on the word before it.
+/// A Korean particle written with both forms right after a format specifier, in any way translators write it:
+/// `%@을(를)`, `%@를(을)`, `%@(을)를`, `%@(으)로`, `%@(이)가`, `%@(와)과`, `%@(이)나`, `%@(이)라고`, `%@이에요(예요)`.
 ///
-/// Copy writes it as a pair right after a format specifier: `%@을(를)`, `%1$@이(가)`, `%d은(는)`.
-///
-/// The form after a final consonant (받침) comes first, the form after a vowel in parentheses; up to
-/// two closing quotes or brackets may stand between the specifier and the pair (`‘%@’을(를)`).
-/// When the copy is formatted, the pair is replaced by the form that fits the argument's last
-/// character: a Hangul syllable by its final consonant, a digit by its Korean reading (`3` 삼 →
-/// `을`, `2` 이 → `를`). `으로(로)` also takes `로` after ㄹ (`서울로`, `1로`). After anything else —
-/// Latin letters, symbols, an empty argument — the pair stays exactly as written (`Apple을(를)`).
-public enum KoreanParticle: String, Sendable, CaseIterable {
-  /// Object marker: `을` after a consonant, `를` after a vowel.
-  case eulReul = "을(를)"
-  /// Subject marker: `이` / `가`.
-  case iGa = "이(가)"
-  /// Topic marker: `은` / `는`.
-  case eunNeun = "은(는)"
-  /// "And, with": `과` / `와`.
-  case gwaWa = "과(와)"
-  /// Direction or means: `으로` / `로`, and `로` after ㄹ.
-  case euroRo = "으로(로)"
-  /// Polite copula: `이에요` / `예요`.
-  case ieyoYeyo = "이에요(예요)"
-  /// Vocative: `아` / `야`.
-  case aYa = "아(야)"
+/// Formatting replaces it by the form that fits how the argument is read (``form(after:)``): `사진을`, `iPhone을`,
+/// `Wi-Fi를`, `URL로`, `3km를`; unknown, it stays as written, never a wrong form. See <doc:KoreanParticles>.
+public struct KoreanParticle: Hashable, Sendable {
+  /// The pair as the copy writes it, such as `을(를)` or `(으)로`.
+  public let written: String
+  /// The form used after a final consonant (받침), such as `을`.
+  public let afterConsonant: Substring
+  /// The form used after a vowel, such as `를`.
+  public let afterVowel: Substring
 
-  /// The form used after a final consonant, e.g. `을`.
-  public var afterConsonant: Substring {
-    // Literals, not slices of ``rawValue``: slicing a string at byte offsets costs more than the rest of a fill.
-    switch self {
-    case .eulReul: "을"
-    case .iGa: "이"
-    case .eunNeun: "은"
-    case .gwaWa: "과"
-    case .euroRo: "으로"
-    case .ieyoYeyo: "이에요"
-    case .aYa: "아"
-    }
+  /// The particles whose forms differ by more than a leading `이` or `으`, the form after a consonant first.
+  public static let pairs = [("을", "를"), ("이", "가"), ("은", "는"), ("과", "와"), ("으로", "로"), ("이에요", "예요"), ("아", "야")].map {
+    KoreanParticle(written: "\($0)(\($1))", $0[...], $1[...])
   }
 
-  /// The form used after a vowel, e.g. `를`.
-  public var afterVowel: Substring {
-    switch self {
-    case .eulReul: "를"
-    case .iGa: "가"
-    case .eunNeun: "는"
-    case .gwaWa: "와"
-    case .euroRo: "로"
-    case .ieyoYeyo: "예요"
-    case .aYa: "야"
-    }
-  }
-
-  /// The pair written at the start of `text`, if any.
+  /// The particle pair written at the start of `text`, if any: only Hangul stands before `(` and inside `(…)`.
   public static func prefix(of text: Substring) -> KoreanParticle? {
-    allCases.first { text.hasPrefix($0.rawValue) }
-  }
-
-  /// The form that follows `word`, or `nil` when its last character is neither a Hangul syllable nor a digit.
-  ///
-  /// On `nil`, keep the pair as written.
-  public func form(after word: Substring) -> Substring? {
-    form(afterLast: word.unicodeScalars.last)
-  }
-
-  /// The form that follows a word whose last scalar is `last` (`nil`: an empty word), as ``form(after:)``.
-  func form(afterLast last: Unicode.Scalar?) -> Substring? {
-    guard let last, let ending = Self.ending(of: last) else { return nil }
-    switch ending {
-    case .vowel: return afterVowel
-    case .rieul: return self == .euroRo ? afterVowel : afterConsonant
-    case .consonant: return afterConsonant
+    let isHangul = { (character: Character) in character.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+    let before = text.prefix(while: isHangul), open = before.endIndex
+    guard open < text.endIndex, text[open] == "(" else { return nil }
+    let inside = text[text.index(after: open)...].prefix(while: isHangul), close = inside.endIndex
+    guard !inside.isEmpty, close < text.endIndex, text[close] == ")" else { return nil }
+    let end = text.index(after: close)
+    if before.isEmpty {  // `(을)를`, `(이)가`, `(으)로`, `(이)나`: the letters in parentheses, then the word they complete
+      let after = text[end...].prefix(while: isHangul)
+      for pair in pairs {
+        for (one, other) in [(pair.afterConsonant, pair.afterVowel), (pair.afterVowel, pair.afterConsonant)]
+        where one == inside && after.hasPrefix(other) {
+          return KoreanParticle(
+            written: String(text[..<after.index(after.startIndex, offsetBy: other.count)]), pair.afterConsonant, pair.afterVowel)
+        }
+      }
+      return (inside == "이" || inside == "으") && !after.isEmpty
+        ? KoreanParticle(written: String(text[..<after.endIndex]), inside + after, after) : nil
     }
+    // `을(를)`, `를(을)`, `으로(로)`, `이나(나)`: one form, then the other in parentheses.
+    if let pair = pairs.first(where: { Set([$0.afterConsonant, $0.afterVowel]) == [before, inside] }) {
+      return KoreanParticle(written: String(text[..<end]), pair.afterConsonant, pair.afterVowel)
+    }
+    for (consonant, vowel) in [(before, inside), (inside, before)] where consonant == "이" + vowel || consonant == "으" + vowel {
+      return KoreanParticle(written: String(text[..<end]), consonant, vowel)
+    }
+    return nil
   }
 
-  private enum Ending { case vowel, rieul, consonant }
+  private init(written: String, _ afterConsonant: Substring, _ afterVowel: Substring) {
+    (self.written, self.afterConsonant, self.afterVowel) = (written, afterConsonant, afterVowel)
+  }
 
-  private static func ending(of scalar: Unicode.Scalar) -> Ending? {
-    switch scalar.value {
-    case 0xAC00...0xD7A3:
-      let final = (scalar.value - 0xAC00) % 28
-      return final == 0 ? .vowel : final == 8 ? .rieul : .consonant
-    // Digits by their Korean reading: 영 (or 십, 백, 천, 만 for a final 0), 일, 이, 삼, 사, 오, 육, 칠, 팔, 구.
-    case 0x30: return .consonant
-    case 0x31, 0x37, 0x38: return .rieul
-    case 0x32, 0x34, 0x35, 0x39: return .vowel
-    case 0x33, 0x36: return .consonant
-    default: return nil
+  /// The form that follows `word`, or `nil` when how `word` is read is not known: then keep the pair as written.
+  /// A form starting with `으` gives way after ㄹ (`서울로`, `URL로`).
+  public func form(after word: Substring) -> Substring? {
+    switch KoreanReading.ending(of: word) {
+    case .vowel?: afterVowel
+    case .rieul?: afterConsonant.hasPrefix("으") ? afterVowel : afterConsonant
+    case .consonant?: afterConsonant
+    case nil: nil
     }
   }
 }

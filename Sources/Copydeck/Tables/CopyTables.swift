@@ -34,10 +34,7 @@ public struct LocalizedTable: Sendable {
 
   /// A table of `entries` read from `path` (and `dictionaryPath`), or one that cannot be used for `problem`.
   public init(path: String, dictionaryPath: String? = nil, entries: [TableEntry] = [], problem: String? = nil) {
-    self.path = path
-    self.dictionaryPath = dictionaryPath
-    self.entries = TableEntries(entries: entries)
-    self.problem = problem
+    (self.path, self.dictionaryPath, self.entries, self.problem) = (path, dictionaryPath, TableEntries(entries: entries), problem)
   }
 
   /// The path of the file `entry` came from: the `.stringsdict` for its keys, else ``path``.

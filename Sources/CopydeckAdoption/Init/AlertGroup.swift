@@ -22,6 +22,10 @@ struct AlertGroup: Sendable {
   var leftOut: [String] = []
   /// Button keys linked from the table's shared labels (see ``SharedLabels``), not the group's own.
   var sharedKeys: [String] = []
+  /// For a group read from the code (see ``CodeAlertGroups``), the call and its place (`.alert at App/X.swift:12:5`).
+  var origin: String?
+  /// The roles the code gives the buttons, by button id; without one a role is guessed from the label.
+  var roles: [String: ButtonRole] = [:]
 
   /// Every key of the group, in display order.
   var keys: [String] { [title?.key, message?.key].compactMap { $0 } + buttons.map(\.key) }

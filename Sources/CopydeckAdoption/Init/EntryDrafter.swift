@@ -25,7 +25,7 @@ struct EntryDrafter {
       return .failure(Skip(description: "buttons and a message without a title; a Copydeck alert always has a title"))
     }
     let alertish = group.stemWords.contains(where: Self.alertWords.contains)
-    if group.buttons.isEmpty, !alertish, group.title != nil {
+    if group.buttons.isEmpty, !alertish, group.title != nil, group.origin == nil {
       return .failure(
         Skip(description: "a title and a message without buttons, under a stem that does not say alert or error (a screen's text?)"))
     }
@@ -44,6 +44,9 @@ struct EntryDrafter {
     var buttons: [ButtonDefinition] = []
     for button in group.buttons {
       var (role, why) = CopyGuess.role(id: button.id, english: english(button.key), korean: hangul(button.key))
+      if let coded = group.roles[button.id] {
+        (role, why) = (coded, coded == .default ? "the code gives it no role" : "the code gives it role .\(coded.rawValue)")
+      }
       if role == .cancel, buttons.contains(where: { $0.role == .cancel }) {
         (role, why) = (.default, "a second cancel-like label; an alert has one cancel button")
       }
@@ -96,11 +99,19 @@ struct EntryDrafter {
       review.append("\(key) is a shared label, linked by its text: check that this alert shows it")
     }
     if !group.leftOut.isEmpty { review.append("left out: \(group.leftOut.joined(separator: ", ")) (a second key for the same part)") }
-    if group.style == .englishText { review.append("grouped by position in the file: check that these keys are one alert") }
+    if group.style == .englishText, group.origin == nil {
+      review.append("grouped by position in the file: check that these keys are one alert")
+    }
     return .success(ManifestDraft.Entry(definition: entry, style: group.style, reasons: reasons, review: review))
   }
 
   private func describeGrouping() -> String {
+    if let origin = group.origin {
+      let parts =
+        [group.title.map { "\"\($0.key)\" (title)" }, group.message.map { "\"\($0.key)\" (message)" }].compactMap { $0 }
+        + group.buttons.map { "\"\($0.key)\" (button)" }
+      return "the \(origin): " + parts.joined(separator: ", ")
+    }
     switch group.style {
     case .englishText:
       return "the keys are the English text; "
@@ -160,7 +171,8 @@ struct EntryDrafter {
         return comment
       }
     }
-    return "Drafted by copydeck init from \(group.keys.joined(separator: ", ")): say when the person sees this and what they can do next."
+    let from = group.origin.map { "the \($0)" } ?? group.keys.joined(separator: ", ")
+    return "Drafted by copydeck init from \(from): say when the person sees this and what they can do next."
   }
 
   /// The keys of the entry that differ from the derived ones.

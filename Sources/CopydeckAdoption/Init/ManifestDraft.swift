@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckFiles
+import CopydeckSource
 import Foundation
 
 /// A `catalog.json` drafted from an app's own tables by `copydeck init`, with the reason for every guess.
@@ -51,8 +52,12 @@ public struct ManifestDraft: Sendable {
   }
 
   /// Drafts a manifest from the tables of `folder`, whose development language is `developmentLanguage` (or `en`,
-  /// or the first language, when it has no such folder).
-  public static func draft(_ folder: LocalizationsFolder, developmentLanguage: String? = nil) throws(Failure) -> ManifestDraft {
+  /// or the first language, when it has no such folder), and from the alerts the app's code builds (`code`, see
+  /// ``alerts(under:)``): an alert of the code whose title the tables have is drafted from the code, with the roles
+  /// the code gives its buttons, in place of a group the keys' names or order suggest.
+  public static func draft(
+    _ folder: LocalizationsFolder, developmentLanguage: String? = nil, code: [CodeAlert] = []
+  ) throws(Failure) -> ManifestDraft {
     let catalogLanguages = folder.catalogFiles.compactMap(\.catalog).flatMap(\.languages)
     let languages = (folder.languages + catalogLanguages.filter { !folder.languages.contains($0) }).filter { language in
       language != "Base" && !folder.tableNames(language: language).isEmpty
@@ -99,7 +104,13 @@ public struct ManifestDraft: Sendable {
       skipped += unreadable
       let table = Self.developmentTable(name, language: development, in: folder)
       allKeys += table.keys.count
-      var groups = AlertGroup.groups(in: table, name: name, inFileOrder: folder.catalog(name) == nil)
+      let fromCode = CodeAlertGroups.groups(code, table: name, folder: folder, development: development, skipped: &skipped)
+      let coded = Set(fromCode.flatMap(\.keys))
+      var groups =
+        fromCode
+        + AlertGroup.groups(in: table, name: name, inFileOrder: folder.catalog(name) == nil).filter {
+          !$0.keys.contains(where: coded.contains)
+        }
       let shared = SharedLabels(
         table: table, groups: groups,
         texts: { key in Self.texts(key, table: name, folder: folder, development: development, korean: korean) })
@@ -134,6 +145,11 @@ public struct ManifestDraft: Sendable {
     return ManifestDraft(
       manifest: manifest, entries: entries, skipped: skipped, otherKeyCount: allKeys - usedKeys, commonFailureReason: reason,
       json: json)
+  }
+
+  /// The alerts of the Swift files under `root`, for ``draft(_:developmentLanguage:code:)``.
+  public static func alerts(under root: URL) -> [CodeAlert] {
+    CodeAlertGroups.alerts(under: root)
   }
 
   /// The entry the common failure should name: the first full-screen error, else the first common alert, else the

@@ -8,7 +8,7 @@ enum InitCommand: Command {
   static let name = "init"
   static let summary = "Draft catalog.json from an app's own tables (.strings, .stringsdict, .xcstrings), explaining every guess"
   static let help = """
-    USAGE: copydeck init [DIR] [--development-language LANG] [--force] [--dry-run]
+    USAGE: copydeck init [DIR] [--sources SRC] [--development-language LANG] [--force] [--dry-run]
 
     Reads DIR's tables (default: the current folder) — <language>.lproj/*.strings and *.stringsdict, and *.xcstrings
     String Catalogs; a value that varies by count or device reads as its "other" form — and writes a draft DIR/catalog.json
@@ -21,10 +21,17 @@ enum InitCommand: Command {
     A Cancel or OK label the table keeps once for every alert (common.cancel = "Cancel", "취소") is linked by its
     text: a confirmation without its own cancel button, and an alert without any button, use that one shared key.
 
+    It also reads the app's Swift code (SRC, default: the git repository DIR is in, else DIR): SwiftUI .alert and
+    .confirmationDialog with their Buttons (role: .cancel, .destructive) and message Text, and
+    UIAlertController(title:message:preferredStyle:) with its UIAlertAction(title:style:) calls. An alert whose
+    title key DIR's tables have is drafted from the code — its keys, buttons in order and their roles, and its
+    place in the code in the note — whatever the key style, English-text keys included.
+
     The draft names the app's keys with "keys", so the tables stay exactly as they are, and owns no table, so the
     app's other strings are not orphans. It loads and validates; `copydeck serve --localizations DIR` shows it.
 
     OPTIONS:
+      --sources SRC                the folder of the app's code (default: the git repository DIR is in, else DIR)
       --development-language LANG  the language the copy is written in first (default: en, else the first found)
       --force                      replace an existing catalog.json (without it, an existing one is never touched)
       --dry-run                    print the draft and the guesses; write nothing
@@ -37,6 +44,7 @@ enum InitCommand: Command {
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
     let developmentLanguage = try arguments.option("development-language")
+    let sources = try arguments.option("sources")
     let force = arguments.flag("force")
     let dryRun = arguments.flag("dry-run")
     let path = arguments.nextPositional() ?? "."
@@ -66,7 +74,8 @@ enum InitCommand: Command {
     }
     let draft: ManifestDraft
     do {
-      draft = try ManifestDraft.draft(folder, developmentLanguage: developmentLanguage)
+      let code = ManifestDraft.alerts(under: sources.map { URL(fileURLWithPath: $0) } ?? repositoryRoot(of: url))
+      draft = try ManifestDraft.draft(folder, developmentLanguage: developmentLanguage, code: code)
     } catch {
       Output.error("\(path): error: \(error.description)")
       return .failure
@@ -115,6 +124,16 @@ enum InitCommand: Command {
       lines += draft.skipped.map { "  - \($0)" }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The git repository `folder` is in (the nearest folder above it with `.git`), else `folder`.
+  private static func repositoryRoot(of folder: URL) -> URL {
+    var candidate = folder.standardizedFileURL
+    while candidate.path != "/" {
+      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) { return candidate }
+      candidate = candidate.deletingLastPathComponent()
+    }
+    return folder
   }
 
   /// Folders under `root` (a few levels deep) that hold `.lproj` folders, relative to `root`.

@@ -26,6 +26,14 @@ enum SetCommand: Command {
     changes where it stands; a missing form (few beside one and other) is added in Xcode's order; a new
     localization starts with plural.other. Without --form such a localization is refused, with its forms listed.
 
+    Review state is kept true in the same locked update. For FILE in a <language>.lproj folder, the table's review
+    file (<Table>.copydeck-review beside the .lproj folders; docs/review-state.md) records which development text
+    each translation was confirmed against: a changed development text leaves its translations outdated (copydeck
+    check reports them as translation-outdated until they are saved again or confirmed with copydeck confirm), a
+    translation written is confirmed. The development language is catalog.json's (en without one). In a String
+    Catalog, a changed source text marks the key's translated strings needs_review and a translation written
+    becomes translated, as Xcode's editor does.
+
     The file is replaced atomically: the new bytes go to a temporary file in the same folder, which is flushed and
     then renamed over FILE, so a crash or a full disk never leaves a half-written table. The read and the write hold
     the file's advisory lock (flock), so several `copydeck set` runs and the preview's saves on one table wait for
@@ -66,26 +74,34 @@ enum SetCommand: Command {
       }
       form = parsed
     }
-    do {
+    return try TableWriteFailure.reported {
       if url.pathExtension == "xcstrings", let language {
-        let existed = try StringCatalogEditor.edit(fileAt: url) { editor in
-          let existed = editor.catalog.entries(language: language).entry(forKey: key) != nil
-          try editor.setValue(value, forKey: key, language: language, form: form)
-          return existed
+        let (existed, marked) = try StringCatalogEditor.edit(fileAt: url) { editor in
+          let before = editor.catalog.entries(language: language).entry(forKey: key)
+          let isSource = language == editor.catalog.sourceLanguage
+          // As in Xcode's editor: a translation written is translated; a changed source text asks for a review of
+          // every translation of it.
+          try editor.setValue(value, forKey: key, language: language, form: form, state: isSource ? nil : .translated)
+          let changed = before?.value != editor.catalog.entries(language: language).entry(forKey: key)?.value
+          return (before != nil, isSource && changed ? try editor.markTranslationsForReview(ofKey: key) : 0)
         }
         let place = form.steps.isEmpty ? language : "\(language) \(form)"
-        Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key)) in \(place)")
+        Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key)) in \(place)\(outdated(marked))")
         return .success
       }
-      let existed = try StringsEditor.edit(fileAt: url) { editor in try editor.setValue(value, forKey: key) }
-      Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key))")
+      let review = try ReviewedFile.review(of: url)
+      let existed = try StringsEditor.edit(fileAt: url, review: review?.review) { editor in try editor.setValue(value, forKey: key) }
+      let marked = try review.map { review in
+        review.language == review.review.developmentLanguage ? try review.review.outdated().count { $0.translation.key == key } : 0
+      }
+      Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key))\(outdated(marked ?? 0))")
       return .success
-    } catch let error as StringsDiagnostic {
-      Output.error(error.description)
-      return .failure
-    } catch let error as FileWriteError {
-      Output.error(error.description)
-      return .cannotRun
     }
+  }
+
+  /// `; N translations now outdated` after a changed development text, nothing otherwise.
+  private static func outdated(_ count: Int) -> String {
+    count == 0
+      ? "" : "; \(count) translation\(count == 1 ? "" : "s") of it now outdated (copydeck check lists them, copydeck confirm clears them)"
   }
 }

@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckFiles
+import Foundation
 
 extension CheckContext {
   /// The coverage of every language but the development language, table by table, with each language's goal: the
@@ -12,6 +13,9 @@ extension CheckContext {
   func coverage(goals declared: [String: LanguageGoal]) -> Coverage {
     let copies = Set(copiedTables().map { "\(tables[$0].language)/\(tables[$0].name)" })
     var rows: [Coverage.Row] = []
+    let review = reviewState()
+    var outdatedTexts: [String: Int] = [:]
+    for text in review.outdated { outdatedTexts["\(text.language)/\(text.table)", default: 0] += 1 }
     let names = developmentTableNames
     let keys = names.map(keysToTranslate(table:))
     for language in languages where !isDevelopment(language) {
@@ -27,7 +31,9 @@ extension CheckContext {
               || base.map { isDevelopment($0) || defines(key, language: $0, table: name) } == true
           }
         }
-        let outdated = loaded?.catalogEntries?.entries.count { $0.state == .needsReview && $0.shouldTranslate } ?? 0
+        let outdated =
+          (loaded?.catalogEntries?.entries.count { $0.state == .needsReview && $0.shouldTranslate } ?? 0)
+          + outdatedTexts["\(language)/\(name)", default: 0]
         rows.append(Coverage.Row(language: language, table: name, total: keys.count, translated: translated, outdated: outdated))
       }
     }
@@ -41,7 +47,14 @@ extension CheckContext {
       goals[language] = declared[language] ?? .undeclared(percent: Coverage.percent(sum.translated, of: sum.total))
     }
     return Coverage(
-      development: developmentLanguage, rows: rows, goals: goals, knowsReviewState: tables.contains { $0.catalogEntries != nil })
+      development: developmentLanguage, rows: rows, goals: goals,
+      knowsReviewState: tables.contains { $0.catalogEntries != nil } || keepsReviewFiles)
+  }
+
+  /// Whether a `.strings`/`.stringsdict` table of the folder has a review file.
+  var keepsReviewFiles: Bool {
+    guard let folder else { return false }
+    return developmentTableNames.contains { FileManager.default.fileExists(atPath: ReviewFile.url(table: $0, in: folder.url).path) }
   }
 
   /// The development keys of the table `name` that every language must translate, each once.

@@ -58,8 +58,8 @@ public struct Coverage: Sendable, Hashable {
   public var rows: [Row]
   /// The goal of each language, by language code.
   public var goals: [String: LanguageGoal]
-  /// Whether any table keeps review state (String Catalogs do; `.strings` tables do not), so that `outdated` means
-  /// something.
+  /// Whether any table keeps review state (String Catalogs do; `.strings` tables do with a review file), so that
+  /// `outdated` means something.
   public var knowsReviewState: Bool
 
   /// Creates a coverage; see the properties.

@@ -36,8 +36,8 @@ enum CoverageTable {
     let keys = Set(coverage.rows.map(\.table)).reduce(0) { sum, table in sum + (coverage.rows.first { $0.table == table }?.total ?? 0) }
     let outdated =
       coverage.knowsReviewState
-      ? "outdated: translations String Catalogs mark needs_review"
-      : "outdated: 0, no table keeps review state (only String Catalogs do)"
+      ? "outdated: translations marked needs_review, or confirmed against an older development text"
+      : "outdated: 0, no table keeps review state (a String Catalog or a .copydeck-review file)"
     return
       "Coverage of \(coverage.languages.count) language\(coverage.languages.count == 1 ? "" : "s") against \(coverage.development) (\(keys) keys in \(coverage.tables.count) table\(coverage.tables.count == 1 ? "" : "s"); \(outdated)):"
   }

@@ -39,6 +39,10 @@ struct DevelopmentKeys {
   var entryIDs: Set<String> = []
   var codes: Set<String> = []
   var hasManifest = false
+  /// The folders read, with their development language, for ``translationsHave(_:table:)``.
+  private var folders: [(folder: LocalizationsFolder, development: String)] = []
+  /// The keys other languages have, by table, read the first time a table is asked about.
+  private var translatedKeys: [String: Set<String>] = [:]
 
   /// Loads the development tables of `folders`; `developmentLanguage` overrides each folder's.
   init(folders: [URL], developmentLanguage: String?) {
@@ -57,6 +61,7 @@ struct DevelopmentKeys {
       let development =
         developmentLanguage ?? manifest?.developmentLanguage
         ?? DevelopmentLanguage.choose(among: languages, region: DevelopmentLanguage.region(near: url)) ?? folder.languages.first ?? "en"
+      self.folders.append((folder, development))
       let shown = Checker(localizations: url).root
       func display(_ file: String) -> String {
         file.hasPrefix(url.path + "/") ? shown + "/" + file.dropFirst(url.path.count + 1) : file
@@ -87,6 +92,19 @@ struct DevelopmentKeys {
         tables[name] = table
       }
     }
+  }
+
+  /// Whether a language other than the development language (and `Base`) has `key` in table `name`.
+  mutating func translationsHave(_ key: String, table name: String) -> Bool {
+    if let keys = translatedKeys[name] { return keys.contains(key) }
+    var keys: Set<String> = []
+    for (folder, development) in folders {
+      for language in folder.languages where language != development && language != "Base" {
+        keys.formUnion(folder.entries(name, language: language).map(\.key))
+      }
+    }
+    translatedKeys[name] = keys
+    return keys.contains(key)
   }
 
   /// `key` with every format specifier replaced by U+0001, and `%%` by `%`.

@@ -28,7 +28,7 @@ struct SourceCheck {
   /// The findings, sorted by place.
   func findings() -> [Finding] {
     guard settings.enabled else { return [] }
-    let files = SourceTree.files(in: root, paths: settings.paths ?? [""], ignore: ignore)
+    let files = SourceTree.files(in: root, paths: settings.paths ?? [""], ignore: ignore).filter { !settings.isExcluded($0) }
     guard !files.isEmpty else { return [] }
     let shown = root.relativePath.hasSuffix("/") ? root.relativePath : root.relativePath + "/"  // as the tables' findings name it
     let scanned = SourceTree.lookups(in: files, root: root, finder: LookupFinder(wrappers: settings.lookups), shown: shown)
@@ -62,7 +62,7 @@ struct SourceCheck {
       guard !known else { return }
       let what = lookup.target == .entry ? "entry" : "server code"
       finding(
-        SourceRules.keyMissing,
+        CodeKeyMissingRule.rule,
         "\(lookup.call) asks for \(what) \"\(lookup.key)\", which no catalog.json has, so the person sees the common failure copy; add it to the manifest, or correct the \(what)"
       )
     case .key:
@@ -70,7 +70,7 @@ struct SourceCheck {
         guard let named = lookup.table else { return }
         let known = keys.tables.keys.sorted().joined(separator: ", ")
         finding(
-          SourceRules.tableMissing,
+          CodeTableMissingRule.rule,
           "\(lookup.call) looks up \"\(lookup.key)\" in table \"\(named)\", which no localizations folder has (its tables: \(known.isEmpty ? "none" : known)), so the person sees the raw key; correct the table name, or add the table"
         )
         return
@@ -88,27 +88,31 @@ struct SourceCheck {
       if lookup.hasDefaultValue { return }
       // Only debug or simulator builds compile it: no person using the app sees it.
       if lookup.isDebugOnly { return }
-      // `" ⸱ "`, `"@%@"`, `"%lld"`: no word to translate, so every language shows the key as it should.
-      guard Self.hasLetters(lookup) else { return }
+      // A loading placeholder's grey bars, or a view kept invisible: no person reads it.
+      if lookup.isHidden { return }
+      // `" ⸱ "`, `"@%@"`, `"%lld"`, `"© OpenStreetMap"`, `"#swift"`: no word to translate, so every language shows
+      // the key as it should.
+      guard TranslatableText.hasWords(Self.text(of: lookup)) else { return }
+      // An English-text key the other languages translate, in a development table kept empty: English shows the key,
+      // which is its text.
+      if TranslatableText.readsAsText(lookup.key), keys.translationsHave(lookup.key, table: lookup.tableName) { return }
       let table = keys.tables[lookup.tableName]
       var message =
         "\(lookup.call) looks up \"\(lookup.key)\" in table \(lookup.tableName), which has no such key in the development language (\(table?.language ?? "?")), so the person sees the key itself; add it to \(table?.file ?? lookup.tableName), or correct the key"
       if lookup.hasUnknownArgument {
         message += " (an interpolation's type is unknown to the scanner, so it is written %@ and any specifier would have matched)"
       }
-      finding(SourceRules.keyMissing, message)
+      finding(CodeKeyMissingRule.rule, message)
     }
   }
 
-  /// Whether the key has a letter outside its specifiers.
-  static func hasLetters(_ lookup: SourceLookup) -> Bool {
-    let text =
-      lookup.pattern.isEmpty
-      ? DevelopmentKeys.skeleton(of: lookup.key)
+  /// The key's text outside its specifiers and interpolations, each replaced by a space.
+  static func text(of lookup: SourceLookup) -> String {
+    lookup.pattern.isEmpty
+      ? DevelopmentKeys.skeleton(of: lookup.key).replacingOccurrences(of: "\u{1}", with: " ")
       : lookup.pattern.map { part in
-        if case .text(let text) = part { text } else { "" }
+        if case .text(let text) = part { text } else { " " }
       }.joined()
-    return text.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
   /// The key's text with every interpolation as U+0001, as ``DevelopmentKeys/skeleton(of:)`` writes a table's key.
@@ -136,7 +140,7 @@ struct SourceCheck {
     let format = FormatString(template)
     guard let signature = format.signature, !template.contains("%#@") else { return }
     guard signature.count != call.argumentCount else { return }
-    let rule = SourceRules.formatArgumentCount
+    let rule = FormatArgumentCountRule.rule
     let passes = call.argumentCount == 1 ? "1 argument" : "\(call.argumentCount) arguments"
     let effect = call.argumentCount < signature.count ? "the missing ones read garbage or crash the app" : "the extra ones are never shown"
     findings.append(
@@ -149,7 +153,7 @@ struct SourceCheck {
   }
 
   private func unused(_ keys: DevelopmentKeys, used: [String: Set<String>], fileCount: Int, into findings: inout [Finding]) {
-    let rule = SourceRules.keyUnused
+    let rule = KeyUnusedRule.rule
     for (name, table) in keys.tables where !table.managed {
       guard let usedKeys = used[name] else { continue }  // a table no code looks up (a storyboard's, InfoPlist) is not the code's
       for (key, place) in table.keys where !usedKeys.contains(key) && !settings.isDynamic(key) {

@@ -6,14 +6,15 @@ import Foundation
 ///
 /// ```json
 /// {
-///   "sources": ["App", "Widget"],
+///   "sources": {"paths": ["App", "Widget"], "exclude": ["*/Debug/*", "*Mock*"]},
 ///   "lookups": [{"function": "L10n.tr", "key": 2, "table": 1}, {"property": "localized"}],
 ///   "dynamicKeys": ["country.*", "error.?.title"]
 /// }
 /// ```
 ///
 /// `"sources": false` turns the scan off; without `"sources"` the whole repository is scanned (without the folders
-/// `"ignore"` names). `dynamicKeys` are glob patterns (`*` any run of characters, `?` one): a key that matches one
+/// `"ignore"` names); a list is the paths alone. `exclude` are glob patterns of files left out (internal QA, debug
+/// and mock screens). `dynamicKeys` are glob patterns (`*` any run of characters, `?` one): a key that matches one
 /// is used by the code even when no literal names it, and declaring them turns `key-unused` on where the code builds
 /// keys at run time.
 public struct SourceSettings: Sendable, Equatable {
@@ -21,6 +22,8 @@ public struct SourceSettings: Sendable, Equatable {
   public var enabled = true
   /// The files and folders to scan, relative to the root; `nil` scans the whole repository.
   public var paths: [String]?
+  /// Glob patterns of source paths (relative to the root) not scanned: internal screens no person using the app sees.
+  public var exclude: [String] = []
   /// The app's own lookup functions and properties.
   public var lookups: [LookupWrapper] = []
   /// The patterns of keys the code builds at run time.
@@ -39,8 +42,20 @@ public struct SourceSettings: Sendable, Equatable {
         enabled = flag
       } else if let list = value as? [String] {
         paths = list
+      } else if let object = value as? [String: Any] {
+        if let unknown = object.keys.sorted().first(where: { !["paths", "exclude"].contains($0) }) {
+          throw invalid(unknown, "unknown field \"\(unknown)\" in \"sources\"; the fields are paths and exclude")
+        }
+        for field in ["paths", "exclude"] where object[field] != nil && !(object[field] is [String]) {
+          throw invalid(field, "\"\(field)\" of \"sources\" must be a list of strings, such as [\"*/Debug/*\"]")
+        }
+        paths = object["paths"] as? [String]
+        exclude = object["exclude"] as? [String] ?? []
       } else {
-        throw invalid("sources", "\"sources\" must be a list of folders to scan, such as [\"App\"], or false to scan no code")
+        throw invalid(
+          "sources",
+          "\"sources\" must be a list of folders to scan, such as [\"App\"], an object such as {\"exclude\": [\"*/Debug/*\"]}, or false to scan no code"
+        )
       }
     }
     if let value = fields["dynamicKeys"] {
@@ -85,6 +100,11 @@ public struct SourceSettings: Sendable, Equatable {
   /// Whether `key` matches one of the dynamic-key patterns.
   func isDynamic(_ key: String) -> Bool {
     dynamicKeys.contains { Self.matches(Array(key.unicodeScalars), Array($0.unicodeScalars)) }
+  }
+
+  /// Whether the source file at `path` (relative to the root) matches one of the exclusion patterns.
+  func isExcluded(_ path: String) -> Bool {
+    exclude.contains { Self.matches(Array(path.unicodeScalars), Array($0.unicodeScalars)) }
   }
 
   /// Glob matching with `*` and `?`, in time linear in the key times the pattern's stars.

@@ -16,7 +16,7 @@ enum FixedParticle {
   }
 
   /// Every form the catalog can pick, longest first so that `이에요` wins over `이`.
-  private static let forms: [(form: String, pair: KoreanParticle)] = KoreanParticle.allCases
+  private static let forms: [(form: String, pair: KoreanParticle)] = KoreanParticle.pairs
     .flatMap { [(String($0.afterConsonant), $0), (String($0.afterVowel), $0)] }
     .sorted { $0.form.count > $1.form.count }
 
@@ -29,7 +29,7 @@ enum FixedParticle {
     for (form, pair) in forms where following.hasPrefix(form) {
       let rest = following.dropFirst(form.count)
       if let next = rest.first, isHangul(next) { continue }
-      return Match(particle: form, replacement: pair.rawValue)
+      return Match(particle: form, replacement: pair.written)
     }
     return nil
   }

@@ -40,7 +40,7 @@ enum EditorMarkup {
       access == .locked
       ? "<p class=\"edit-locked\" data-edit-locked>\(Bilingual.editLocked.html)</p>" : ""
     return """
-      <section class="editor" data-edit-entry="\(definition.id)" data-edit="\(access.rawValue)" aria-label="\(Bilingual.editHeading.plain)">
+      <section class="editor" data-edit-entry="\(definition.id)" data-edit="\(access.rawValue)" data-korean-reading="\(ReadingTables.json)" aria-label="\(Bilingual.editHeading.plain)">
       <link rel="stylesheet" href="/public/edit.css"><script src="/public/format.js" defer></script><script src="/public/edit.js" defer></script>
       <h2>\(Bilingual.editHeading.html)</h2>\(lockedNote)
       <div class="editor-languages">\(columns)</div>

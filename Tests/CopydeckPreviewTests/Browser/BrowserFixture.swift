@@ -1,5 +1,6 @@
 import CopydeckPreview
 import Foundation
+import Testing
 
 /// A real preview server on an ephemeral port, serving the repository's `public/` and a private copy of some copy,
 /// plus a headless Chromium session (from ``BrowserPool``) to look at it.
@@ -36,6 +37,25 @@ final class BrowserFixture {
   /// Loads `path` (with its query) from the server.
   func open(_ path: String) throws {
     try browser.open("http://127.0.0.1:\(server.port)\(path)")
+  }
+
+  /// The text of `entry`'s `part` drawing in `language` as the server drew it, and as the browser's instant redraw
+  /// (public/format.js) draws it again from the field's saved template after the server's text is wiped.
+  func serverAndBrowserDrawing(entry: String, language: String, part: String) throws -> (server: String, browser: String) {
+    let drawing = "[data-entry=\"\(entry)\"][data-lang=\"\(language)\"] [data-part=\"\(part)\"]"
+    let field = "textarea[data-edit-key=\"\(entry).\(part)\"][data-edit-lang=\"\(language)\"]"
+    let answer =
+      try browser.run(
+        """
+        const part = document.querySelector(arguments[0]), field = document.querySelector(arguments[1]);
+        const text = part.querySelector('.text') ?? part;
+        const server = text.textContent;
+        text.textContent = '';
+        field.value = field.defaultValue;
+        field.dispatchEvent(new Event('input'));
+        return [server, text.textContent];
+        """, [drawing, field]) as? [Any]
+    return (try #require(answer?.first as? String), try #require(answer?.last as? String))
   }
 
   /// Starts watching the open page for the title of `entry` to read `wanted` (after a live reload);

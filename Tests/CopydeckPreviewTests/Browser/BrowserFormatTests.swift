@@ -61,20 +61,7 @@ import Testing
       for sample in Self.samples {
         try fixture.open("/entries/numbers.all?\(Self.query(sample))")
         for language in ["en", "ko"] {
-          let part = "[data-entry=\"numbers.all\"][data-lang=\"\(language)\"] [data-part=\"message\"]"
-          let field = "textarea[data-edit-key=\"numbers.all.message\"][data-edit-lang=\"\(language)\"]"
-          let answer =
-            try fixture.browser.run(
-              """
-              const part = document.querySelector(arguments[0]), field = document.querySelector(arguments[1]);
-              const text = part.querySelector('.text') ?? part;
-              const server = text.textContent;
-              text.textContent = '';
-              field.value = field.defaultValue;
-              field.dispatchEvent(new Event('input'));
-              return [server, text.textContent];
-              """, [part, field]) as? [Any]
-          let server = try #require(answer?.first as? String), browser = try #require(answer?.last as? String)
+          let (server, browser) = try fixture.serverAndBrowserDrawing(entry: "numbers.all", language: language, part: "message")
           #expect(server.hasPrefix("1,234.") || sample.amount != "1234.565", "the server groups a plain %.2f: \(server)")
           #expect(!server.isEmpty && !server.contains("%1$"))
           #expect(browser == server, "\(language) \(sample)")

@@ -11,7 +11,9 @@ import Testing
     #expect(catalog.resolve(id: "item.delete", locale: "ko", arguments: ["일정"]).title == "일정을 삭제할까요?")
     #expect(catalog.resolve(id: "item.delete", locale: "ko", arguments: ["메모 3"]).title == "메모 3을 삭제할까요?")
     #expect(catalog.resolve(id: "item.delete", locale: "ko", arguments: ["메모 2"]).title == "메모 2를 삭제할까요?")
-    #expect(catalog.resolve(id: "item.delete", locale: "ko", arguments: ["Notion"]).title == "Notion을(를) 삭제할까요?")
+    #expect(catalog.resolve(id: "item.delete", locale: "ko", arguments: ["Notion"]).title == "Notion을 삭제할까요?")
+    #expect(catalog.resolve(id: "item.delete", locale: "ko", arguments: ["Wi-Fi"]).title == "Wi-Fi를 삭제할까요?")
+    #expect(catalog.resolve(id: "item.delete", locale: "ko", arguments: ["🙂"]).title == "🙂을(를) 삭제할까요?")
   }
 
   @Test func directionParticleTakesRoAfterRieul() {
