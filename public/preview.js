@@ -3,6 +3,10 @@
 // labels do not fit side by side (as UIKit does).
 "use strict";
 
+// A page of the static site (`copydeck export --site`) has no server: no live reload, no search on the server, and
+// each view is a file of its own.
+const isStatic = document.body.dataset.site === "static";
+
 // UIKit lays two buttons side by side only when each label fits its half on one line; otherwise it stacks them.
 // Only alerts the server drew as a row are measured (at accessibility sizes every alert is already a stack).
 function fitButtons(root) {
@@ -37,6 +41,7 @@ function applyFilter() {
   }
   const empty = document.querySelector('[data-empty="no-matches"]');
   if (empty && complete) empty.hidden = shown > 0;
+  if (isStatic) return;
   const url = new URL(location.href);
   const before = filterKey(url);
   needle ? url.searchParams.set("q", box.value) : url.searchParams.delete("q");
@@ -104,6 +109,18 @@ function setUp(root) {
   for (const control of root.querySelectorAll("[data-filter]")) {
     control.addEventListener("input", applyFilter);
   }
+  for (const form of root.querySelectorAll("form[data-site-action]")) {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      openView(form);
+    });
+  }
+}
+
+// On the static site a form's choices name a file: its data-site-action with each {field} filled in from the form.
+function openView(form) {
+  const fields = new FormData(form);
+  location.href = form.dataset.siteAction.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(fields.get(name) ?? ""));
 }
 
 // What one tab does with news from the stream: show whether it is live, and refresh when the generation moved.
@@ -161,6 +178,6 @@ function listen() {
 
 setUp(document);
 applyFilter();
-listen();
+if (!isStatic) listen();
 // Labels are measured again once the fonts are in, since the first layout may have used a fallback face.
 document.fonts.ready.then(() => fitButtons(document));

@@ -165,6 +165,28 @@ import Testing
     #expect(mixed.formal != nil && mixed.polite != nil)
   }
 
+  /// An app whose Korean speaks formal -습니다 is told to write a mixed entry in -습니다, not in Copydeck's own -요.
+  @Test func theSpeechLevelFixNamesTheLevelTheCopySpeaks() throws {
+    let root = try folder([
+      "en.lproj/Localizable.strings": """
+      "sync.failed.title" = "Sync failed";
+      "sync.failed.message" = "Winter is coming. Updates aren't yet.";
+      "saved" = "Saved.";
+      "deleted" = "Deleted.";
+      """,
+      "ko.lproj/Localizable.strings": """
+      "sync.failed.title" = "동기화하지 못했습니다";
+      "sync.failed.message" = "겨울이 오고 있습니다. 업데이트는 아직이죠.";
+      "saved" = "저장했습니다.";
+      "deleted" = "삭제했습니다.";
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let findings = try Checker(localizations: root, developmentLanguage: "en").run().findings.filter { $0.rule == "ko-speech-level" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.hasSuffix("write every sentence of the entry in -습니다, the level 4 of its Korean texts speak") == true)
+  }
+
   /// U+3000 is ordinary in Japanese and Chinese and a thin space ordinary in French; in Korean both are stray.
   @Test func ideographicSpaceIsOrdinaryInJapaneseAndChinese() {
     #expect(!FullWidthSpaceRule.isStray("\u{3000}", language: "ja"))

@@ -3,12 +3,14 @@ import CopydeckAdoption
 import CopydeckFiles
 import Foundation
 
-/// `copydeck export --xliff OUT --language LANG`: writes what `xcodebuild -exportLocalizations` writes for the tables.
+/// `copydeck export --xliff OUT --language LANG`: writes what `xcodebuild -exportLocalizations` writes for the tables;
+/// `copydeck export --site DIR`: the preview as a static site (``SiteExport``).
 enum ExportCommand: Command {
   static let name = "export"
-  static let summary = "Export the tables for translators as Xcode does: LANG.xcloc with an XLIFF 1.2 file"
+  static let summary = "Export for translators (LANG.xcloc, as Xcode does) or for copywriters (the preview as a static site)"
   static let help = """
     USAGE: copydeck export --xliff OUT --language LANG [--localizations DIR]
+           copydeck export --site DIR [--compare REF] [--localizations DIR] [--public DIR]
 
     Writes OUT/LANG.xcloc/ as `xcodebuild -exportLocalizations` does: contents.json, Localized Contents/LANG.xliff
     (XLIFF 1.2, one <file> per development-language table, one <trans-unit> per key with its <source>, its <target>
@@ -23,12 +25,25 @@ enum ExportCommand: Command {
       --localizations DIR  the folder with catalog.json and the .lproj folders (default: Localizations)
       --development-language LANG  the source language when DIR has no catalog.json (default: en)
 
+    --site DIR writes the whole preview of `copydeck serve` into DIR as static files: the index, every entry in every
+    language, design, appearance and text size, with the findings, drawn by the same renderer. Open DIR/index.html
+    from disk or publish DIR on any static host (GitHub Pages, a CI artifact); it makes no request outside DIR, and
+    needs JavaScript only for the search and the controls. Editing needs the server: the pages show the command.
+    DIR must be new, empty, or a site an earlier --site export wrote (which is replaced).
+
+      --site DIR           the folder to write the site into
+      --compare REF        also write DIR/changes/: the entries whose copy changed since the git revision REF
+                           (HEAD~1, origin/main), each drawn before and after in every language
+      --public DIR         the preview's CSS and JavaScript (default: the public/ folder of the Copydeck checkout the
+                           executable was built in)
+
     EXIT STATUS:
       0  the export was written
       2  usage error, or the folder cannot be read or OUT cannot be written
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitCode {
+    if let site = try arguments.option("site") { return try SiteExport.run(into: site, &arguments) }
     guard let out = try arguments.option("xliff") else { throw UsageError("missing --xliff OUT") }
     guard let language = try arguments.option("language") else { throw UsageError("missing --language LANG") }
     let path = try arguments.option("localizations") ?? "Localizations"

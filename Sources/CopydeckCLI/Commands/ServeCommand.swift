@@ -102,7 +102,7 @@
 
     /// The repository's `public/` folder: found by walking up from the executable (`.build/debug/copydeck`), wherever
     /// it was started from.
-    private static func findPublicDirectory() -> URL? {
+    static func findPublicDirectory() -> URL? {
       guard let executable = Bundle.main.executableURL else { return nil }
       var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
       while directory.path != "/" {

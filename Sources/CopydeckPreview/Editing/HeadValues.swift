@@ -56,9 +56,9 @@ struct HeadValues: Sendable {
     return changed
   }
 
-  /// Reads every table of `catalog` at `HEAD` of the repository that holds `folder`.
-  static func load(_ folder: URL, catalog: Catalog) -> HeadValues? {
-    guard let revParse = Git.run(["rev-parse", "--show-prefix", "HEAD"], in: folder) else { return nil }
+  /// Reads every table of `catalog` at `revision` (`HEAD` unless told) of the repository that holds `folder`.
+  static func load(_ folder: URL, catalog: Catalog, at revision: String = "HEAD") -> HeadValues? {
+    guard let revParse = Git.run(["rev-parse", "--show-prefix", "\(revision)^{commit}"], in: folder) else { return nil }
     let lines = String(decoding: revParse, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count >= 2 else { return nil }
     let prefix = String(lines[0]), commit = String(lines[1])

@@ -90,4 +90,7 @@ extension Bilingual {
   }
 
   static let live = Bilingual("파일을 저장하면 바로 반영돼요", "Updates when a file is saved")
+  static let staticCopy = Bilingual(
+    "미리보기를 옮겨 놓은 사본이라 고칠 수 없어요. 문구를 고치려면 저장소에서 실행하세요:",
+    "A static copy of the preview: it cannot edit. To edit the copy, run in the repository:")
 }

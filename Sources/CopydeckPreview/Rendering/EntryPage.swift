@@ -6,8 +6,13 @@
 enum EntryPage {
   /// The document for `entry` viewed with `options`.
   ///
-  /// `editor` is the editing form (``EditorMarkup``), drawn under the drawings when editing is on.
-  static func render(_ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions, editor: HTML = "") -> String {
+  /// `editor` is the editing form (``EditorMarkup``), drawn under the drawings when editing is on; `host` says who
+  /// shows the page (``PageHost``).
+  static func render(
+    _ entry: PreviewEntry, deck: PreviewDeck, options: PreviewOptions, editor: HTML = "", host: PageHost = .server
+  )
+    -> String
+  {
     let content: HTML = """
       <div class="entry-layout">
       <div class="entry-main">
@@ -23,7 +28,7 @@ enum EntryPage {
       """
     return PageLayout.document(
       title: "\(entry.id) · \(Bilingual.appName.plain)", options: options, generation: deck.generation,
-      loadErrors: deck.loadErrors, content: content)
+      loadErrors: deck.loadErrors, content: content, host: host)
   }
 
   /// The index keeps the design and appearance the copywriter chose here.

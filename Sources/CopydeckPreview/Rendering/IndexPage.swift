@@ -16,8 +16,13 @@ enum IndexPage {
 
   /// The document for `deck` viewed with `options`; only the cards the page shows are drawn.
   ///
-  /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder.
-  static func render(_ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil) -> String {
+  /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder; `host` says who shows
+  /// the page (``PageHost``).
+  static func render(
+    _ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil, host: PageHost = .server
+  )
+    -> String
+  {
     let content: HTML = """
       <h1>\(Bilingual.allEntries.html) <span class="count">\(deck.entries.count)</span></h1>
       \(toolbar(deck, options, extra: changedFilter?.control ?? ""))
@@ -25,7 +30,7 @@ enum IndexPage {
       """
     return PageLayout.document(
       title: Bilingual.appName.plain, options: options, generation: deck.generation,
-      loadErrors: deck.loadErrors, content: content)
+      loadErrors: deck.loadErrors, content: content, host: host)
   }
 
   /// The part of the page a search replaces: the attention list, the empty state, the categories and the pager.

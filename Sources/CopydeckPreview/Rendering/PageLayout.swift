@@ -9,8 +9,9 @@ enum PageLayout {
   ///   - generation: the snapshot generation, so the script can tell when the copy changed.
   ///   - loadErrors: file errors to show above the content.
   ///   - content: the page's own markup.
+  ///   - host: who shows the page: the server (with live reload) or the static site (with how to start the server).
   static func document(
-    title: String, options: PreviewOptions, generation: Int, loadErrors: [String], content: HTML
+    title: String, options: PreviewOptions, generation: Int, loadErrors: [String], content: HTML, host: PageHost = .server
   ) -> String {
     let errors: HTML =
       loadErrors.isEmpty
@@ -30,8 +31,8 @@ enum PageLayout {
       <link rel="stylesheet" href="/public/preview.css">
       <script src="/public/preview.js" defer></script>
       </head>
-      <body data-generation="\(generation)" data-design="\(options.design.rawValue)" data-appearance="\(options.appearance.rawValue)" data-size="\(options.textSize.rawValue)">
-      <header class="chrome"><a class="home" href="/">\(Bilingual.appName.html)</a> <span class="live" data-live="connecting">\(Bilingual.live.html)</span></header>
+      <body data-generation="\(generation)"\(host.bodyAttribute) data-design="\(options.design.rawValue)" data-appearance="\(options.appearance.rawValue)" data-size="\(options.textSize.rawValue)">
+      <header class="chrome"><a class="home" href="/">\(Bilingual.appName.html)</a> \(host.status)</header>
       <div id="live-region">
       \(errors)
       <main id="content">

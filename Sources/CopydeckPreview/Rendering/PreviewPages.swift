@@ -13,12 +13,14 @@ enum PreviewPages {
   ///
   /// Only the entries the page shows are drawn, except for a search of a paged index, which matches every entry's
   /// drawn copy: those texts come from `searchTexts`, drawn once per reload and way of drawing.
+  /// `host` says who shows the page (``PageHost``).
   static func index(
-    _ snapshot: PreviewSnapshot, query: [String: String], head: HeadValues? = nil, searchTexts: SearchTextCache = SearchTextCache()
+    _ snapshot: PreviewSnapshot, query: [String: String], head: HeadValues? = nil, searchTexts: SearchTextCache = SearchTextCache(),
+    host: PageHost = .server
   ) -> String {
     guard let adapter = adapter(snapshot) else {
       let options = PreviewOptions(query: query, languages: [])
-      return IndexPage.render(emptyDeck(snapshot), options: options)
+      return IndexPage.render(emptyDeck(snapshot), options: options, host: host)
     }
     let options = PreviewOptions(query: query, languages: adapter.languages)
     let filter = head.flatMap { head in snapshot.catalog.map { ChangedFilter(head, catalog: $0, query: query) } }
@@ -48,12 +50,13 @@ enum PreviewPages {
       let texts = searchTexts.texts(generation: snapshot.generation, key: drawing.queryString) { adapter.searchTexts(options: drawing) }
       deck.searchText = { texts[$0] ?? "" }
     }
-    return IndexPage.render(deck, options: options, changedFilter: filter)
+    return IndexPage.render(deck, options: options, changedFilter: filter, host: host)
   }
 
   /// The page at `/entries/ID`, or `nil` when the catalog has no entry `id` (the router answers 404).
   static func entry(
-    id: String, _ snapshot: PreviewSnapshot, query: [String: String], editing: EditorMarkup.Access? = nil, head: HeadValues? = nil
+    id: String, _ snapshot: PreviewSnapshot, query: [String: String], editing: EditorMarkup.Access? = nil, head: HeadValues? = nil,
+    host: PageHost = .server
   ) -> String? {
     guard let adapter = adapter(snapshot) else { return nil }
     let options = PreviewOptions(query: query, languages: adapter.languages)
@@ -65,7 +68,7 @@ enum PreviewPages {
     if let editing, let catalog = snapshot.catalog, let definition = catalog.entry(id: id) {
       editor = EditorMarkup.render(definition, entry: entry, catalog: catalog, languages: adapter.languages, access: editing, head: head)
     }
-    return EntryPage.render(entry, deck: deck, options: options, editor: editor)
+    return EntryPage.render(entry, deck: deck, options: options, editor: editor, host: host)
   }
 
   /// The friendly page for an unknown route; under `/entries/` it says the catalog has no such entry.
@@ -82,5 +85,21 @@ enum PreviewPages {
     IndexDeck(
       languages: [], categories: [], entries: [], loadErrors: snapshot.loadErrors.map(\.description),
       generation: snapshot.generation, hasCatalog: false, searchText: { _ in "" }, draw: { _ in [] })
+  }
+}
+
+extension PreviewPages {
+  /// The changes of `changed` (entry ids) between `before` (the copy at `revision`; `nil` when it had none) and
+  /// `now`, drawn in every language: ``ComparePage``'s changes, with each page's link from `link(id)`.
+  static func changes(
+    _ changed: [String], before: PreviewSnapshot?, now: PreviewSnapshot, link: (String) -> String
+  ) -> [ComparePage.Change] {
+    guard let after = adapter(now) else { return [] }
+    let earlier = before.flatMap(adapter)
+    return changed.compactMap { id in
+      after.entry(id: id, options: PreviewOptions()).map { entry in
+        ComparePage.Change(before: earlier?.entry(id: id, options: PreviewOptions()), after: entry, link: link(id))
+      }
+    }
   }
 }

@@ -56,6 +56,7 @@ final class WebDriver {
         "alwaysMatch": [
           "browserName": "chrome",
           "goog:chromeOptions": ["binary": BrowserAvailability.chromium, "args": arguments],
+          "goog:loggingPrefs": ["browser": "ALL"],
         ]
       ]
     ]
@@ -191,6 +192,13 @@ final class WebDriver {
       throw Failure(description: "the screenshot of \(selector) is not base64")
     }
     return png
+  }
+
+  /// The browser's messages since the last call, as `LEVEL message`: console messages, uncaught exceptions, and
+  /// every request that failed ("Failed to load resource: net::ERR_FILE_NOT_FOUND"), from chromedriver's log.
+  func browserLog() throws -> [String] {
+    let entries = try command("POST", "se/log", ["type": "browser"]) as? [[String: Any]] ?? []
+    return entries.map { "\($0["level"] ?? "") \($0["message"] ?? "")" }
   }
 
   /// Closes the browser and stops chromedriver.

@@ -9,6 +9,18 @@ import Testing
 @Suite struct OtherWritersTests {
   private static let keys = (1...9).map { "key.\($0)" }
   private static let original = keys.map { "\"\($0)\" = \"Value of \($0)\";\n" }.joined()
+  /// Reads the table as an editor that reloads a file changed under it does. A save that finds another program's
+  /// file renamed over the table in its last instant exchanges it back at once; a read in between sees the save's
+  /// bytes, and an editor reloads again when the table changes back. So a read that lacks the writer's own last change
+  /// (`isCurrent` is false) is read again, for at most two seconds: a save that never hands the file back loses it.
+  private static func reload(_ url: URL, until isCurrent: (Data) -> Bool) -> Data? {
+    let deadline = Date().addingTimeInterval(2)
+    while true {
+      guard let data = try? Data(contentsOf: url) else { return nil }
+      if isCurrent(data) || Date() > deadline { return data }
+      Thread.sleep(forTimeInterval: 0.000_5)
+    }
+  }
 
   private func table(_ text: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
@@ -72,7 +84,8 @@ import Testing
     let saves = whileWriting({
       // Adds one key per round the way editors save: a new file, flushed, renamed over the table.
       for round in 0..<rounds {
-        guard let old = try? Data(contentsOf: url) else { return }
+        guard let old = Self.reload(url, until: { round == 0 || String(decoding: $0, as: UTF8.self).contains("\"writer.\(round - 1)\"") })
+        else { return }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".writer-\(round)").path
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary)
         else { return }
@@ -99,7 +112,8 @@ import Testing
     let saves = whileWriting({
       // Adds one key per round as Xcode saves a catalog: the whole JSON, a new file, flushed, renamed over it.
       for round in 0..<rounds {
-        guard let data = try? Data(contentsOf: url), var catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        guard let data = Self.reload(url, until: { round == 0 || String(decoding: $0, as: UTF8.self).contains("\"writer.\(round - 1)\"") }),
+          var catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
           var strings = catalog["strings"] as? [String: Any]
         else { return }
         strings["writer.\(round)"] = ["localizations": ["en": ["stringUnit": ["state": "translated", "value": "w"]]]]
