@@ -1,6 +1,6 @@
 import CopydeckCLI
-import Foundation
 import CopydeckFiles
+import Foundation
 
 /// Runs `copydeck` in this process, as the executable would, and returns its exit code and what it printed.
 ///

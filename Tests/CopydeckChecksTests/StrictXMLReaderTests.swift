@@ -1,8 +1,8 @@
+import CopydeckFiles
 import Foundation
 import Testing
 
 @testable import CopydeckChecks
-import CopydeckFiles
 
 #if canImport(FoundationXML)
   import FoundationXML

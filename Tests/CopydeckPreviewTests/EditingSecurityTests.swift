@@ -1,6 +1,6 @@
+import CopydeckFiles
 import CopydeckPreview
 import Foundation
-import CopydeckFiles
 import Testing
 
 /// Saving from the preview over real sockets: only this run's pages, with the secret, through the right Host, with

@@ -1,5 +1,5 @@
-import Foundation
 import CopydeckFiles
+import Foundation
 import Testing
 
 @testable import CopydeckPreview

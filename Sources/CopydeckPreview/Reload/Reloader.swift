@@ -1,5 +1,5 @@
-import Foundation
 import CopydeckFiles
+import Foundation
 
 /// Reloads the copy into the store when the files on disk changed since the last reload, re-reading only the files
 /// that changed.

@@ -1,5 +1,5 @@
-import Foundation
 import CopydeckFiles
+import Foundation
 
 /// The server-sent event stream at `/events` that tells open pages to reload.
 ///

@@ -132,7 +132,8 @@ import Testing
 
   @Test func missingFileSaysWhichFile() {
     #expect { try CatalogManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/catalog.json")) } throws: { error in
-      (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json:1:1: error: cannot read the manifest: there is no such file")
+      (error as? ManifestError)?.description.hasPrefix(
+        "/nonexistent/catalog.json:1:1: error: cannot read the manifest: there is no such file")
         == true
     }
   }
