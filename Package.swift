@@ -47,7 +47,7 @@ let package = Package(
       name: "CMicroHTTPD",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
-    .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CMicroHTTPD"]),
+    .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CopydeckSource", "CMicroHTTPD"]),
 
     // The commands' logic: argument parsing and one file per command, testable in process.
     // Adopting Copydeck in an existing app: drafting a manifest from its tables (`copydeck init`), XLIFF in and out.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value behind the package's one lock type, `NSLock`: the runtime targets iOS 16, where the standard library's
-/// `Locked` (iOS 18) is not available, so the tools use the same lock through this wrapper rather than a second kind.
+/// `Mutex` (iOS 18) is not available, so the tools use the same lock through this wrapper rather than a second kind.
 ///
 /// `@unchecked Sendable` because every access to `value` goes through ``withLock(_:)``, which holds `lock`.
 package final class Locked<Value>: @unchecked Sendable {

@@ -8,9 +8,11 @@ final class SnapshotStore: Sendable {
   /// Published with each new generation; event streams wait on it.
   let signal: GenerationSignal
 
-  /// A store whose first snapshot (generation 0) comes from `loaded`.
-  init(_ loaded: LoadedCopy) {
-    let first = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
+  /// A store whose first snapshot (generation 0) comes from `loaded`, with the app's code lookups `code` (kept by every
+  /// generation).
+  init(_ loaded: LoadedCopy, code: CodeLookups = CodeLookups()) {
+    let first = PreviewSnapshot(
+      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, code: code)
     snapshot = Locked(first)
     signal = GenerationSignal(generation: 0)
   }
@@ -31,7 +33,7 @@ final class SnapshotStore: Sendable {
         catalog: keepLast ? current.catalog : loaded.catalog,
         findings: keepLast ? current.findings : loaded.findings,
         loadErrors: loaded.errors,
-        generation: current.generation + 1)
+        generation: current.generation + 1, code: current.code)
       return current.generation
     }
     signal.publish(generation)
