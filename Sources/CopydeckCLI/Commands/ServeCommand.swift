@@ -90,9 +90,13 @@
         Output.print("Editing is off (\(readOnly ? "--read-only" : "not on loopback; add --edit to allow it"))")
       }
       if !["127.0.0.1", "localhost", "::1"].contains(host) {
-        Output.error(
-          "copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview answers only "
-            + "requests addressed to \(host) or localhost, so add the name they use with --allow-host NAME")
+        // Ask for --allow-host only when none was given; otherwise say which names are answered.
+        let answered =
+          allowedHosts.contains("*")
+          ? "answers requests addressed to any name"
+          : "answers only requests addressed to \(([host, "localhost"] + allowedHosts).joined(separator: ", "))"
+            + (allowedHosts.isEmpty ? ", so add the name they use with --allow-host NAME" : "")
+        Output.error("copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview \(answered)")
       }
       stopSignals.wait()
       server.stop()

@@ -1,11 +1,10 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// The snapshot every request reads, replaced as a whole at each reload; it wakes the event streams when it changes.
 final class SnapshotStore: Sendable {
-  private let snapshot: Mutex<PreviewSnapshot>
+  private let snapshot: Locked<PreviewSnapshot>
   /// Published with each new generation; event streams wait on it.
   let signal: GenerationSignal
 
@@ -15,7 +14,7 @@ final class SnapshotStore: Sendable {
     let first = PreviewSnapshot(
       catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, code: code,
       permissions: loaded.permissions)
-    snapshot = Mutex(first)
+    snapshot = Locked(first)
     signal = GenerationSignal(generation: 0)
   }
 

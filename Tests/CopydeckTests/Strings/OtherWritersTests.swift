@@ -1,7 +1,6 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 import Testing
 
 /// Saves while a program that takes no lock writes the same table, as editors, Xcode and sync tools do: each test runs
@@ -33,14 +32,14 @@ import Testing
 
   /// Runs `writer` on its own thread and `save` over and over until the writer is done; the number of saves.
   private func whileWriting(_ writer: @escaping @Sendable () -> Void, save: (Int) -> Void) -> Int {
-    let done = Atomic<Bool>(false)
+    let done = Locked(false)
     let thread = Thread {
       writer()
-      done.store(true, ordering: .releasing)
+      done.withLock { $0 = true }
     }
     thread.start()
     var saves = 0
-    while !done.load(ordering: .acquiring) {
+    while !done.withLock({ $0 }) {
       save(saves)
       saves += 1
     }
