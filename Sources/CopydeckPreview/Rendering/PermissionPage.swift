@@ -50,7 +50,8 @@ enum PermissionPage {
       </div>
       """
     return PageLayout.document(
-      title: "\(key) · \(Bilingual.appName.plain)", options: options, generation: generation, loadErrors: loadErrors, content: content, host: host)
+      title: "\(key) · \(Bilingual.appName.plain)", options: options, generation: generation, loadErrors: loadErrors, content: content,
+      host: host)
   }
 
   /// The links the index lists, one per declared permission, to the page in the design and appearance of `options`
