@@ -17,7 +17,7 @@ public enum RuleReference {
       "| rule id | severity | family | without catalog.json | what it finds |", "|---|---|---|---|---|",
     ]
     lines += Rule.all.map {
-      "| [`\($0.id)`](#\($0.id)) | \($0.severity.rawValue) | \($0.category.rawValue) | \($0.needsManifest ? "—" : "yes") | \($0.summary) |"
+      "| [`\($0.id)`](#\($0.id)) | \($0.severity.rawValue)\($0.onByDefault ? "" : " (off by default)") | \($0.category.rawValue) | \($0.needsManifest ? "—" : "yes") | \($0.summary) |"
     }
     lines += ["", "## Allowing a rule", "", allowing]
     for category in RuleCategory.allCases {
@@ -42,7 +42,7 @@ public enum RuleReference {
       for rule in Rule.all where rule.category == category {
         let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
         let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-        lines.append("  \(id)  \(severity)  \(rule.summary)")
+        lines.append("  \(id)  \(severity)  \(rule.onByDefault ? "" : "(off by default) ")\(rule.summary)")
       }
     }
     return lines.joined(separator: "\n")
@@ -79,6 +79,8 @@ public enum RuleReference {
     allowance that names an unknown rule, or a rule that no longer finds anything in the entry, is reported as \
     `unused-suppression`. To turn a rule off or change its severity for a whole repository, write \
     `"rules": { "RULE-ID": "off" }` (or `"warning"`, `"error"`) in `.copydeck.json` ([docs/ci.md](ci.md#the-project-file-copydeckjson)); \
+    a rule marked *off by default* reports only where `.copydeck.json` turns it on, with `"on"` (its own severity), \
+    `"warning"` or `"error"`; \
     to accept today's findings and fail only on new ones, use a baseline ([docs/ci.md](ci.md#accepting-todays-findings-a-baseline)).
     """
 
@@ -98,7 +100,10 @@ public enum RuleReference {
 
 extension Rule {
   /// Whether the rule runs without catalog.json, in words.
-  fileprivate var runs: String { needsManifest ? "needs catalog.json" : "runs without catalog.json" }
+  fileprivate var runs: String {
+    (needsManifest ? "needs catalog.json" : "runs without catalog.json")
+      + (onByDefault ? "" : #", off by default (turn it on with "rules": {"\#(id)": "on"} in .copydeck.json)"#)
+  }
 }
 
 extension RuleCategory {
@@ -111,6 +116,7 @@ extension RuleCategory {
     case .alert: "Alerts: Apple's Human Interface Guidelines"
     case .fit: "Fit: the copy fits its alert"
     case .korean: "Korean and punctuation"
+    case .permission: "Permission prompts: the system's alerts, in every language"
     case .manifest: "The manifest"
     }
   }
@@ -124,6 +130,8 @@ extension RuleCategory {
     case .alert: "Alerts follow Apple's Human Interface Guidelines; most of these rules read the roles of buttons in catalog.json."
     case .fit: fitMeasurement
     case .korean: "Korean grammar and typography, and punctuation widths in every language that writes half-width marks."
+    case .permission:
+      "The alerts the system shows when the app asks for a permission: the purpose string of every permission the app declares (its Info.plist and `INFOPLIST_KEY_` build settings, read from the project above the folder), in every language it ships, saying why. Korean purpose strings follow the Korean rules too. See docs/permissions.md."
     case .manifest: "catalog.json itself and its allowances."
     }
   }

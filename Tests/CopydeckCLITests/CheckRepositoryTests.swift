@@ -43,6 +43,21 @@ import Testing
     #expect(result.stderr.contains("copydeck check: skipped, \(root.path)/Intents: error: cannot tell which language"))
   }
 
+  /// Two localizations folders of one app share its Info.plist: a purpose string no language translates is reported
+  /// once, at the Info.plist, not once per folder.
+  @Test func aFindingInTheSharedInfoPlistIsReportedOnce() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write(
+      "App/Info.plist",
+      "<plist version=\"1.0\"><dict><key>NSCameraUsageDescription</key><string>Scan a code to add a friend.</string></dict></plist>\n")
+    for folder in ["App/Resources", "App/Settings"] {
+      try write("\(folder)/en.lproj/Main.strings", "\"hello\" = \"Hello there\";\n")
+      try write("\(folder)/ko.lproj/Main.strings", "\"hello\" = \"안녕하세요\";\n")
+    }
+    let result = runCopydeck(["check", "--localizations", root.path])
+    #expect(result.stdout.components(separatedBy: "[purpose-string-missing]").count == 2, "\(result.stdout)")
+  }
+
   @Test func theProjectFileSetsPlaceholdersAllowedWordsRulesAndFormat() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try makeRepository()
@@ -65,6 +80,21 @@ import Testing
     #expect(!result.stdout.contains("untranslated"))
     #expect(!result.stdout.contains("App/Resources"), "only the listed folder is checked")
     #expect(runCopydeck(["check", "--strict", "--localizations", root.path]).status == 1)
+  }
+
+  /// A rule off by default (`empty-table`) reports nothing until the project file turns it on, with "on" (its own
+  /// severity) or a severity.
+  @Test func aRuleOffByDefaultReportsOnlyWhereTheProjectTurnsItOn() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try makeRepository()
+    try write("App/Resources/ko.lproj/Empty.strings", "")
+    try write("App/Resources/en.lproj/Empty.strings", "\"x\" = \"X\";\n")
+    #expect(!runCopydeck(["check", "--all", "--localizations", root.path]).stdout.contains("empty-table"))
+    try write(".copydeck.json", #"{ "rules": { "empty-table": "on" } }"#)
+    let on = runCopydeck(["check", "--all", "--localizations", root.path]).stdout
+    #expect(on.contains("App/Resources/ko.lproj/Empty.strings:1:1: error: [empty-table]"), "\(on)")
+    try write(".copydeck.json", #"{ "rules": { "empty-table": "warning" } }"#)
+    #expect(runCopydeck(["check", "--all", "--localizations", root.path]).stdout.contains("Empty.strings:1:1: warning: [empty-table]"))
   }
 
   @Test(arguments: [

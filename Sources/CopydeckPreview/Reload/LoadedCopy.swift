@@ -2,7 +2,6 @@ import Copydeck
 import CopydeckChecks
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// The copy of a `Localizations/` folder as read from disk once: the catalog, what the checker found, and the errors.
 package struct LoadedCopy: Sendable {
@@ -20,6 +19,8 @@ package struct LoadedCopy: Sendable {
   /// What the check found table by table, so the next reload re-checks only the tables that changed; `nil` when the
   /// check did not run (the next reload then checks everything).
   package var checked: CheckMemory? = nil
+  /// The permission prompts of the app the folder belongs to (see ``PermissionPrompts``), `nil` when it declares none.
+  package var permissions: PermissionPrompts? = nil
 
   /// Reads `folder` once — the manifest and every table, scanned and parsed a single time — and builds both the
   /// catalog and the checker's findings from that one reading, so the two never see different versions of a file.
@@ -45,7 +46,7 @@ package struct LoadedCopy: Sendable {
     let manifestURL = folder.appendingPathComponent("catalog.json")
     let reusedManifest = unchanged(manifestURL.path) ? previous?.manifest : nil
     // The manifest decodes beside the tables, as one more task of their parallel loop, as `copydeck check` does.
-    let decoded = Mutex(reusedManifest)
+    let decoded = Locked(reusedManifest)
     let scan = Result { () throws(StringsDiagnostic) in
       try LocalizationsFolder.scan(folder, reusing: previous?.scanned, unchanged: unchanged) {
         guard reusedManifest == nil else { return }
@@ -92,7 +93,8 @@ package struct LoadedCopy: Sendable {
     }
     let catalog = Catalog(manifest: manifest, folder: scanned)
     return LoadedCopy(
-      catalog: catalog, findings: findings, errors: errors, scanned: scanned, manifest: manifestResult, checked: checked)
+      catalog: catalog, findings: findings, errors: errors, scanned: scanned, manifest: manifestResult, checked: checked,
+      permissions: PermissionPrompts.read(scanned))
   }
 
   /// A manifest error as a diagnostic with file, line and column, like the parse errors of the tables.

@@ -50,7 +50,8 @@ enum PreviewPages {
       let texts = searchTexts.texts(generation: snapshot.generation, key: drawing.queryString) { adapter.searchTexts(options: drawing) }
       deck.searchText = { texts[$0] ?? "" }
     }
-    return IndexPage.render(deck, options: options, changedFilter: filter, host: host)
+    return IndexPage.render(
+      deck, options: options, changedFilter: filter, permissions: PermissionPage.links(snapshot.permissions, options: options), host: host)
   }
 
   /// The page at `/entries/ID`, or `nil` when the catalog has no entry `id` (the router answers 404).
@@ -71,6 +72,19 @@ enum PreviewPages {
     return EntryPage.render(entry, deck: deck, options: options, editor: editor, host: host)
   }
 
+  /// The page at `/permissions/KEY`, or `nil` when the app does not declare `key` (the router answers 404); with
+  /// `editing`, its purpose strings are editable.
+  static func permission(
+    key: String, _ snapshot: PreviewSnapshot, query: [String: String], editing: EditorMarkup.Access? = nil, host: PageHost = .server
+  ) -> String? {
+    guard let prompts = snapshot.permissions else { return nil }
+    let languages = adapter(snapshot)?.languages ?? ["en"]
+    return PermissionPage.render(
+      key: key, prompts: prompts, languages: languages, findings: snapshot.findings,
+      options: PreviewOptions(query: query, languages: languages), generation: snapshot.generation,
+      loadErrors: snapshot.loadErrors.map(\.description), editing: snapshot.catalog == nil ? nil : editing, host: host)
+  }
+
   /// The friendly page for an unknown route; under `/entries/` it says the catalog has no such entry.
   static func notFound(path: String) -> String {
     NotFoundPage.render(path: path, detail: path.hasPrefix("/entries/") ? .unknownEntry : nil)
@@ -78,7 +92,7 @@ enum PreviewPages {
 
   private static func adapter(_ snapshot: PreviewSnapshot) -> SnapshotAdapter? {
     guard let catalog = snapshot.catalog else { return nil }
-    return SnapshotAdapter(catalog: catalog, findings: snapshot.findingsByEntry)
+    return SnapshotAdapter(catalog: catalog, findings: snapshot.findingsByEntry, code: snapshot.code)
   }
 
   private static func emptyDeck(_ snapshot: PreviewSnapshot) -> IndexDeck {

@@ -63,6 +63,20 @@ struct SitePages: Sendable {
     }
   }
 
+  /// The page of each permission prompt the app declares, in every design, appearance and text size (each page draws
+  /// every language).
+  func permissions() -> [SitePage] {
+    let keys = snapshot.permissions?.prompts.map(\.key) ?? []
+    return keys.flatMap { key in
+      views(languages: ["both"], sizes: PreviewOptions.TextSize.allCases).compactMap { query in
+        let path = SitePaths.permission(key, PreviewOptions(query: query, languages: languages))
+        return PreviewPages.permission(key: key, snapshot, query: query, host: host).map {
+          SitePage(path: path, html: links.rewrite($0, page: path))
+        }
+      }
+    }
+  }
+
   /// The list of the entries in `changed` (ids) whose copy differs from `before` (the copy at `revision`; `nil` when
   /// it had none), and a page per entry with its drawings before and after.
   func changes(_ changed: [String], before: PreviewSnapshot?, revision: String) -> [SitePage] {
@@ -80,10 +94,11 @@ struct SitePages: Sendable {
     SitePage(path: path, html: links.rewrite(html(), page: path))
   }
 
-  /// The queries of every view: language × design × appearance, and × text size unless `sizes` is `[nil]`.
-  private func views(sizes: [PreviewOptions.TextSize?]) -> [[String: String]] {
+  /// The queries of every view: language × design × appearance, and × text size unless `sizes` is `[nil]`; every
+  /// language of ``languageTokens`` unless `languages` says which.
+  private func views(languages: [String]? = nil, sizes: [PreviewOptions.TextSize?]) -> [[String: String]] {
     var queries: [[String: String]] = []
-    for language in languageTokens {
+    for language in languages ?? languageTokens {
       for design in PreviewOptions.Design.allCases {
         for appearance in PreviewOptions.Appearance.allCases {
           for size in sizes {
