@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test rules-doc docs bootstrap bench bench-launch bench-check fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff fuzz-pbxproj goldens screenshots build-without-preview format fuzz-source fuzz-review
+.PHONY: preview test rules-doc docs bootstrap bench bench-launch bench-site bench-check fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff fuzz-pbxproj goldens screenshots build-without-preview format fuzz-source fuzz-review
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -54,6 +54,11 @@ bench:
 	bash Benchmarks/serve.sh
 	bash Benchmarks/edit-check.sh
 	$(MAKE) bench-launch
+
+## The static site for 1,000 entries × 2 languages against the server rendering the same pages (about 6 minutes)
+bench-site:
+	$(SWIFT) build -c release --product copydeck
+	python3 Benchmarks/site-scale.py .build/release/copydeck
 
 ## An app's launch (Catalog.load(bundle:) + first resolution) and one resolution against Bundle, on an Xcode-built
 ## bundle (scripts/xcode-bundle: Python 3 and plutil), each side in fresh processes

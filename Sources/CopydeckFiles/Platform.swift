@@ -250,6 +250,16 @@ package enum Platform {
     #endif
   }
 
+  /// Writes `data` as the whole file at `path` (created with mode 0666 less the umask, or emptied first), without
+  /// waiting for the disk: for files that are derived and written by the thousand, as a static site's pages are.
+  /// Foundation's `Data.write(to:)` syncs each file to disk (`fsync`), which was most of the time of such a write.
+  package static func writeWhole(_ data: Data, to path: String) throws(CallError) {
+    let descriptor = retrying { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
+    guard descriptor >= 0 else { throw CallError(call: "open", path: path, code: errno) }
+    defer { close(descriptor) }
+    try writeAll(data, to: descriptor, path: path)
+  }
+
   /// Writes all of `data` to `descriptor` from offset 0.
   package static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(CallError) {
     var written = 0

@@ -54,9 +54,13 @@ final class SiteFolder: Sendable {
   private func write(data: Data, to url: URL) throws(SiteError) {
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url)
     } catch {
       throw .writing(FileWriteError.writing(url, error: error))
+    }
+    do {
+      try CopydeckFiles.Platform.writeWhole(data, to: url.path)
+    } catch {
+      throw .writing(FileWriteError.writing(url, error: POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO)))
     }
   }
 }
