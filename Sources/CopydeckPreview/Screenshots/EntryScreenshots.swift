@@ -30,20 +30,22 @@ public enum EntryScreenshots {
     let folder: SiteFolder
     do { folder = try SiteFolder.prepare(scratch, publicDirectory: publicDirectory) } catch { throw .site(error) }
     let pages = SitePages(snapshot: snapshot, host: .staticSite(command: "copydeck serve"))
-    var targets: [Target] = []
+    var targets: [String: String?] = [:]
+    var shots: [Target] = []
     for definition in snapshot.catalog?.entries ?? [] {
       let id = definition.id
       let cancel = definition.buttons.firstIndex { $0.role == .cancel }
       for language in languages {
         for appearance in PreviewOptions.Appearance.allCases {
-          guard let page = pages.entry(id, query: ["lang": language, "appearance": appearance.rawValue]) else { continue }
+          guard let page = pages.entry(id, query: ["lang": language, "appearance": appearance.rawValue], remembering: &targets)
+          else { continue }
           do { try folder.write([page]) } catch { throw .site(error) }
-          targets.append(
+          shots.append(
             Target(entryID: id, language: language, appearance: appearance.rawValue, page: page.path, cancelIndex: cancel))
         }
       }
     }
-    return try take(targets, site: scratch, chromium: chromium, scale: scale)
+    return try take(shots, site: scratch, chromium: chromium, scale: scale)
   }
 
   /// One page to screenshot.

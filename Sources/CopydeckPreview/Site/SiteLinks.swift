@@ -16,6 +16,16 @@ struct SiteLinks {
   ///
   /// Read as UTF-8 bytes: a page is mostly drawings without a link, and the site has thousands of pages.
   func rewrite(_ html: String, page: String) -> String {
+    var targets: [String: String?] = [:]
+    return rewrite(html, page: page, remembering: &targets)
+  }
+
+  /// ``rewrite(_:page:)``, keeping each link's new address in `targets` for the next page: the pages of one entry
+  /// (140 views) share their links, and working an address out (decoding, encoding, escaping) cost as much as
+  /// drawing the page.
+  func rewrite(_ html: String, page: String, remembering targets: inout [String: String?]) -> String {
+    // An address depends on the page only through how deep its folder is.
+    let depth = page.split(separator: "/").count
     var html = html
     return html.withUTF8 { bytes in
       var output: [UInt8] = []
@@ -38,7 +48,10 @@ struct SiteLinks {
           continue
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
-        if let target = target(of: value, page: page, isForm: isForm) {
+        let known = "\(isForm ? "form" : "link") \(depth) \(value)"
+        let target = targets[known] ?? target(of: value, page: page, isForm: isForm)
+        targets[known] = target
+        if let target {
           output.append(contentsOf: bytes[copied..<valueStart])
           output.append(contentsOf: target.utf8)
           copied = valueEnd

@@ -51,16 +51,17 @@ struct SitePages: Sendable {
 
   /// The pages of entry `id` in every language, design, appearance and text size.
   func entry(_ id: String) -> [SitePage] {
-    views(sizes: PreviewOptions.TextSize.allCases).compactMap { entry(id, query: $0) }
+    var targets: [String: String?] = [:]
+    return views(sizes: PreviewOptions.TextSize.allCases).compactMap { entry(id, query: $0, remembering: &targets) }
   }
 
   /// The page of entry `id` viewed with `query` (`lang`, `design`, `appearance`, `size`), at the path the site
-  /// keeps it; `nil` when the catalog has no such entry.
-  func entry(_ id: String, query: [String: String]) -> SitePage? {
+  /// keeps it; `nil` when the catalog has no such entry. `targets` keeps the links' addresses for the entry's
+  /// other pages (``SiteLinks/rewrite(_:page:remembering:)``).
+  func entry(_ id: String, query: [String: String], remembering targets: inout [String: String?]) -> SitePage? {
     let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
-    return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
-      SitePage(path: path, html: links.rewrite($0, page: path))
-    }
+    guard let html = PreviewPages.entry(id: id, snapshot, query: query, host: host) else { return nil }
+    return SitePage(path: path, html: links.rewrite(html, page: path, remembering: &targets))
   }
 
   /// The page of each permission prompt the app declares, in every design, appearance and text size (each page draws
