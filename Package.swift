@@ -5,8 +5,8 @@ import PackageDescription
 
 let package = Package(
   name: "Copydeck",
-  // The core (what an app links) needs iOS 16 / macOS 13-era Foundation only; macOS is 15 because the tool's
-  // preview and tests use the Synchronization module's Mutex, and one package has one set of platforms.
+  // The core (what an app links) needs iOS 16 / macOS 13-era Foundation only (so the package's one lock is NSLock,
+  // not Mutex); macOS is 15 for the tools, and one package has one set of platforms.
   platforms: [.iOS(.v16), .macOS(.v15), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Copydeck", targets: ["Copydeck"]),
@@ -47,7 +47,7 @@ let package = Package(
       name: "CMicroHTTPD",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
-    .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CMicroHTTPD"]),
+    .target(name: "CopydeckPreview", dependencies: ["Copydeck", "CopydeckFiles", "CopydeckChecks", "CopydeckSource", "CMicroHTTPD"]),
 
     // The commands' logic: argument parsing and one file per command, testable in process.
     // Adopting Copydeck in an existing app: drafting a manifest from its tables (`copydeck init`), XLIFF in and out.

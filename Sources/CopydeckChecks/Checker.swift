@@ -1,7 +1,6 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// Runs every rule of `copydeck check` over a localizations folder, with or without a `catalog.json`.
 ///
@@ -222,7 +221,7 @@ public struct Checker: Sendable {
     }
     // The tables and the manifest do not depend on each other, nor does the index of the manifest's entries: one core
     // decodes the manifest and indexes its entries while the tables parse on the others, then parses tables too.
-    let manifest = Mutex<(result: Result<CatalogManifest, ManifestError>?, index: EntryIndex?)>((nil, nil))
+    let manifest = Locked<(result: Result<CatalogManifest, ManifestError>?, index: EntryIndex?)>((nil, nil))
     let scan = Result { () throws(StringsDiagnostic) in
       try LocalizationsFolder.scanWithoutNotes(localizations) {
         let result = loadManifest()

@@ -16,6 +16,9 @@ public struct Finding: Sendable {
   public var column: Int
   /// The language the problem is in (`"ko"`), or `nil` when it concerns every language.
   public var language: String?
+  /// The languages a finding grouped from several (one key that several languages lack) names, which the coverage
+  /// table counts it against; empty for any other finding. Not encoded: a report read back has the messages.
+  public var namedLanguages: [String] = []
   /// The manifest entry id (`"group.full"`) it belongs to, or `nil` when it belongs to none.
   public var entry: String?
   /// The `.strings` key it concerns, or `nil` when it concerns no single key.

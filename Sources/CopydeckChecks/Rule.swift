@@ -12,6 +12,9 @@ public struct Rule: Sendable, Hashable {
   public let category: RuleCategory
   /// Whether the rule needs catalog.json (its roles, arguments or presentation) and so does not run without one.
   public let needsManifest: Bool
+  /// Whether the rule reports unless `.copydeck.json` turns it off; a rule off by default (too often wrong on apps
+  /// it was tried on, the reason given in ``why``) reports only where `"rules"` turns it on.
+  public let onByDefault: Bool
   /// One line: what the rule finds.
   public let summary: String
   /// Why it matters: what goes wrong for a person if the finding is ignored, and what the rule does and does not count.
@@ -25,13 +28,14 @@ public struct Rule: Sendable, Hashable {
 
   /// Creates a rule description.
   public init(
-    id: String, severity: Severity, category: RuleCategory, needsManifest: Bool = false, summary: String, why: String,
-    bad: String, good: String, fix: String
+    id: String, severity: Severity, category: RuleCategory, needsManifest: Bool = false, onByDefault: Bool = true, summary: String,
+    why: String, bad: String, good: String, fix: String
   ) {
     self.id = id
     self.severity = severity
     self.category = category
     self.needsManifest = needsManifest
+    self.onByDefault = onByDefault
     self.summary = summary
     self.why = why
     self.bad = bad

@@ -17,7 +17,7 @@ public enum RuleReference {
       "| rule id | severity | family | without catalog.json | what it finds |", "|---|---|---|---|---|",
     ]
     lines += Rule.all.map {
-      "| [`\($0.id)`](#\($0.id)) | \($0.severity.rawValue) | \($0.category.rawValue) | \($0.needsManifest ? "—" : "yes") | \($0.summary) |"
+      "| [`\($0.id)`](#\($0.id)) | \($0.severity.rawValue)\($0.onByDefault ? "" : " (off by default)") | \($0.category.rawValue) | \($0.needsManifest ? "—" : "yes") | \($0.summary) |"
     }
     lines += ["", "## Allowing a rule", "", allowing]
     for category in RuleCategory.allCases {
@@ -42,7 +42,7 @@ public enum RuleReference {
       for rule in Rule.all where rule.category == category {
         let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
         let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-        lines.append("  \(id)  \(severity)  \(rule.summary)")
+        lines.append("  \(id)  \(severity)  \(rule.onByDefault ? "" : "(off by default) ")\(rule.summary)")
       }
     }
     return lines.joined(separator: "\n")
@@ -79,6 +79,8 @@ public enum RuleReference {
     allowance that names an unknown rule, or a rule that no longer finds anything in the entry, is reported as \
     `unused-suppression`. To turn a rule off or change its severity for a whole repository, write \
     `"rules": { "RULE-ID": "off" }` (or `"warning"`, `"error"`) in `.copydeck.json` ([docs/ci.md](ci.md#the-project-file-copydeckjson)); \
+    a rule marked *off by default* reports only where `.copydeck.json` turns it on, with `"on"` (its own severity), \
+    `"warning"` or `"error"`; \
     to accept today's findings and fail only on new ones, use a baseline ([docs/ci.md](ci.md#accepting-todays-findings-a-baseline)).
     """
 
@@ -98,7 +100,10 @@ public enum RuleReference {
 
 extension Rule {
   /// Whether the rule runs without catalog.json, in words.
-  fileprivate var runs: String { needsManifest ? "needs catalog.json" : "runs without catalog.json" }
+  fileprivate var runs: String {
+    (needsManifest ? "needs catalog.json" : "runs without catalog.json")
+      + (onByDefault ? "" : #", off by default (turn it on with "rules": {"\#(id)": "on"} in .copydeck.json)"#)
+  }
 }
 
 extension RuleCategory {

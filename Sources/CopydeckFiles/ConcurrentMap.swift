@@ -1,6 +1,5 @@
 import Copydeck
 import Dispatch
-import Synchronization
 
 extension Array where Element: Sendable {
   /// The result of `transform` on each element, computed side by side on every core, in the array's order.
@@ -14,7 +13,7 @@ extension Array where Element: Sendable {
     let count = self.count
     guard count > 1 else { return map(transform) }
     let size = Swift.max(chunkSize, 1)
-    let results = Mutex([Result?](repeating: nil, count: count))
+    let results = Locked([Result?](repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: (count + size - 1) / size) { part in
       let indices = part * size..<Swift.min(count, (part + 1) * size)
       let computed = indices.map { transform(self[$0]) }

@@ -24,15 +24,17 @@ public final class PreviewServer: Sendable {
   ///   - port: the port to listen on; 0 lets the system pick.
   ///   - allowedHosts: more `Host` header values to accept (`NAME`, `NAME:PORT` or `*`); see `--allow-host`.
   ///   - editing: when copywriters may edit and save (``EditingMode``); on for loopback only by default.
+  ///   - sources: the app's code, read once at start so that each entry page lists where the code looks up its keys;
+  ///     `nil` reads none.
   /// - Throws: ``HTTPServerError`` when the address cannot be listened on (for example a port in use).
   public init(
     localizations: URL, publicDirectory: URL, host: String = "127.0.0.1", port: UInt16 = 8080, allowedHosts: [String] = [],
-    editing: EditingMode = .loopbackOnly
+    editing: EditingMode = .loopbackOnly, sources: URL? = nil
   ) throws(HTTPServerError) {
     let socket = try ListeningSocket.open(host: host, port: port)
     let filesAtLoad = LocalizationsWatcher.fingerprint(of: localizations)  // taken first, so no change goes unseen
     let loaded = LoadedCopy.load(from: localizations)
-    let store = SnapshotStore(loaded)
+    let store = SnapshotStore(loaded, code: sources.map(CodeLookups.init(scanning:)) ?? CodeLookups())
     let reloader = Reloader(folder: localizations, store: store, stamps: filesAtLoad, loaded: loaded)
     let secret = editing.allowsEditing(onHost: host) ? EditSecret(port: socket.port) : nil
     let router = PreviewRouter(

@@ -49,8 +49,9 @@ import Testing
       })
     #expect(rows["de"] == ["in progress ≥50%", "4", "6", "0", "1", "40%"])
     #expect(rows["fr"] == ["in progress", "2", "8", "0", "0", "20%"])
-    #expect(rows["ja"] == ["complete", "8", "2", "0", "1", "80%"])
-    #expect(rows["ko"] == ["complete", "9", "1", "0", "0", "90%"])
+    // "k9", which ja and ko lack, is one finding counted against both: ja's errors are it and "k8".
+    #expect(rows["ja"] == ["complete", "8", "2", "0", "2", "80%"])
+    #expect(rows["ko"] == ["complete", "9", "1", "0", "1", "90%"])
     let missing = lines.filter { $0.contains("[missing-translation]") }
     #expect(missing.count == 3, "\(result.stdout)")
     #expect(

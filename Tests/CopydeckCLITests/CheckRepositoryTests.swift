@@ -67,6 +67,21 @@ import Testing
     #expect(runCopydeck(["check", "--strict", "--localizations", root.path]).status == 1)
   }
 
+  /// A rule off by default (`empty-table`) reports nothing until the project file turns it on, with "on" (its own
+  /// severity) or a severity.
+  @Test func aRuleOffByDefaultReportsOnlyWhereTheProjectTurnsItOn() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try makeRepository()
+    try write("App/Resources/ko.lproj/Empty.strings", "")
+    try write("App/Resources/en.lproj/Empty.strings", "\"x\" = \"X\";\n")
+    #expect(!runCopydeck(["check", "--all", "--localizations", root.path]).stdout.contains("empty-table"))
+    try write(".copydeck.json", #"{ "rules": { "empty-table": "on" } }"#)
+    let on = runCopydeck(["check", "--all", "--localizations", root.path]).stdout
+    #expect(on.contains("App/Resources/ko.lproj/Empty.strings:1:1: error: [empty-table]"), "\(on)")
+    try write(".copydeck.json", #"{ "rules": { "empty-table": "warning" } }"#)
+    #expect(runCopydeck(["check", "--all", "--localizations", root.path]).stdout.contains("Empty.strings:1:1: warning: [empty-table]"))
+  }
+
   @Test(arguments: [
     ("{\n  \"folder\": [\"App\"]\n}\n", ".copydeck.json:2:3: error: unknown field \"folder\""),
     ("{\n  \"rules\": {\n    \"no-such-rule\": \"off\"\n  }\n}\n", ".copydeck.json:3:5: error: unknown rule \"no-such-rule\""),

@@ -1,6 +1,6 @@
 import CopydeckCLI
+import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// Runs `copydeck` in this process, as the executable would, and returns its exit code and what it printed.
 ///
@@ -14,7 +14,7 @@ func runCopydeck(_ arguments: [String]) -> (status: Int32, stdout: String, stder
 
 /// Collects what a command prints on standard output and standard error.
 final class CapturedOutput: Sendable {
-  private let text = Mutex<(output: String, error: String)>(("", ""))
+  private let text = Locked<(output: String, error: String)>(("", ""))
 
   /// The sink to give ``CopydeckTool/run(_:output:)``.
   var sink: OutputSink {

@@ -98,6 +98,14 @@ import Testing
     #expect(result.stderr.contains("Localizations"))
   }
 
+  /// A folder that does not exist is reported at `catalog.json:1:1`, the place every error names, with what to do.
+  @Test func aMissingFolderIsReportedAtItsCatalogsFirstLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-missing-\(UUID().uuidString)").path
+    let result = runCopydeck(["resolve", "group.full", "--localizations", folder])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("\(folder)/catalog.json:1:1: error: cannot read the manifest: there is no such file\n  hint: "))
+  }
+
   @Test func idAndCodeTogetherIsAUsageError() throws {
     let result = runCopydeck(["resolve", "group.full", "--code", "CGF0003", "--localizations", fixture])
     #expect(result.status == 2)

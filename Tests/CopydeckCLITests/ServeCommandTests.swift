@@ -31,6 +31,20 @@ import Testing
     #expect(first.stop(with: SIGTERM).status == 0)
   }
 
+  /// Listening beyond loopback warns; it asks for --allow-host only when none was given, and names the hosts given.
+  @Test func theNetworkWarningAsksForAllowHostOnlyWithoutOne() throws {
+    func warning(_ arguments: [String]) throws -> String {
+      let server = try RunningServer(["--port", "0", "--host", "0.0.0.0"] + arguments)
+      #expect(server.stop(with: SIGTERM).status == 0, "\(arguments)")
+      let stderr = String(decoding: server.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      return stderr.split(separator: "\n").map(String.init).first { $0.contains("warning: listening on") } ?? ""
+    }
+    #expect(try warning([]).hasSuffix("addressed to 0.0.0.0, localhost, so add the name they use with --allow-host NAME"))
+    let given = try warning(["--allow-host", "mac.local", "--allow-host", "10.0.0.2:8080"])
+    #expect(given.hasSuffix("answers only requests addressed to 0.0.0.0, localhost, mac.local, 10.0.0.2:8080"), "\(given)")
+    #expect(try warning(["--allow-host", "*"]).hasSuffix("answers requests addressed to any name"))
+  }
+
   @Test func aMissingFolderExitsTwo() throws {
     let result = runCopydeck(["serve", "--localizations", "/no/such/folder", "--port", "0"])
     #expect(result.status == 2)

@@ -27,4 +27,13 @@ import Testing
       #expect(run.bytes - idle.bytes < 6 * size, "peak \(run.bytes) bytes, idle \(idle.bytes), file \(size)")
     }
   }
+
+  /// The peak is the command's own, however much memory the test process holds when it starts the command.
+  @Test func aCommandsPeakDoesNotCountTheTestProcesssMemory() throws {
+    let held = [UInt8](repeating: 1, count: 300 << 20)
+    let help = try Platform.peakResidentBytes(copydeckExecutable, ["--help"])
+    withExtendedLifetime(held) {
+      #expect(help.status == 0 && help.bytes < 150 << 20, "peak \(help.bytes) bytes")
+    }
+  }
 }

@@ -1,5 +1,5 @@
+import CopydeckFiles
 import Foundation
-import Synchronization
 import Testing
 
 @testable import CopydeckChecks
@@ -8,7 +8,7 @@ import Testing
 @Suite struct ContextReleaseTests {
   /// The threads that freed ``Tracked`` instances.
   private final class FreeLog: Sendable {
-    let threads = Mutex<[ObjectIdentifier]>([])
+    let threads = Locked<[ObjectIdentifier]>([])
   }
 
   /// Records in its log the thread it is freed on.

@@ -1,5 +1,5 @@
+import CopydeckFiles
 import Foundation
-import Synchronization
 import Testing
 
 @testable import CopydeckChecks
@@ -13,7 +13,7 @@ import Testing
   private func finishing<Result: Sendable>(
     within seconds: Int, _ work: @escaping @Sendable () throws -> Result
   ) -> Swift.Result<Result, any Error>? {
-    let outcome = Mutex<Swift.Result<Result, any Error>?>(nil)
+    let outcome = Locked<Swift.Result<Result, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
       let result = Swift.Result { try work() }

@@ -325,7 +325,8 @@ let ruleMessages: [String: [String]] = [
         .appendingPathComponent("docs/rules.md"), encoding: .utf8)
     #expect(reference == RuleReference.markdown, "docs/rules.md is stale: run `make rules-doc` and commit it")
     for rule in Rule.all {
-      #expect(reference.contains("| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) |"), "docs/rules.md does not list \(rule.id)")
+      let severity = rule.severity.rawValue + (rule.onByDefault ? "" : " (off by default)")
+      #expect(reference.contains("| [`\(rule.id)`](#\(rule.id)) | \(severity) |"), "docs/rules.md does not list \(rule.id)")
       #expect(reference.contains("### `\(rule.id)`\n"), "docs/rules.md has no section for \(rule.id)")
     }
   }

@@ -1,6 +1,6 @@
+import CopydeckFiles
 import CopydeckPreview
 import Foundation
-import Synchronization
 import Testing
 
 /// Saving from the preview over real sockets: only this run's pages, with the secret, through the right Host, with
@@ -198,7 +198,7 @@ import Testing
     let bodies = try keys.enumerated().map { index, pair in
       try saveBody(key: pair.1, value: "동시에 고친 값 \(index)", version: version(fixture, entry: pair.0, key: pair.1, secret: secret))
     }
-    let statuses = Mutex<[Int]>([])
+    let statuses = Locked<[Int]>([])
     nonisolated(unsafe) let shared = fixture  // only read by the threads: its port and client
     DispatchQueue.concurrentPerform(iterations: bodies.count) { index in
       let response = try? post(shared, body: bodies[index], headers: headers)

@@ -1,5 +1,5 @@
+import CopydeckFiles
 import Foundation
-import Synchronization
 import Testing
 
 @testable import CopydeckPreview
@@ -77,8 +77,8 @@ import Testing
 
 /// A counter shared between the threads of a test.
 final class LockedCounter: Sendable {
-  private let value: Mutex<Int>
-  init(_ value: Int) { self.value = Mutex(value) }
+  private let value: Locked<Int>
+  init(_ value: Int) { self.value = Locked(value) }
   /// Decrements and returns the new value.
   func decrement() -> Int {
     value.withLock {

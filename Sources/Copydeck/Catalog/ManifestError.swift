@@ -46,11 +46,11 @@ public enum ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `file:line:column: error: entry 'id': message` (`file: error: …` when the file could not be read), then
+  /// `file:line:column: error: entry 'id': message` (`file:1:1: error: …` when the file could not be read), then
   /// `  hint: …` on its own line.
   public var description: String {
     let record = entry.map { "entry '\($0)': " } ?? ""
-    let place = location?.description ?? file
+    let place = location?.description ?? "\(file):1:1"
     let head = "\(place): error: \(record)\(message)"
     return hint.map { "\(head)\n  hint: \($0)" } ?? head
   }

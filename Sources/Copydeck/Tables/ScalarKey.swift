@@ -11,11 +11,15 @@ package struct ScalarKey: Hashable, Sendable {
     self.string = string
   }
 
+  /// Equal bytes. Different lengths, and strings that differ even as `String`s (compared with `memcmp` when both
+  /// are ASCII or known NFC), are told apart before any byte is walked.
   package static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    lhs.string.utf8.count == rhs.string.utf8.count && lhs.string == rhs.string && lhs.string.utf8.elementsEqual(rhs.string.utf8)
   }
 
+  /// `String`'s own hash: equal bytes are equal strings, so equal keys hash alike (canonically equivalent keys
+  /// written differently share a hash and are told apart by ``==(_:_:)``).
   package func hash(into hasher: inout Hasher) {
-    for byte in string.utf8 { hasher.combine(byte) }
+    hasher.combine(string)
   }
 }

@@ -74,7 +74,7 @@ enum InitCommand: Command {
     }
     let draft: ManifestDraft
     do {
-      let code = ManifestDraft.alerts(under: sources.map { URL(fileURLWithPath: $0) } ?? repositoryRoot(of: url))
+      let code = ManifestDraft.alerts(under: sources.map { URL(fileURLWithPath: $0) } ?? SourceRoot.repository(of: url))
       draft = try ManifestDraft.draft(folder, developmentLanguage: developmentLanguage, code: code)
     } catch {
       Output.error("\(path): error: \(error.description)")
@@ -124,16 +124,6 @@ enum InitCommand: Command {
       lines += draft.skipped.map { "  - \($0)" }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The git repository `folder` is in (the nearest folder above it with `.git`), else `folder`.
-  private static func repositoryRoot(of folder: URL) -> URL {
-    var candidate = folder.standardizedFileURL
-    while candidate.path != "/" {
-      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) { return candidate }
-      candidate = candidate.deletingLastPathComponent()
-    }
-    return folder
   }
 
   /// Folders under `root` (a few levels deep) that hold `.lproj` folders, relative to `root`.

@@ -10,7 +10,7 @@
     static let summary = "Preview every alert and error screen in a browser, live as files change"
     static let help = """
       USAGE: copydeck serve [--localizations DIR] [--host HOST] [--port PORT] [--allow-host HOST]... [--public DIR]
-                            [--edit | --read-only]
+                            [--edit | --read-only] [--sources SRC]
 
       Serves the copy of DIR at http://HOST:PORT: every entry drawn as iOS draws it, Korean and English side by side,
       with the findings of `copydeck check`. Open pages update by themselves when a .strings file or catalog.json
@@ -27,6 +27,8 @@
         --edit               let copywriters edit and save even when HOST is not a loopback address (editing is on
                              by default only on 127.0.0.1, ::1 and localhost)
         --read-only          turn editing off: the pages only show the copy
+        --sources SRC        the app's code, read once at start: each entry page lists the file:line:column of every
+                             lookup of its keys (default: the git repository DIR is in, else DIR)
 
       EDITING: entry pages have a field for every value of every language; the drawing follows the typing and the
       findings follow from the server. Saving writes the tables with the byte-preserving editor, locked and
@@ -44,6 +46,7 @@
       let publicOption = try arguments.option("public")
       let editEverywhere = arguments.flag("edit")
       let readOnly = arguments.flag("read-only")
+      let sources = try arguments.option("sources")
       try arguments.finish()
       if editEverywhere && readOnly { throw UsageError("--edit and --read-only cannot be given together") }
       guard let port = UInt16(portText) else {
@@ -74,7 +77,8 @@
       do {
         server = try PreviewServer(
           localizations: URL(fileURLWithPath: folder), publicDirectory: publicDirectory ?? URL(fileURLWithPath: "/nonexistent"),
-          host: host, port: port, allowedHosts: allowedHosts, editing: readOnly ? .never : editEverywhere ? .always : .loopbackOnly)
+          host: host, port: port, allowedHosts: allowedHosts, editing: readOnly ? .never : editEverywhere ? .always : .loopbackOnly,
+          sources: sources.map { URL(fileURLWithPath: $0) } ?? SourceRoot.repository(of: URL(fileURLWithPath: folder)))
       } catch {
         Output.error("copydeck serve: error: \(error)")
         return .cannotRun
@@ -86,9 +90,13 @@
         Output.print("Editing is off (\(readOnly ? "--read-only" : "not on loopback; add --edit to allow it"))")
       }
       if !["127.0.0.1", "localhost", "::1"].contains(host) {
-        Output.error(
-          "copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview answers only "
-            + "requests addressed to \(host) or localhost, so add the name they use with --allow-host NAME")
+        // Ask for --allow-host only when none was given; otherwise say which names are answered.
+        let answered =
+          allowedHosts.contains("*")
+          ? "answers requests addressed to any name"
+          : "answers only requests addressed to \(([host, "localhost"] + allowedHosts).joined(separator: ", "))"
+            + (allowedHosts.isEmpty ? ", so add the name they use with --allow-host NAME" : "")
+        Output.error("copydeck serve: warning: listening on \(host): other machines on the network can connect; the preview \(answered)")
       }
       stopSignals.wait()
       server.stop()

@@ -1,3 +1,4 @@
+import CopydeckFiles
 import Foundation
 
 /// The `.strings` keys an Interface Builder storyboard or xib defines, read from its XML.
@@ -21,10 +22,25 @@ struct InterfaceBuilderKeys: Sendable {
   /// Every localizable text, in document order (an element's attributes in the order they are written).
   var keys: [Key]
 
-  /// Reads the XML of a storyboard or xib.
-  init(data: Data) throws(InterfaceBuilderXML.Failure) {
+  /// Reads the XML of a storyboard or xib (UTF-8, or UTF-16 with a byte-order mark) strictly, as Xcode's parser does.
+  init(data: Data) throws(XMLSyntaxError) {
+    var reader = try XMLReader(XMLReader.utf8Bytes(of: [UInt8](data)), options: [.strict, .normalizesLineBreaks])
     var collector = Collector()
-    try InterfaceBuilderXML.read(data) { collector.visit($0) }
+    // A start tag is on the line of its closing `>`, as `XMLParser` counts (the keys' lines in earlier reports).
+    func start(_ tag: XMLStartTag) {
+      collector.start(tag.name, tag.attributes, line: reader.place(of: tag.range.upperBound - 1).line)
+      if tag.isEmpty { collector.end() }
+    }
+    start(reader.root)
+    while let event = try reader.next() {
+      switch event {
+      case .start(let tag): start(tag)
+      case .text(let text, _): collector.text(text)
+      case .end: collector.end()
+      case .markup: continue
+      }
+    }
+    try reader.finish()
     keys = collector.keys
   }
 
@@ -37,29 +53,23 @@ struct InterfaceBuilderKeys: Sendable {
   /// Walks the document's events, keeping the ids of the enclosing elements.
   private struct Collector {
     var keys: [Key] = []
-    /// For each open element: its id (if any), its `key` attribute (if any), and its segment counter.
-    private var stack: [(id: String?, key: String?, segments: Int)] = []
+    /// For each open element: its name, its id (if any), and its segment counter.
+    private var stack: [(name: String, id: String?, segments: Int)] = []
     /// The `<string key="…">` element being read, and the text gathered so far.
     private var openString: (key: String, owner: String, line: Int, text: String)?
 
     private var nearestID: String? { stack.last(where: { $0.id != nil })?.id }
 
-    mutating func visit(_ event: InterfaceBuilderXML.Event) {
-      switch event {
-      case .start(let name, let attributes, let line): start(name, attributes, line: line)
-      case .text(let text): openString?.text += text
-      case .end(let name): end(name)
-      }
-    }
+    mutating func text(_ text: String) { openString?.text += text }
 
-    private mutating func start(_ name: String, _ attributes: [(name: String, value: String)], line: Int) {
+    mutating func start(_ name: String, _ attributes: [XMLAttribute], line: Int) {
       func attribute(_ wanted: String) -> String? { attributes.first { $0.name == wanted }?.value }
       let id = attribute("id")
-      defer { stack.append((id, attribute("key"), 0)) }
+      defer { stack.append((name, id, 0)) }
       if name == "userDefinedRuntimeAttribute" || name == "placeholder" { return }
       if let id {
-        for (attribute, value) in attributes where InterfaceBuilderKeys.properties.contains(attribute) {
-          keys.append(Key(key: "\(id).\(attribute)", value: value, line: line))
+        for attribute in attributes where InterfaceBuilderKeys.properties.contains(attribute.name) {
+          keys.append(Key(key: "\(id).\(attribute.name)", value: attribute.value, line: line))
         }
         if let tip = attribute("toolTip") { keys.append(Key(key: "\(id).ibShadowedToolTip", value: tip, line: line)) }
         return
@@ -88,15 +98,16 @@ struct InterfaceBuilderKeys: Sendable {
       default:
         // A cell without an id in a keyed slot, such as a table column's <tableHeaderCell key="headerCell" title="…">.
         if let slot = attribute("key") {
-          for (attribute, value) in attributes where InterfaceBuilderKeys.properties.contains(attribute) {
-            keys.append(Key(key: "\(owner).\(slot).\(attribute)", value: value, line: line))
+          for attribute in attributes where InterfaceBuilderKeys.properties.contains(attribute.name) {
+            keys.append(Key(key: "\(owner).\(slot).\(attribute.name)", value: attribute.value, line: line))
           }
         }
       }
     }
 
-    private mutating func end(_ name: String) {
-      if name == "string", let open = openString {
+    /// Closes the innermost open element.
+    mutating func end() {
+      if stack.last?.name == "string", let open = openString {
         keys.append(Key(key: "\(open.owner).\(open.key)", value: open.text, line: open.line))
         openString = nil
       }

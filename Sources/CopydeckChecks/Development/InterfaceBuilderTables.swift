@@ -14,9 +14,9 @@ enum InterfaceBuilderTables {
 
   private static func load(_ url: URL, shown file: String) -> LoadedTable {
     let name = url.deletingPathExtension().lastPathComponent
-    func failed(_ line: Int, _ message: String, _ hint: String) -> LoadedTable {
+    func failed(_ line: Int, _ column: Int, _ message: String, _ hint: String) -> LoadedTable {
       let diagnostic = StringsDiagnostic(
-        id: "syntax-error", severity: .error, location: SourceLocation(file: url.path, line: line, column: 1), message: message,
+        id: "syntax-error", severity: .error, location: SourceLocation(file: url.path, line: line, column: column), message: message,
         hint: hint)
       return LoadedTable(
         language: "Base", name: name, file: file, isEmptyFile: false, table: nil, failure: diagnostic, source: .interfaceBuilder)
@@ -36,7 +36,7 @@ enum InterfaceBuilderTables {
       keys = try InterfaceBuilderKeys(data: data)
     } catch {
       return failed(
-        error.line, "the Interface Builder file is not well-formed XML: \(error.problem.message)",
+        error.line, error.column, "the Interface Builder file cannot be read: \(error.message)",
         "restore it from version control or open and save it in Xcode")
     }
     let entries = keys.keys.map { key in

@@ -24,9 +24,10 @@ import Foundation
 /// declares each language complete or in progress with a minimum percent (see ``LanguageGoal``); `format` is
 /// the default `--format`. An unknown field or a wrong value is an error at its line and column.
 public struct ProjectFile: Sendable, Equatable {
-  /// What a rule is set to in `rules`.
+  /// What a rule is set to in `rules`: `on` (with its own severity, for a rule off by default), `off`, or on with a
+  /// severity.
   public enum RuleSetting: String, Sendable, Equatable {
-    case off, warning, error
+    case on, off, warning, error
   }
 
   /// The folders to check, relative to the root (`nil`: search the repository).
@@ -118,7 +119,7 @@ public struct ProjectFile: Sendable, Equatable {
       for (id, setting) in settings.sorted(by: { $0.key < $1.key }) {
         guard Rule.named(id) != nil else { throw invalid(id, "unknown rule \"\(id)\"; docs/rules.md lists the rules") }
         guard let written = setting as? String, let parsed = RuleSetting(rawValue: written) else {
-          throw invalid(id, "rule \"\(id)\" must be set to \"off\", \"warning\" or \"error\"")
+          throw invalid(id, "rule \"\(id)\" must be set to \"on\", \"off\", \"warning\" or \"error\"")
         }
         rules[id] = parsed
       }
@@ -172,15 +173,15 @@ public struct ProjectFile: Sendable, Equatable {
     return (line, column)
   }
 
-  /// `report` with the `rules` settings applied: findings of a rule set `off` are gone, the others take the
-  /// severity set for their rule.
+  /// `report` with the `rules` settings applied: findings of a rule set `off`, or off by default and not turned on,
+  /// are gone; the others take the severity set for their rule.
   public func applied(to report: CheckReport) -> CheckReport {
-    guard !rules.isEmpty else { return report }
     var result = report
     result.findings = report.findings.compactMap { finding in
-      guard let setting = rules[finding.rule] else { return finding }
+      guard let setting = rules[finding.rule] else { return Self.offByDefault.contains(finding.rule) ? nil : finding }
       var changed = finding
       switch setting {
+      case .on: break
       case .off: return nil
       case .warning: changed.severity = .warning
       case .error: changed.severity = .error
@@ -189,6 +190,9 @@ public struct ProjectFile: Sendable, Equatable {
     }
     return result
   }
+
+  /// The ids of the rules that report only where `rules` turns them on.
+  private static let offByDefault = Set(Rule.all.filter { !$0.onByDefault }.map(\.id))
 }
 
 /// Why `.copydeck.json` cannot be used (`copydeck check` exits 2).

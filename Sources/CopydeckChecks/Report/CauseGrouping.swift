@@ -104,6 +104,7 @@ enum CauseGrouping {
         source.map { context.finding(MissingTranslationRule.rule, at: $0.keyLocation, language: nil, entry: group[0].entry, key: key, "") }
         ?? group[0]
       finding.language = nil
+      finding.namedLanguages = languages
       let nobody = !context.languages.contains { !context.isDevelopment($0) && context.defines(key, language: $0, table: name) }
       let text = source.map { " (\($0.language): \(quoted($0.value)))" } ?? ""
       finding.message =

@@ -10,7 +10,10 @@ enum CoverageTable {
     let tables = coverage.tables
     let perTable = tables.count > 1 && tables.count <= 6
     var errors: [String: Int] = [:]
-    for finding in report.findings where finding.severity == .error { errors[finding.language ?? "", default: 0] += 1 }
+    for finding in report.findings where finding.severity == .error {
+      // A finding grouped from several languages counts against each one it names.
+      for language in finding.language.map({ [$0] }) ?? finding.namedLanguages { errors[language, default: 0] += 1 }
+    }
     let rows = coverage.languages.map { language in
       var cells = [
         language.language, language.goal.label, String(language.translated), String(language.missing), String(language.outdated),

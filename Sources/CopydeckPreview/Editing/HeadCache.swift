@@ -1,14 +1,13 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// The ``HeadValues`` of the current snapshot, read with git once per snapshot generation rather than per page.
 ///
 /// A commit that changes no table (so no reload) shows on the next reload.
 final class HeadCache: Sendable {
   private let folder: URL
-  private let state = Mutex<(generation: Int, values: HeadValues?)?>(nil)
+  private let state = Locked<(generation: Int, values: HeadValues?)?>(nil)
 
   init(folder: URL) {
     self.folder = folder

@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import Synchronization
+import CopydeckFiles
 
 /// A small HTTP/1.1 server on libmicrohttpd; the only file that calls `MHD_*` functions.
 ///
@@ -24,7 +24,7 @@ final class HTTPServer: Sendable {
 
   /// The port the server listens on (the one picked by the system when 0 was asked).
   let port: UInt16
-  private let daemon: Mutex<OpaquePointer?>
+  private let daemon: Locked<OpaquePointer?>
   private let context: Unmanaged<ServerContext>
 
   /// Starts listening on `host`:`port` (port 0 picks a free one) and serves every request with `handler`.
@@ -59,7 +59,7 @@ final class HTTPServer: Sendable {
       throw .cannotStart
     }
     self.port = socket.port
-    self.daemon = Mutex(started)
+    self.daemon = Locked(started)
     self.context = context
   }
 

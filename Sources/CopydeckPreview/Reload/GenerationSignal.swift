@@ -2,7 +2,7 @@ import Foundation
 
 /// The current snapshot generation, which event streams wait on: a reload publishes a new number and wakes them all.
 ///
-/// `@unchecked Sendable` because the state is guarded by `condition`, which `Mutex` cannot pair with a wait.
+/// `@unchecked Sendable` because the state is guarded by `condition`, which `Locked` cannot pair with a wait.
 final class GenerationSignal: @unchecked Sendable {
   private let condition = NSCondition()
   private var generation: Int

@@ -2,7 +2,6 @@ import Copydeck
 import CopydeckChecks
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// The copy of a `Localizations/` folder as read from disk once: the catalog, what the checker found, and the errors.
 package struct LoadedCopy: Sendable {
@@ -45,7 +44,7 @@ package struct LoadedCopy: Sendable {
     let manifestURL = folder.appendingPathComponent("catalog.json")
     let reusedManifest = unchanged(manifestURL.path) ? previous?.manifest : nil
     // The manifest decodes beside the tables, as one more task of their parallel loop, as `copydeck check` does.
-    let decoded = Mutex(reusedManifest)
+    let decoded = Locked(reusedManifest)
     let scan = Result { () throws(StringsDiagnostic) in
       try LocalizationsFolder.scan(folder, reusing: previous?.scanned, unchanged: unchanged) {
         guard reusedManifest == nil else { return }

@@ -1,7 +1,6 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// Watches a `Localizations/` folder and calls back when `catalog.json` or a table (`*.lproj/*.strings`,
 /// `*.lproj/*.stringsdict`, `*.xcstrings`) changes, or the permissions of one of them or of a folder.
@@ -17,7 +16,7 @@ package final class LocalizationsWatcher: Sendable {
   private let fallbackInterval: TimeInterval
   private let onChange: @Sendable () -> Void
   private let notices = FolderNotices()
-  private let stopped = Mutex(false)
+  private let stopped = Locked(false)
   private let finished = DispatchSemaphore(value: 0)
 
   /// Starts watching `folder`, calling `onChange` on the watcher's thread after each change from the files as

@@ -22,12 +22,15 @@ struct PreviewSnapshot: Sendable {
   let generation: Int
   /// ``findings`` about an entry, sorted, by entry id: grouped once here rather than on every page render.
   let findingsByEntry: [String: [Finding]]
+  /// Where the app's code looks up copy, read when the preview started.
+  let code: CodeLookups
 
-  init(catalog: Catalog?, findings: [Finding], loadErrors: [StringsDiagnostic], generation: Int) {
+  init(catalog: Catalog?, findings: [Finding], loadErrors: [StringsDiagnostic], generation: Int, code: CodeLookups = CodeLookups()) {
     self.catalog = catalog
     self.findings = findings
     self.loadErrors = loadErrors
     self.generation = generation
+    self.code = code
     findingsByEntry = Dictionary(grouping: findings.filter { $0.entry != nil }.sorted(), by: { $0.entry ?? "" })
   }
 }

@@ -1,5 +1,5 @@
+import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// Reloads the copy into the store when the files on disk changed since the last reload, re-reading only the files
 /// that changed.
@@ -10,7 +10,7 @@ package final class Reloader: Sendable {
   /// The `Localizations/` folder.
   let folder: URL
   private let store: SnapshotStore
-  private let last: Mutex<State>
+  private let last: Locked<State>
 
   /// What the last reload read: the files' stamps taken just before it, and the copy it built.
   private struct State {
@@ -22,7 +22,7 @@ package final class Reloader: Sendable {
   init(folder: URL, store: SnapshotStore, stamps: [LocalizationsWatcher.FileStamp], loaded: LoadedCopy) {
     self.folder = folder
     self.store = store
-    last = Mutex(State(stamps: stamps, loaded: loaded))
+    last = Locked(State(stamps: stamps, loaded: loaded))
   }
 
   /// Reloads when a file's stamp differs from the last reload's; returns whether it did.

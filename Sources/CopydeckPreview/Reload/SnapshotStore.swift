@@ -1,18 +1,19 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// The snapshot every request reads, replaced as a whole at each reload; it wakes the event streams when it changes.
 final class SnapshotStore: Sendable {
-  private let snapshot: Mutex<PreviewSnapshot>
+  private let snapshot: Locked<PreviewSnapshot>
   /// Published with each new generation; event streams wait on it.
   let signal: GenerationSignal
 
-  /// A store whose first snapshot (generation 0) comes from `loaded`.
-  init(_ loaded: LoadedCopy) {
-    let first = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
-    snapshot = Mutex(first)
+  /// A store whose first snapshot (generation 0) comes from `loaded`, with the app's code lookups `code` (kept by every
+  /// generation).
+  init(_ loaded: LoadedCopy, code: CodeLookups = CodeLookups()) {
+    let first = PreviewSnapshot(
+      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, code: code)
+    snapshot = Locked(first)
     signal = GenerationSignal(generation: 0)
   }
 
@@ -32,7 +33,7 @@ final class SnapshotStore: Sendable {
         catalog: keepLast ? current.catalog : loaded.catalog,
         findings: keepLast ? current.findings : loaded.findings,
         loadErrors: loaded.errors,
-        generation: current.generation + 1)
+        generation: current.generation + 1, code: current.code)
       return current.generation
     }
     signal.publish(generation)

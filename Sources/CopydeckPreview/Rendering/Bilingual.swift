@@ -44,6 +44,7 @@ extension Bilingual {
   static let backToAll = Bilingual("← 모든 문구", "← All entries")
   static let note = Bilingual("번역 메모", "Note for translators")
   static let codes = Bilingual("서버 코드", "Server codes")
+  static let usedInCode = Bilingual("코드에서 쓰는 곳", "Used in the code")
   static let findings = Bilingual("발견된 문제", "Findings")
   static let notFoundTitle = Bilingual("페이지를 찾을 수 없어요", "Page not found")
   static let notFoundBody = Bilingual(

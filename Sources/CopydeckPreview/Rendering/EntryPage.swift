@@ -61,6 +61,11 @@ enum EntryPage {
     if let note = entry.note {
       rows.append("<dt>\(Bilingual.note.html)</dt><dd class=\"note-text\">\(note)</dd>")
     }
+    if !entry.usedAt.isEmpty {
+      rows.append(
+        "<dt>\(Bilingual.usedInCode.html)</dt><dd><ul class=\"code-uses\">\(entry.usedAt.map { "<li><code>\($0)</code></li>" as HTML })</ul></dd>"
+      )
+    }
     return "<dl class=\"facts\">\(rows)</dl>"
   }
 

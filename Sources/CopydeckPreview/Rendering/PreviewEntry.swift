@@ -22,6 +22,8 @@ struct PreviewEntry: Equatable {
   var category: String
   var note: String?
   var codes: [String]
+  /// Where the app's code looks up the entry (`App/ErrorView.swift:12:17`), by its id or its keys.
+  var usedAt: [String] = []
   var arguments: [Argument]
   /// One count control per argument whose count chooses a plural form, in argument order.
   var counts: [CountControl] = []

@@ -78,7 +78,7 @@ enum PreviewPages {
 
   private static func adapter(_ snapshot: PreviewSnapshot) -> SnapshotAdapter? {
     guard let catalog = snapshot.catalog else { return nil }
-    return SnapshotAdapter(catalog: catalog, findings: snapshot.findingsByEntry)
+    return SnapshotAdapter(catalog: catalog, findings: snapshot.findingsByEntry, code: snapshot.code)
   }
 
   private static func emptyDeck(_ snapshot: PreviewSnapshot) -> IndexDeck {

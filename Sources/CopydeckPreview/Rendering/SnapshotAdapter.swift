@@ -11,6 +11,8 @@ struct SnapshotAdapter {
   var catalog: Catalog
   /// The checker's findings, by entry id (``PreviewSnapshot/findingsByEntry``).
   var findings: [String: [Finding]]
+  /// Where the app's code looks up copy (``PreviewSnapshot/code``).
+  var code = CodeLookups()
 
   private var manifest: CatalogManifest { catalog.manifest }
 
@@ -70,7 +72,8 @@ struct SnapshotAdapter {
     }
     return PreviewEntry(
       id: definition.id, kind: definition.kind, category: definition.category.rawValue,
-      note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, arguments: arguments,
+      note: definition.note.isEmpty ? nil : definition.note, codes: definition.codes, usedAt: code.places(of: definition),
+      arguments: arguments,
       counts: counting.map { PreviewEntry.CountControl(argument: $0, selected: options.counts[$0]) },
       findings: badges(id: definition.id),
       drawings: drawings(definition, arguments: arguments, options: options, details: details))

@@ -1,5 +1,5 @@
+import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// The server-sent event stream at `/events` that tells open pages to reload.
 ///
@@ -57,7 +57,7 @@ enum EventStream {
 
   /// The generation a stream sent last (`nil` before the first event).
   private final class Cursor: Sendable {
-    private let storage = Mutex<Int?>(nil)
+    private let storage = Locked<Int?>(nil)
     var value: Int? {
       get { storage.withLock { $0 } }
       set { storage.withLock { $0 = newValue } }

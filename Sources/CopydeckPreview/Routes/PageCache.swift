@@ -1,4 +1,4 @@
-import Synchronization
+import CopydeckFiles
 
 /// Rendered pages of the current snapshot generation, by path and query, so a page is rendered once per reload.
 ///
@@ -12,7 +12,7 @@ final class PageCache: Sendable {
     var bytes = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let byteLimit: Int
 
   /// An empty cache holding at most `byteLimit` bytes of pages.

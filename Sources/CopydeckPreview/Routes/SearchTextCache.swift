@@ -1,4 +1,4 @@
-import Synchronization
+import CopydeckFiles
 
 /// The search text of every entry, for the current snapshot generation and each way of drawing the copy (language,
 /// argument values, counts), built on a large index's first search and kept until the next reload.
@@ -11,7 +11,7 @@ final class SearchTextCache: Sendable {
     var texts: [String: [String: String]] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// How many ways of drawing are kept per generation before the cache starts over.
   private let limit = 8
 

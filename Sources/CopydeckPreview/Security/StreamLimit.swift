@@ -1,4 +1,4 @@
-import Synchronization
+import CopydeckFiles
 
 /// How many `/events` streams each client may hold open at once, so streams never take every connection the server
 /// has and a normal page request always gets through.
@@ -8,7 +8,7 @@ import Synchronization
 final class StreamLimit: Sendable {
   /// The most streams one client holds at once.
   let perClient: Int
-  private let open = Mutex<[String: Int]>([:])
+  private let open = Locked<[String: Int]>([:])
 
   /// A limit of `perClient` streams per client address.
   init(perClient: Int = 16) {

@@ -132,7 +132,8 @@ import Testing
 
   @Test func missingFileSaysWhichFile() {
     #expect { try CatalogManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/catalog.json")) } throws: { error in
-      (error as? ManifestError)?.description.hasPrefix("/nonexistent/catalog.json: error: cannot read the manifest: there is no such file")
+      (error as? ManifestError)?.description.hasPrefix(
+        "/nonexistent/catalog.json:1:1: error: cannot read the manifest: there is no such file")
         == true
     }
   }
@@ -178,7 +179,7 @@ import Testing
     #expect(error.location == nil)
     #expect(
       error.description
-        == "\(folder.path)/catalog.json: error: cannot read the manifest: this is a folder, not a file\n  hint: pass a file inside the folder, or the option that takes a folder"
+        == "\(folder.path)/catalog.json:1:1: error: cannot read the manifest: this is a folder, not a file\n  hint: pass a file inside the folder, or the option that takes a folder"
     )
   }
 }

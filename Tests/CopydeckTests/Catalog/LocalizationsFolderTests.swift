@@ -1,7 +1,6 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 import Testing
 
 @Suite struct LocalizationsFolderTests {
@@ -51,7 +50,7 @@ import Testing
 
   @Test func scanAlongsideRunsItsWorkOnceAndReadsTheSameTables() throws {
     let url = CatalogFixtures.url("basic")
-    let runs = Mutex(0)
+    let runs = Locked(0)
     let bare = try LocalizationsFolder.scanWithoutNotes(url)
     let beside = try LocalizationsFolder.scanWithoutNotes(url) { runs.withLock { $0 += 1 } }
     #expect(runs.withLock { $0 } == 1)

@@ -1,7 +1,6 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 import Testing
 
 /// Saves while a program that takes no lock writes the same table, as editors, Xcode and sync tools do: each test runs
@@ -10,12 +9,18 @@ import Testing
 @Suite struct OtherWritersTests {
   private static let keys = (1...9).map { "key.\($0)" }
   private static let original = keys.map { "\"\($0)\" = \"Value of \($0)\";\n" }.joined()
-  /// How long the renaming writers wait before reading the table for their next save. A save that finds another
-  /// program's file renamed over the table in its last instant exchanges it back within microseconds; a program that
-  /// reads the table again inside those microseconds reads the save's bytes and builds its next file on them, and no
-  /// rename-based writer can prevent that without a lock both programs take. No editor saves twice within a
-  /// millisecond, so the writers pause that long; without the exchange, saves still lose their changes in every run.
-  private static let pauseBetweenSaves = 0.001
+  /// Reads the table as an editor that reloads a file changed under it does. A save that finds another program's
+  /// file renamed over the table in its last instant exchanges it back at once; a read in between sees the save's
+  /// bytes, and an editor reloads again when the table changes back. So a read that lacks the writer's own last change
+  /// (`isCurrent` is false) is read again, for at most two seconds: a save that never hands the file back loses it.
+  private static func reload(_ url: URL, until isCurrent: (Data) -> Bool) -> Data? {
+    let deadline = Date().addingTimeInterval(2)
+    while true {
+      guard let data = try? Data(contentsOf: url) else { return nil }
+      if isCurrent(data) || Date() > deadline { return data }
+      Thread.sleep(forTimeInterval: 0.000_5)
+    }
+  }
 
   private func table(_ text: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
@@ -27,14 +32,14 @@ import Testing
 
   /// Runs `writer` on its own thread and `save` over and over until the writer is done; the number of saves.
   private func whileWriting(_ writer: @escaping @Sendable () -> Void, save: (Int) -> Void) -> Int {
-    let done = Atomic<Bool>(false)
+    let done = Locked(false)
     let thread = Thread {
       writer()
-      done.store(true, ordering: .releasing)
+      done.withLock { $0 = true }
     }
     thread.start()
     var saves = 0
-    while !done.load(ordering: .acquiring) {
+    while !done.withLock({ $0 }) {
       save(saves)
       saves += 1
     }
@@ -77,11 +82,10 @@ import Testing
     let url = try table(Self.original)
     let rounds = 400
     let saves = whileWriting({
-      // Adds one key per round the way editors save: a new file, flushed, renamed over the table. Between saves it
-      // pauses as a program does between a person's edits; see `pauseBetweenSaves`.
+      // Adds one key per round the way editors save: a new file, flushed, renamed over the table.
       for round in 0..<rounds {
-        Thread.sleep(forTimeInterval: Self.pauseBetweenSaves)
-        guard let old = try? Data(contentsOf: url) else { return }
+        guard let old = Self.reload(url, until: { round == 0 || String(decoding: $0, as: UTF8.self).contains("\"writer.\(round - 1)\"") })
+        else { return }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".writer-\(round)").path
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary)
         else { return }
@@ -108,8 +112,8 @@ import Testing
     let saves = whileWriting({
       // Adds one key per round as Xcode saves a catalog: the whole JSON, a new file, flushed, renamed over it.
       for round in 0..<rounds {
-        Thread.sleep(forTimeInterval: Self.pauseBetweenSaves)
-        guard let data = try? Data(contentsOf: url), var catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        guard let data = Self.reload(url, until: { round == 0 || String(decoding: $0, as: UTF8.self).contains("\"writer.\(round - 1)\"") }),
+          var catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
           var strings = catalog["strings"] as? [String: Any]
         else { return }
         strings["writer.\(round)"] = ["localizations": ["en": ["stringUnit": ["state": "translated", "value": "w"]]]]

@@ -1,3 +1,4 @@
+import CopydeckFiles
 import Foundation
 import Testing
 
@@ -7,27 +8,37 @@ import Testing
   import FoundationXML
 #endif
 
-/// The storyboard reader against Foundation's `XMLParser` (libxml2 on Linux) as the oracle: the same elements,
-/// attributes, text and lines on well-formed documents, and a rejection, with the line and the problem, of each kind of
-/// malformed one.
-@Suite struct InterfaceBuilderXMLTests {
-  /// What a reader saw, written so that two readers can be compared: attributes sorted by name (`XMLParser` gives a
-  /// dictionary), adjacent text joined (it splits text at every reference).
+/// The XML reader as storyboards and xibs are read (strict, line breaks normalized) against Foundation's `XMLParser`
+/// (libxml2 on Linux) as the oracle: the same elements, attributes, text and lines on well-formed documents, and a
+/// rejection, with the line and the problem, of each kind of malformed one.
+@Suite struct StrictXMLReaderTests {
+  /// What the reader saw, written so that two readers can be compared: attributes sorted by name (`XMLParser` gives a
+  /// dictionary), adjacent text joined (it splits text at every reference), a start tag on the line of its `>`.
   private static func transcript(_ data: Data) throws -> [String] {
+    var reader = try XMLReader(XMLReader.utf8Bytes(of: [UInt8](data)), options: [.strict, .normalizesLineBreaks])
     var lines: [String] = []
-    try InterfaceBuilderXML.read(data) { event in
+    var open: [String] = []
+    func start(_ tag: XMLStartTag) {
+      let line = reader.place(of: tag.range.upperBound - 1).line
+      lines.append("<\(tag.name) \(tag.attributes.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value.debugDescription)" }) @\(line)")
+      if tag.isEmpty { lines.append("</\(tag.name)") } else { open.append(tag.name) }
+    }
+    start(reader.root)
+    while let event = try reader.next() {
       switch event {
-      case .start(let name, let attributes, let line):
-        lines.append("<\(name) \(attributes.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value.debugDescription)" }) @\(line)")
-      case .text(let text):
+      case .start(let tag): start(tag)
+      case .text(let text, _):
+        if text.isEmpty { continue }
         if let last = lines.last, last.hasPrefix("text ") {
           lines[lines.count - 1] = "text " + (String(last.dropFirst(5)) + text)
         } else {
           lines.append("text " + text)
         }
-      case .end(let name): lines.append("</\(name)")
+      case .end: lines.append("</\(open.removeLast())")
+      case .markup: continue
       }
     }
+    try reader.finish()
     return lines.map { $0.hasPrefix("text ") ? "text " + String($0.dropFirst(5)).debugDescription : $0 }
   }
 
@@ -118,53 +129,69 @@ import Testing
 
   /// Each malformed document is rejected at its line with its problem, and `XMLParser` reports an error for it too.
   @Test func rejectsWhatXMLParserFindsAnErrorIn() {
-    let cases: [(String, Int, InterfaceBuilderXML.Problem)] = [
-      ("", 1, .empty),
-      ("  \n ", 2, .empty),
-      ("text<a/>", 1, .textOutsideRoot),
-      ("<a/>\ntext", 2, .textOutsideRoot),
-      ("<a/><b/>", 1, .textOutsideRoot),
-      ("</a>", 1, .noRootElement),
-      ("<a>\n<b>\n</a>", 3, .mismatchedEndTag(expected: "b", found: "a")),
-      ("<a><b></c></a>", 1, .mismatchedEndTag(expected: "b", found: "c")),
-      ("<a>\n\n<b\n>", 4, .unclosedElement),
-      ("<1a/>", 1, .badName),
-      ("<a x=\"1\"y=\"2\"/>", 1, .attributesNotSeparated),
-      ("<a x=\"1\"/ >", 1, .unclosedTag),
-      ("<a x=\"1\"", 1, .unclosedTag),
-      ("<a x/>", 1, .attributeWithoutValue),
-      ("<a x=1/>", 1, .unquotedAttributeValue),
-      ("<a x=\"1/>", 1, .unterminatedAttributeValue),
-      ("<a x=\"<\"/>", 1, .lessThanInAttributeValue),
-      ("<a x=\"1\"\n x=\"2\"/>", 2, .repeatedAttribute("x")),
-      ("<a>&foo;</a>", 1, .undefinedEntity("foo")),
-      ("<a>\n& b</a>", 2, .bareAmpersand),
-      ("<a>&amp</a>", 1, .bareAmpersand),
-      ("<a>&#1;</a>", 1, .badCharacterReference),
-      ("<a>&#xD800;</a>", 1, .badCharacterReference),
-      ("<a>&#;</a>", 1, .badCharacterReference),
-      ("<a>]]></a>", 1, .cdataEndInText),
-      ("<a><!-- x -- y --></a>", 1, .doubleHyphenInComment),
-      ("<a><!-- x </a>", 1, .unclosedComment),
-      ("<a><![CDATA[ x </a>", 1, .unclosedCDATA),
-      ("<?xml version=\"1.0\"", 1, .unclosedProcessingInstruction),
-      ("<!DOCTYPE a [ <!ELEMENT a ANY> ", 1, .unclosedDoctype),
-      ("<a><!ELEMENT b ANY></a>", 1, .misplacedDeclaration),
-      ("<a>\u{1}</a>", 1, .forbiddenCharacter),
-      ("<a>\n\u{FFFE}</a>", 2, .forbiddenCharacter),
+    let cases: [(String, Int, String)] = [
+      ("", 1, "expected the root element"),
+      ("  \n ", 2, "expected the root element"),
+      ("text<a/>", 1, "expected the root element"),
+      ("<a/>\ntext", 2, "text after the root element"),
+      ("<a/><b/>", 1, "text after the root element"),
+      ("</a>", 1, "expected a name"),
+      ("<a>\n<b>\n</a>", 3, "</a> closes <b>"),
+      ("<a><b></c></a>", 1, "</c> closes <b>"),
+      ("<a>\n\n<b\n>", 3, "<b> is never closed"),
+      ("<1a/>", 1, "expected a name"),
+      ("<a x=\"1\"y=\"2\"/>", 1, "not separated by a space"),
+      ("<a x=\"1\"/ >", 1, "expected '>' or '/>'"),
+      ("<a x=\"1\"", 1, "unclosed tag <a>"),
+      ("<a x/>", 1, "expected '=' after attribute x"),
+      ("<a x=1/>", 1, "expected a quoted value"),
+      ("<a x=\"1/>", 1, "the file ends inside an attribute value"),
+      ("<a x=\"<\"/>", 1, "'<' inside a value"),
+      ("<a x=\"1\"\n x=\"2\"/>", 2, "attribute x appears twice"),
+      ("<a>&foo;</a>", 1, "unknown entity &foo;"),
+      ("<a>\n& b</a>", 2, "a bare '&'"),
+      ("<a>&amp</a>", 1, "a bare '&'"),
+      ("<a>&#1;</a>", 1, "&#1; is not a character XML allows"),
+      ("<a>&#xD800;</a>", 1, "&#xD800; is not a character XML allows"),
+      ("<a>&#;</a>", 1, "&#; is not a character XML allows"),
+      ("<a>]]></a>", 1, "']]>' in text"),
+      ("<a><!-- x -- y --></a>", 1, "'--' inside a comment"),
+      ("<a><!-- x </a>", 1, "unclosed comment"),
+      ("<a><![CDATA[ x </a>", 1, "unclosed CDATA section"),
+      ("<?xml version=\"1.0\"", 1, "unclosed processing instruction"),
+      ("<!DOCTYPE a [ <!ELEMENT a ANY> ", 1, "unclosed DOCTYPE"),
+      ("<a><!ELEMENT b ANY></a>", 1, "expected a name"),
+      ("<a>\u{1}</a>", 1, "a character XML does not allow"),
+      ("<a>\n\u{FFFE}</a>", 2, "a character XML does not allow"),
     ]
-    for (document, line, problem) in cases {
+    for (document, line, message) in cases {
       let data = Data(document.utf8)
-      #expect(throws: InterfaceBuilderXML.Failure(line: line, problem: problem), "\(document.debugDescription)") {
-        try InterfaceBuilderXML.read(data) { _ in }
+      do {
+        _ = try Self.transcript(data)
+        Issue.record("read \(document.debugDescription)")
+      } catch let error as XMLSyntaxError {
+        #expect(error.line == line, "\(document.debugDescription)")
+        #expect(error.message.contains(message), "\(document.debugDescription): \(error.message)")
+      } catch {
+        Issue.record("\(document.debugDescription): \(error)")
       }
       if !document.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
         #expect(Oracle.transcript(data) == nil, "XMLParser reads \(document.debugDescription)")
       }
     }
     let notUTF8 = Data("<a>\n".utf8) + Data([0xC3, 0x28]) + Data("</a>".utf8)
-    #expect(throws: InterfaceBuilderXML.Failure(line: 2, problem: .notUTF8)) { try InterfaceBuilderXML.read(notUTF8) { _ in } }
+    #expect(throws: XMLSyntaxError.self) { try Self.transcript(notUTF8) }
+    #expect((try? XMLReader([UInt8](notUTF8), options: .strict)) == nil)
     #expect(Oracle.transcript(notUTF8) == nil)
+  }
+
+  /// The defaults stay as lenient as XLIFF and property-list tools need: what only the strict reader refuses is read.
+  @Test func theDefaultsReadWhatOnlyStrictRefuses() throws {
+    for document in ["<a><!-- x -- y --></a>", "<a>]]></a>", "<a>&#1;</a>", "<a x=\"1\"y=\"2\"/>", "<a>\u{1}</a>"] {
+      var reader = try XMLReader(Array(document.utf8))
+      while case .some = try reader.next() {}
+      try reader.finish()
+    }
   }
 
   /// A UTF-8 byte-order mark is skipped and a UTF-16 file (with its mark) is read as its text.
