@@ -232,7 +232,9 @@ import Testing
     #expect(korean.entry(forKey: "storage.full")?.value == .string("공간을 확보하려면 파일 %lld개를 삭제해주세요."), "a new localization, one string")
     #expect(after["Photos.copydeck-review"] != nil, "the review state recorded beside the tables (docs/review-state.md)")
     #expect(
-      after.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings", "Photos.copydeck-review"].contains($0.key) }
+      after.filter {
+        !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings", "Photos.copydeck-review"].contains($0.key)
+      }
         == before.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) })
   }
 

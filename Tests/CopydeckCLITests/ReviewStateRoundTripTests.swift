@@ -11,8 +11,14 @@ import Testing
   private func folder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-trip-\(UUID().uuidString)")
     for (language, text) in [
-      ("en", "\"group.leave.title\" = \"Leave the group?\";\n\"group.leave.message\" = \"You can join again with a new invite.\";\n\"group.leave.button.leave\" = \"Leave\";\n"),
-      ("ko", "\"group.leave.title\" = \"그룹에서 나갈까요?\";\n\"group.leave.message\" = \"새 초대 코드로 다시 참여할 수 있어요.\";\n\"group.leave.button.leave\" = \"나가기\";\n"),
+      (
+        "en",
+        "\"group.leave.title\" = \"Leave the group?\";\n\"group.leave.message\" = \"You can join again with a new invite.\";\n\"group.leave.button.leave\" = \"Leave\";\n"
+      ),
+      (
+        "ko",
+        "\"group.leave.title\" = \"그룹에서 나갈까요?\";\n\"group.leave.message\" = \"새 초대 코드로 다시 참여할 수 있어요.\";\n\"group.leave.button.leave\" = \"나가기\";\n"
+      ),
     ] {
       let lproj = folder.appendingPathComponent("\(language).lproj")
       try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)

@@ -10,7 +10,8 @@ import Testing
 /// confirms it, and a confirmation made elsewhere (`copydeck confirm`) reloads the page.
 @Suite struct ReviewStatePreviewTests {
   /// `POST path` with `changes` for the entry `group.full`, as the page sends it.
-  private func post(_ fixture: PreviewFixture, _ path: String, _ changes: [[String: String]]) throws -> (status: Int, answer: [String: Any]) {
+  private func post(_ fixture: PreviewFixture, _ path: String, _ changes: [[String: String]]) throws -> (status: Int, answer: [String: Any])
+  {
     let response = try RawHTTPClient.parse(fixture.client.sendRaw(try request(fixture, path, changes)))
     return (response.status, try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]))
   }
@@ -86,7 +87,8 @@ import Testing
     #expect(confirmed.status == 200, "\(confirmed.answer)")
     #expect(confirmed.answer["outcome"] as? String == "confirmed")
     #expect(try review(fixture).outdated().isEmpty)
-    #expect(try Data(contentsOf: fixture.localizations.appendingPathComponent("ko.lproj/Groups.strings")) == before, "the table is not written")
+    #expect(
+      try Data(contentsOf: fixture.localizations.appendingPathComponent("ko.lproj/Groups.strings")) == before, "the table is not written")
     #expect(!(try fixture.editablePage("/entries/group.full")).contains("data-outdated-key="))
   }
 

@@ -569,7 +569,8 @@ public struct XLIFFImport: Sendable {
       written.append(edit.url)
     }
     for (table, translations) in Dictionary(grouping: confirmations, by: \.table) {
-      try TableReview(folder: folder.url, table: table, developmentLanguage: developmentLanguage).confirm(Set(translations.map(\.translation)))
+      try TableReview(folder: folder.url, table: table, developmentLanguage: developmentLanguage).confirm(
+        Set(translations.map(\.translation)))
     }
     return written
   }

@@ -73,7 +73,9 @@ struct XLIFFTable: Sendable {
   static func outdatedKeys(_ name: String, in folder: LocalizationsFolder, developmentLanguage: String, language: String) -> Set<String> {
     let review = TableReview(folder: folder.url, table: name, developmentLanguage: developmentLanguage)
     guard let recorded = try? review.read() else { return [] }
-    return Set(folder.outdated(name, review: recorded, developmentLanguage: developmentLanguage, languages: [language]).map(\.translation.translation.key))
+    return Set(
+      folder.outdated(name, review: recorded, developmentLanguage: developmentLanguage, languages: [language]).map(
+        \.translation.translation.key))
   }
 
   /// `units` with the target of each unit of an `outdated` key in the review state Xcode exports as

@@ -96,7 +96,11 @@ public struct TableReview: Sendable {
     if !lacking.isEmpty {
       // Nothing is recorded for a change that will not be made (a save refused for a conflict): the change is
       // tried first under the tables' locks, and its error thrown before step 1.
-      if !urls.isEmpty { try AtomicFileWriter.update(urls) { read in _ = try change(read); return read.map { _ in nil } } }
+      if !urls.isEmpty {
+        try AtomicFileWriter.update(urls) { read in
+          _ = try change(read); return read.map { _ in nil }
+        }
+      }
       for review in lacking { try review.recordBaseline() }
     }
     // A table no language translates has no review file: nothing to review.

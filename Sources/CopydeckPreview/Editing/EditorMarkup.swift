@@ -31,7 +31,8 @@ enum EditorMarkup {
       let fields = fieldList(definition).map { field -> HTML in
         let value = table?.value(forKey: field.key)
         let headValue = head?.value(language: language, table: definition.table, key: field.key)
-        let mark = outdatedMark(outdated.texts(key: field.key, language: language), key: field.key, language: language, development: development)
+        let mark = outdatedMark(
+          outdated.texts(key: field.key, language: language), key: field.key, language: language, development: development)
         return render(field, value: value, language: language, table: definition.table, head: headValue, outdated: mark)
       }
       let samples = entry.arguments.map { $0.values[language] ?? "" }
@@ -121,7 +122,8 @@ extension Bilingual {
   static let drawHead = Bilingual("HEAD 모습 나란히 보기", "Draw HEAD side by side")
   static let outdated = Bilingual(
     "이 번역을 확인한 뒤로 원문이 바뀌었어요. 새 번역을 저장하거나, 그대로 맞으면 ‘여전히 맞아요’를 눌러 주세요.",
-    "The development text changed since this translation was confirmed. Save a new translation, or, when it is still right, press Still right.")
+    "The development text changed since this translation was confirmed. Save a new translation, or, when it is still right, press Still right."
+  )
   static let stillRight = Bilingual("여전히 맞아요", "Still right")
   static let oldTextUnknown = Bilingual("예전 원문은 남아 있지 않아요 (Xcode가 검토 필요로 표시)", "Old text not kept (Xcode marked it needs review)")
 }

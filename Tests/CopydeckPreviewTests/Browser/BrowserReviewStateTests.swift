@@ -35,7 +35,8 @@ import Testing
         "only the Korean title is outdated")
       #expect(
         try fixture.browser.run(
-          "return document.querySelector(arguments[0]).hasAttribute('data-outdated');", [BrowserEditingTests.field("business.groupFull.title", "ko")])
+          "return document.querySelector(arguments[0]).hasAttribute('data-outdated');",
+          [BrowserEditingTests.field("business.groupFull.title", "ko")])
           as? Bool == true)
       // Side by side: the old text left of the new one, on one line.
       let placed =
