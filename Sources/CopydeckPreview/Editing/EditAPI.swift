@@ -100,11 +100,12 @@ struct EditAPI: Sendable {
     }
   }
 
-  /// The answer to a save or a confirmation that `write` makes: `saved` makes the body of `200` (after the reload).
+  /// The answer to a save or a confirmation that `write` makes, and the reload after it (one, whatever the watcher
+  /// sees meanwhile): `saved` makes the body of `200`.
   private func respond(_ write: () throws -> TableSaver.Outcome, saved: ([EditRequest.Change]) -> [String: Any]) -> HTTPResponse {
     let outcome: TableSaver.Outcome
     do {
-      outcome = try write()
+      outcome = try reloader.afterWriting(write)
     } catch {
       let text = "\(error)"
       var written: [String] = []
@@ -130,7 +131,6 @@ struct EditAPI: Sendable {
         "Another program (an editor, Xcode, a sync tool) kept writing these tables during the save; nothing was saved. Keep yours to save again, or take theirs.",
         "다른 프로그램(편집기, Xcode, 동기화 도구)이 저장하는 동안 이 테이블을 계속 쓰고 있었어요. 아무것도 저장하지 않았어요. 내 것을 지켜 다시 저장하거나, 바뀐 것을 받아 주세요.")
     case .saved(let changes):
-      reloader.reloadIfChanged()
       return Self.json(200, saved(changes))
     }
   }

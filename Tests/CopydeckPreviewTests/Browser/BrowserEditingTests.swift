@@ -246,11 +246,10 @@ import Testing
       let shown = try fixture.browser.run("return document.body.dataset.generation;") as? String
       let generation = try #require(shown.flatMap { Int($0) })
       try fixture.browser.click("[data-action=\"save\"]")
-      // The save reloads the copy (the watcher then sees nothing new; the first write of a table may reload once more,
-      // for its review file's first lines, written before the table: docs/review-state.md): the page, live-reloaded
-      // to a later generation, shows the change against HEAD.
+      // The save reloads the copy once (the watcher then sees nothing new): the page, live-reloaded to the next
+      // generation, shows the change against HEAD.
       _ = try Self.waitUntil(
-        fixture, "Number(document.body.dataset.generation) > \(generation) && document.querySelector('[data-head-changed]') !== null")
+        fixture, "document.body.dataset.generation === '\(generation + 1)' && document.querySelector('[data-head-changed]') !== null")
       try fixture.browser.click("[data-head-changed] summary")
       try fixture.browser.click("[data-head-changed] [data-action=\"show-head\"]")
       let drawn =
