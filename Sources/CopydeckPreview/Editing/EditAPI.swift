@@ -8,7 +8,8 @@ import Foundation
 /// - `/api/edit/check`: the findings of `copydeck check` on the entry with the unsaved values, and the findings
 ///   section of the entry page drawn with them (`{"findings": […], "html": "…"}`); it runs the whole check of an
 ///   entry, so it takes the same gate as a save (the secret, this site only);
-/// - `/api/edit/save`: writes the values into their tables (``TableSaver``) and reloads the copy. It answers `200`
+/// - `/api/edit/save`: writes the values into their tables (``TableSaver``) and reloads the copy; a permission
+///   prompt's purpose strings go to each language's `InfoPlist` table the same way. It answers `200`
 ///   `{"outcome": "saved", "saved": […], "generation": N}`; `409` `conflict` with each value's text on disk
 ///   (`theirs`) and its version; `422` `confirm` with the error-level findings the save would add (send it again
 ///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `413` for a
@@ -43,7 +44,8 @@ struct EditAPI: Sendable {
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
     do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: false) } catch { return Self.invalid(error) }
-    let findings = checker.findings(ofEntry: edit.entry.id, manifest: catalog.manifest, folder: catalog.folder, values: edit.values) ?? []
+    let findings =
+      edit.entry.flatMap { checker.findings(ofEntry: $0.id, manifest: catalog.manifest, folder: catalog.folder, values: edit.values) } ?? []
     return Self.json(
       200,
       [
@@ -57,7 +59,11 @@ struct EditAPI: Sendable {
     if let refusal = refusal(of: request) { return refusal }
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
-    do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: true) } catch { return Self.invalid(error) }
+    do {
+      edit = try EditRequest(body: request.body, catalog: catalog, permissions: store.current.permissions, needsVersions: true)
+    } catch {
+      return Self.invalid(error)
+    }
     if !edit.confirm {
       let added = addedErrors(edit, catalog: catalog)
       if !added.isEmpty {
@@ -137,10 +143,12 @@ struct EditAPI: Sendable {
 
   private var checker: Checker { Checker(localizations: reloader.folder) }
 
-  /// The error-level findings the save would add: found with the new values, not found with the saved ones.
+  /// The error-level findings the save would add: found with the new values, not found with the saved ones (none for
+  /// a permission prompt, which the entry checks do not judge).
   private func addedErrors(_ edit: EditRequest, catalog: Catalog) -> [Finding] {
+    guard let entry = edit.entry else { return [] }
     func errors(_ values: [String: [String: String]]) -> [Finding] {
-      let found = checker.findings(ofEntry: edit.entry.id, manifest: catalog.manifest, folder: catalog.folder, values: values) ?? []
+      let found = checker.findings(ofEntry: entry.id, manifest: catalog.manifest, folder: catalog.folder, values: values) ?? []
       return found.filter { $0.severity == .error }
     }
     let before = Set(errors([:]).map { "\($0.rule)\u{0}\($0.language ?? "")\u{0}\($0.key ?? "")" })

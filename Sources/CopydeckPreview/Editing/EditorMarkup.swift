@@ -40,11 +40,31 @@ enum EditorMarkup {
         <fieldset class="editor-language" data-lang="\(language)" data-edit-args="\(json(samples))" data-edit-names="\(json(entry.arguments.map(\.name)))"><legend>\(DisplayNames.language(language).html) <code>\(language)</code></legend>\(fields)</fieldset>
         """
     }
+    return section(id: definition.id, subject: "entry", columns: columns, access: access)
+  }
+
+  /// The form for a permission prompt: its purpose string in each of `languages`, saved into that language's
+  /// `InfoPlist` table (`InfoPlist.strings`, or the `InfoPlist.xcstrings` catalog), empty where the language has none
+  /// yet. The save names the permission (`data-edit-subject="permission"`) rather than an entry.
+  static func permission(_ prompt: PermissionPrompts.Prompt, languages: [String], access: Access) -> HTML {
+    let field = Field(key: prompt.key, part: "message", label: Bilingual("설명 문구", "Purpose string"))
+    let columns = languages.map { language -> HTML in
+      let value = render(field, value: prompt.translations[language], language: language, table: PermissionPrompts.table, head: nil)
+      return """
+        <fieldset class="editor-language" data-lang="\(language)" data-edit-args="[]" data-edit-names="[]"><legend>\(DisplayNames.language(language).html) <code>\(language)</code></legend>\(value)</fieldset>
+        """
+    }
+    return section(id: prompt.key, subject: "permission", columns: columns, access: access)
+  }
+
+  /// The editor around `columns`, one per language: what is edited (`id`, an entry or a permission as `subject`
+  /// says), the note when locked, and the save and discard buttons.
+  private static func section(id: String, subject: HTML, columns: [HTML], access: Access) -> HTML {
     let lockedNote: HTML =
       access == .locked
       ? "<p class=\"edit-locked\" data-edit-locked>\(Bilingual.editLocked.html)</p>" : ""
     return """
-      <section class="editor" data-edit-entry="\(definition.id)" data-edit="\(access.rawValue)" data-korean-reading="\(ReadingTables.json)" aria-label="\(Bilingual.editHeading.plain)">
+      <section class="editor" data-edit-entry="\(id)" data-edit-subject="\(subject)" data-edit="\(access.rawValue)" data-korean-reading="\(ReadingTables.json)" aria-label="\(Bilingual.editHeading.plain)">
       <link rel="stylesheet" href="/public/edit.css"><script src="/public/format.js" defer></script><script src="/public/edit.js" defer></script>
       <h2>\(Bilingual.editHeading.html)</h2>\(lockedNote)
       <div class="editor-languages">\(columns)</div>
