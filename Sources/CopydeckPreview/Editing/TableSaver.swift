@@ -61,11 +61,13 @@ enum TableSaver {
 
   private typealias Group = (file: TableFile, changes: [EditRequest.Change])
 
-  /// Saves `changes` into the tables of `folder`, one write per file.
+  /// Saves `changes` into the tables of `folder`, one write per file. A `.strings` table the language lacks is made
+  /// first (``CreatedTable``), and removed again when the save writes nothing.
   ///
-  /// - Throws: ``FileWriteError`` when a table cannot be written (missing, read-only, not a regular file, a full
-  ///   disk), or ``StringsDiagnostic`` when a table does not parse, a new key would land after a silent stop, or a
-  ///   String Catalog value varies by plural or device; nothing is written then.
+  /// - Throws: ``FileWriteError`` when a table cannot be written (read-only, not a regular file, a full disk),
+  ///   ``FolderBoundary/Violation`` when a table to make would land outside the folder, or ``StringsDiagnostic`` when
+  ///   a table does not parse, a new key would land after a silent stop, or a String Catalog value varies by plural
+  ///   or device; nothing is written then.
   static func save(_ changes: [EditRequest.Change], in folder: LocalizationsFolder) throws -> Outcome {
     var groups: [String: Group] = [:]
     for change in changes {
@@ -73,6 +75,19 @@ enum TableSaver {
       groups[file.url.resolvingSymlinksInPath().path, default: (file, [])].changes.append(change)
     }
     let ordered = groups.sorted { $0.key < $1.key }.map(\.value)
+    var created: [CreatedTable] = []
+    var saved = false
+    defer { if !saved { for table in created { table.removeIfUnused() } } }
+    for group in ordered {
+      if case .strings(let url) = group.file, let table = try CreatedTable.makeIfMissing(url, in: folder.url) { created.append(table) }
+    }
+    let outcome = try write(ordered, changes, in: folder)
+    if case .saved = outcome { saved = true }
+    return outcome
+  }
+
+  /// Writes every group's changes into its file, in one update of them all.
+  private static func write(_ ordered: [Group], _ changes: [EditRequest.Change], in folder: LocalizationsFolder) throws -> Outcome {
     do {
       try AtomicFileWriter.update(ordered.map(\.file.url)) { contents in
         var conflicts: [Conflict] = []
