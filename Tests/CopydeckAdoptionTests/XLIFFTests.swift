@@ -388,23 +388,7 @@ import Testing
   /// What translate-toolkit (PyPI), an XLIFF reader that shares no code with Copydeck, reads in `xliff`: each unit's
   /// id (`original` + U+0004 + id), source, target (`nil` when there is none) and notes.
   static func independentReading(of xliff: URL) throws -> [Reading] {
-    let script = """
-      import json, sys
-      from translate.storage import xliff
-      store = xliff.xlifffile.parsefile(sys.argv[1])
-      units = [u for u in store.getunits() if not u.isheader()]
-      json.dump([{"id": u.getid(), "source": u.source, "target": u.target, "note": u.getnotes()} for u in units], sys.stdout)
-      """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, xliff.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "python3 with translate-toolkit (scripts/bootstrap installs it) must read the file")
-    let units = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let units = try TranslateToolkit.units(in: xliff)
     return units.map { unit in
       Reading(
         id: unit["id"] as? String ?? "", source: unit["source"] as? String ?? "", target: unit["target"] as? String,

@@ -1,3 +1,5 @@
+import CopydeckFiles
+
 /// One page of the static site: where it goes (a path from the site's root) and its HTML, links already relative.
 struct SitePage: Sendable {
   var path: String
@@ -30,26 +32,34 @@ struct SitePages: Sendable {
   func index() -> [SitePage] {
     let entryCount = snapshot.catalog?.entries.count ?? 0
     let pageCount = entryCount > IndexPage.pageSize ? (entryCount + IndexPage.pageSize - 1) / IndexPage.pageSize : 1
-    var pages: [SitePage] = []
+    var queries: [[String: String]] = []
     for query in views(sizes: [nil]) {
       for page in 1...pageCount {
         var paged = query
         if page > 1 { paged["page"] = String(page) }
-        let path = SitePaths.index(PreviewOptions(query: paged, languages: languages))
-        pages.append(render(path) { PreviewPages.index(snapshot, query: paged, host: host) })
+        queries.append(paged)
       }
     }
-    pages.append(render(SitePaths.home) { PreviewPages.index(snapshot, query: [:], host: host) })
-    return pages
+    // Each page draws up to a hundred entries: render them side by side, as the entries' pages are.
+    let pages = queries.concurrentMap { query in
+      render(SitePaths.index(PreviewOptions(query: query, languages: languages))) {
+        PreviewPages.index(snapshot, query: query, host: host)
+      }
+    }
+    return pages + [render(SitePaths.home) { PreviewPages.index(snapshot, query: [:], host: host) }]
   }
 
   /// The pages of entry `id` in every language, design, appearance and text size.
   func entry(_ id: String) -> [SitePage] {
-    views(sizes: PreviewOptions.TextSize.allCases).compactMap { query in
-      let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
-      return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
-        SitePage(path: path, html: links.rewrite($0, page: path))
-      }
+    views(sizes: PreviewOptions.TextSize.allCases).compactMap { entry(id, query: $0) }
+  }
+
+  /// The page of entry `id` viewed with `query` (`lang`, `design`, `appearance`, `size`), at the path the site
+  /// keeps it; `nil` when the catalog has no such entry.
+  func entry(_ id: String, query: [String: String]) -> SitePage? {
+    let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
+    return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
+      SitePage(path: path, html: links.rewrite($0, page: path))
     }
   }
 
