@@ -1,7 +1,7 @@
+import CopydeckFiles
 import Foundation
 import Testing
 
-import CopydeckFiles
 @testable import CopydeckPreview
 
 /// The permission prompts drawn as iOS draws them: a page per declared permission, every language side by side, the
@@ -142,13 +142,20 @@ import CopydeckFiles
     // A save that writes nothing (here the English value changed since the page loaded) leaves no new file behind.
     let catalog = try #require(snapshot(folder).catalog)
     let stale = [
-      EditRequest.Change(language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: korean, version: ValueVersion.of(nil)),
-      EditRequest.Change(language: "en", table: "InfoPlist", key: "NSCameraUsageDescription", value: "Scan.", version: ValueVersion.of("old")),
+      EditRequest.Change(
+        language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: korean, version: ValueVersion.of(nil)),
+      EditRequest.Change(
+        language: "en", table: "InfoPlist", key: "NSCameraUsageDescription", value: "Scan.", version: ValueVersion.of("old")),
     ]
     guard case .conflicts = try TableSaver.save(stale, in: catalog.folder) else { Issue.record("a stale value is a conflict"); return }
     #expect(!FileManager.default.fileExists(atPath: table.path))
     let outcome = try save(folder, "NSMicrophoneUsageDescription", language: "ko", value: korean)
-    #expect(outcome == .saved([EditRequest.Change(language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: korean, version: ValueVersion.of(korean))]))
+    #expect(
+      outcome
+        == .saved([
+          EditRequest.Change(
+            language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: korean, version: ValueVersion.of(korean))
+        ]))
     #expect(try Data(contentsOf: table) == Data("\"NSMicrophoneUsageDescription\" = \"\(korean)\";\n".utf8))
     #expect(!missing("ko").contains("NSMicrophoneUsageDescription"))
     #expect(snapshot(folder).permissions?.prompt(key: "NSMicrophoneUsageDescription")?.translations["ko"] == korean)
@@ -198,7 +205,8 @@ import CopydeckFiles
     try FileManager.default.removeItem(at: korean)
     try FileManager.default.moveItem(at: outside.appendingPathComponent("ko.lproj"), to: korean)
     try FileManager.default.createSymbolicLink(
-      atPath: korean.appendingPathComponent("InfoPlist.strings").path, withDestinationPath: outside.appendingPathComponent("made.strings").path)
+      atPath: korean.appendingPathComponent("InfoPlist.strings").path,
+      withDestinationPath: outside.appendingPathComponent("made.strings").path)
     #expect(throws: FolderBoundary.Violation.self) {
       try self.save(folder, "NSMicrophoneUsageDescription", language: "ko", value: "새 문구")
     }
@@ -209,7 +217,9 @@ import CopydeckFiles
   @Test func aPurposeStringOfALanguageTheCatalogLacksIsAddedToInfoPlistXcstrings() throws {
     let folder = try app()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for language in ["en", "ko"] { try FileManager.default.removeItem(at: folder.appendingPathComponent("\(language).lproj/InfoPlist.strings")) }
+    for language in ["en", "ko"] {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("\(language).lproj/InfoPlist.strings"))
+    }
     let catalog = folder.appendingPathComponent("InfoPlist.xcstrings")
     try Data(
       """

@@ -65,7 +65,9 @@ struct CreatedTable {
   /// Removes the table again while it is still empty, and its folder while that is empty and was made for it: the
   /// save that made them wrote nothing.
   func removeIfUnused() {
-    if let status = try? CopydeckFiles.Platform.status(atPath: url.path), status.size == 0 { CopydeckFiles.Platform.removeQuietly(url.path) }
+    if let status = try? CopydeckFiles.Platform.status(atPath: url.path), status.size == 0 {
+      CopydeckFiles.Platform.removeQuietly(url.path)
+    }
     if madeFolder { CopydeckFiles.Platform.removeFolderIfEmpty(url.deletingLastPathComponent().path) }
   }
 }
