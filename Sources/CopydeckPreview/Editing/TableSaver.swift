@@ -63,12 +63,20 @@ enum TableSaver {
 
   /// Saves `changes` into the tables of `folder`, one write per file, keeping the review files of its `.strings`
   /// tables true in the same update (``TableReview``): a translation saved is confirmed against today's development
-  /// text (`developmentLanguage`'s), the translations of a development text saved become outdated.
+  /// text (`developmentLanguage`'s), the translations of a development text saved become outdated. A `.strings` table
+  /// the language lacks is made first (``CreatedTable``), and removed again when the save writes nothing.
   ///
-  /// - Throws: ``FileWriteError`` when a table cannot be written (missing, read-only, not a regular file, a full
-  ///   disk), or ``StringsDiagnostic`` when a table does not parse, a new key would land after a silent stop, or a
-  ///   String Catalog value varies by plural or device, or a review file does not parse; nothing is written then.
+  /// - Throws: ``FileWriteError`` when a table cannot be written (read-only, not a regular file, a full disk),
+  ///   ``FolderBoundary/Violation`` when a table to make would land outside the folder, or ``StringsDiagnostic`` when
+  ///   a table or a review file does not parse, a new key would land after a silent stop, or a String Catalog value
+  ///   varies by plural or device; nothing is written then.
   static func save(_ changes: [EditRequest.Change], in folder: LocalizationsFolder, developmentLanguage: String) throws -> Outcome {
+    var created: [CreatedTable] = []
+    var saved = false
+    defer { if !saved { for table in created { table.removeIfUnused() } } }
+    for group in groups(changes, in: folder) {
+      if case .strings(let url) = group.file, let table = try CreatedTable.makeIfMissing(url, in: folder.url) { created.append(table) }
+    }
     let outcome = try write(changes, in: folder, developmentLanguage: developmentLanguage) { group, bytes, conflicts in
       switch group.file {
       case .strings(let url): return try apply(group.changes, to: StringsEditor(data: bytes, file: url.path), conflicts: &conflicts)
@@ -79,11 +87,14 @@ enum TableSaver {
         return try apply(source + group.changes.filter { $0.language != editor.catalog.sourceLanguage }, to: editor, conflicts: &conflicts)
       }
     }
-    return outcome
-      ?? .saved(
+    guard let outcome else {
+      saved = true
+      return .saved(
         changes.map {
           var saved = $0; saved.version = ValueVersion.of($0.value); return saved
         })
+    }
+    return outcome
   }
 
   /// Writes the files of `changes` in one update with their review files (``TableReview``), each file's new bytes
