@@ -251,6 +251,15 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ko.lproj/InfoPlist.strings").path))
   }
 
+  /// The tracking prompt's Korean title and buttons are the ones a Korean device shows (docs/permissions.md, sources
+  /// 4 and 5): the title a UI test of 오늘의집 matches the system alert by, "앱에 추적 금지 요청" and "허용".
+  @Test func theTrackingPromptInKoreanIsTheSourcedOne() throws {
+    let prompt = try #require(SystemPrompt.of(key: "NSUserTrackingUsageDescription", language: "ko"))
+    #expect(prompt.title == "‘%@’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?")
+    #expect(prompt.buttons.map(\.label) == ["앱에 추적 금지 요청", "허용"])
+    #expect(prompt.buttons.map(\.role) == [.cancel, .default])
+  }
+
   /// A language whose system texts Copydeck does not know says that iOS writes them.
   @Test func otherLanguagesSayWhatTheSystemSupplies() {
     #expect(SystemPrompt.of(key: "NSCameraUsageDescription", language: "de") == nil)
