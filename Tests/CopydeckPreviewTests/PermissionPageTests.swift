@@ -147,7 +147,9 @@ import Testing
       EditRequest.Change(
         language: "en", table: "InfoPlist", key: "NSCameraUsageDescription", value: "Scan.", version: ValueVersion.of("old")),
     ]
-    guard case .conflicts = try TableSaver.save(stale, in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage) else { Issue.record("a stale value is a conflict"); return }
+    guard case .conflicts = try TableSaver.save(stale, in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage) else {
+      Issue.record("a stale value is a conflict"); return
+    }
     #expect(!FileManager.default.fileExists(atPath: table.path))
     let outcome = try save(folder, "NSMicrophoneUsageDescription", language: "ko", value: korean)
     #expect(
@@ -178,11 +180,15 @@ import Testing
     try Data(theirs.utf8).write(to: table)
     let change = EditRequest.Change(
       language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: "내 문구", version: ValueVersion.of(nil))
-    #expect(try TableSaver.save([change], in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage) == .conflicts([TableSaver.Conflict(change: change, theirs: "다른 사람이 쓴 문구")]))
+    #expect(
+      try TableSaver.save([change], in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage)
+        == .conflicts([TableSaver.Conflict(change: change, theirs: "다른 사람이 쓴 문구")]))
     #expect(try text(table) == theirs)
     let name = "\"CFBundleDisplayName\" = \"페블\";\n"
     try Data(name.utf8).write(to: table)
-    #expect(try TableSaver.save([change], in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage) != .conflicts([TableSaver.Conflict(change: change, theirs: nil)]))
+    #expect(
+      try TableSaver.save([change], in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage)
+        != .conflicts([TableSaver.Conflict(change: change, theirs: nil)]))
     #expect(try text(table) == name + "\"NSMicrophoneUsageDescription\" = \"내 문구\";\n")
   }
 

@@ -105,7 +105,8 @@ enum EditorMarkup {
       """
   }
 
-  private static func render(_ field: Field, value: String?, language: String, table: String, head: HeadValue?, outdated: HTML = "") -> HTML {
+  private static func render(_ field: Field, value: String?, language: String, table: String, head: HeadValue?, outdated: HTML = "") -> HTML
+  {
     let missing: HTML = value == nil ? " data-edit-missing" : ""
     let isOutdated: HTML = outdated.description.isEmpty ? "" : " data-outdated"
     var diff: HTML = ""
