@@ -1,3 +1,4 @@
+import Copydeck
 import CopydeckFiles
 import CopydeckPreview
 import Foundation
@@ -9,16 +10,19 @@ import Testing
 /// translation with the old and the new English side by side and a "still right" button, `/api/edit/confirm`
 /// confirms it, and a confirmation made elsewhere (`copydeck confirm`) reloads the page.
 @Suite struct ReviewStatePreviewTests {
-  /// `POST path` with `changes` for the entry `group.full`, as the page sends it.
-  private func post(_ fixture: PreviewFixture, _ path: String, _ changes: [[String: String]]) throws -> (status: Int, answer: [String: Any])
-  {
-    let response = try RawHTTPClient.parse(fixture.client.sendRaw(try request(fixture, path, changes)))
+  /// `POST path` with `changes` for the entry `entry`, as the page sends it.
+  private func post(
+    _ fixture: PreviewFixture, _ path: String, _ changes: [[String: String]], entry: String = "group.full"
+  ) throws -> (status: Int, answer: [String: Any]) {
+    let response = try RawHTTPClient.parse(fixture.client.sendRaw(try request(fixture, path, changes, entry: entry)))
     return (response.status, try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]))
   }
 
   /// The bytes of that request.
-  private func request(_ fixture: PreviewFixture, _ path: String, _ changes: [[String: String]]) throws -> [UInt8] {
-    let object: [String: Any] = ["entry": "group.full", "confirm": true, "changes": changes]
+  private func request(
+    _ fixture: PreviewFixture, _ path: String, _ changes: [[String: String]], entry: String = "group.full"
+  ) throws -> [UInt8] {
+    let object: [String: Any] = ["entry": entry, "confirm": true, "changes": changes]
     let body = Array(try JSONSerialization.data(withJSONObject: object))
     let head =
       "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.server.port)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\(try fixture.editCookie())Origin: http://127.0.0.1:\(fixture.server.port)\r\nConnection: close\r\n\r\n"
@@ -26,15 +30,17 @@ import Testing
   }
 
   /// The value of `key` in `lang` and the version the entry page shows for it.
-  private func change(_ fixture: PreviewFixture, _ key: String, _ lang: String, value: String? = nil) throws -> [String: String] {
-    let page = try fixture.editablePage("/entries/group.full")
+  private func change(
+    _ fixture: PreviewFixture, _ key: String, _ lang: String, value: String? = nil, entry: String = "group.full", table: String = "Groups"
+  ) throws -> [String: String] {
+    let page = try fixture.editablePage("/entries/\(entry)")
     let marker = "data-edit-key=\"\(key)\" data-edit-lang=\"\(lang)\""
     let after = try #require(page.range(of: marker)).upperBound
     let start = try #require(page.range(of: "data-edit-version=\"", range: after..<page.endIndex)).upperBound
     let version = String(page[start...].prefix { $0 != "\"" })
     let shown = try #require(page.range(of: ">\n", range: start..<page.endIndex)).upperBound
     let text = String(page[shown...].prefix { $0 != "<" })
-    return ["lang": lang, "table": "Groups", "key": key, "value": value ?? text, "version": version]
+    return ["lang": lang, "table": table, "key": key, "value": value ?? text, "version": version]
   }
 
   private func review(_ fixture: PreviewFixture) -> TableReview {
@@ -131,5 +137,28 @@ import Testing
     #expect(Set(outdated.map(\.translation.key)) == Set(keys))
     #expect(outdated.first { $0.translation.key == "group.full.title" }?.confirmed == "This Group Is Full")
     #expect(try reviewed.read().confirmed.count == 7, "a line for every Korean translation")
+  }
+
+  @Test func aStringCatalogSourceSavedMarksItsTranslationNeedsReviewUntilStillRight() throws {
+    let fixture = try PreviewFixture(copy: PreviewFixture.fixtures.appendingPathComponent("StringCatalogCopy"))
+    let catalog = fixture.localizations.appendingPathComponent("Preview.xcstrings")
+    func state() throws -> TranslationState? {
+      try StringCatalogParser.parse(Data(contentsOf: catalog), file: catalog.path)
+        .state(ofKey: "account.notSignedIn.title", language: "ko", form: FormPath([]))
+    }
+    func title(_ lang: String, value: String? = nil) throws -> [String: String] {
+      try change(fixture, "account.notSignedIn.title", lang, value: value, entry: "account.notSignedIn", table: "Preview")
+    }
+    let saved = try post(fixture, "/api/edit/save", [try title("en", value: "Sign In First")], entry: "account.notSignedIn")
+    #expect(saved.status == 200, "\(saved.answer)")
+    #expect(try state() == .needsReview, "as Xcode marks a translation whose source changed")
+    let page = try fixture.editablePage("/entries/account.notSignedIn")
+    #expect(page.contains("data-outdated-key=\"account.notSignedIn.title\" data-outdated-lang=\"ko\""))
+    #expect(page.contains("<ins lang=\"en\" data-today-text>Sign In First</ins>"))
+
+    let confirmed = try post(fixture, "/api/edit/confirm", [try title("ko")], entry: "account.notSignedIn")
+    #expect(confirmed.status == 200, "\(confirmed.answer)")
+    #expect(try state() == .translated, "as Xcode's Mark as Reviewed")
+    #expect(!(try fixture.editablePage("/entries/account.notSignedIn")).contains("data-outdated-key="))
   }
 }
