@@ -6,7 +6,7 @@ BREW_PREFIX := $(shell command -v brew >/dev/null 2>&1 && brew --prefix)
 SWIFTFLAGS := $(if $(BREW_PREFIX),-Xcc -I$(BREW_PREFIX)/include)
 COPYDECK = .build/debug/copydeck
 
-.PHONY: preview test rules-doc docs bootstrap bench bench-launch bench-check fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff goldens screenshots build-without-preview format fuzz-source fuzz-review
+.PHONY: preview test rules-doc docs bootstrap bench bench-launch bench-check fuzz fuzz-xcstrings fuzz-stringsdict fuzz-xliff fuzz-pbxproj goldens screenshots build-without-preview format fuzz-source fuzz-review
 
 ## Start the copywriter's preview on the bundled Localizations/ at http://127.0.0.1:8080
 preview: bootstrap
@@ -104,6 +104,14 @@ fuzz-xliff:
 	mkdir -p Fuzz/corpus-xliff Fuzz/artifacts
 	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-xliff-reader -runs=$(RUNS) -timeout=10 -max_len=1048576 -print_final_stats=1 \
 	  -artifact_prefix=Fuzz/artifacts/ Fuzz/corpus-xliff Fuzz/Seeds/xliff
+
+## Fuzz the project-file reader (Xcode's old-style property lists, project.pbxproj) and the project model, seeded with
+## the fixtures' project files and a few hand-written edge cases
+fuzz-pbxproj:
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --product fuzz-pbxproj-parser
+	mkdir -p Fuzz/corpus-pbxproj Fuzz/artifacts
+	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-pbxproj-parser -runs=$(RUNS) -timeout=10 -print_final_stats=1 \
+	  -artifact_prefix=Fuzz/artifacts/ Fuzz/corpus-pbxproj Fuzz/Seeds/pbxproj
 
 ## Fuzz the review file reader and writer (`<Table>.copydeck-review`): round trips, placed errors, seeded with examples
 fuzz-review:

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The libFuzzer targets for Copydeck's .strings, .stringsdict and .xcstrings parsers and writers its XLIFF reader and its source lexer. Build and run it with `make fuzz` (see BENCHMARKS.md).
+// The libFuzzer targets for Copydeck's .strings, .stringsdict and .xcstrings parsers and writers, its XLIFF reader, its project-file reader and its source lexer. Build and run it with `make fuzz` (see BENCHMARKS.md).
 import Foundation
 import PackageDescription
 
@@ -36,6 +36,12 @@ let package = Package(
         "FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root),
         .product(name: "CopydeckAdoption", package: root),
       ],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
+    // The project-file reader (Xcode's old-style property lists) and the project model: `make fuzz-pbxproj`.
+    .executableTarget(
+      name: "fuzz-pbxproj-parser",
+      dependencies: ["FuzzDriver", .product(name: "Copydeck", package: root), .product(name: "CopydeckFiles", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
     // The review file reader and writer (`<Table>.copydeck-review`): `make fuzz-review`.

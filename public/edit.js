@@ -9,6 +9,9 @@ const editor = () => document.querySelector(".editor[data-edit-entry]");
 const fields = () => [...document.querySelectorAll("textarea[data-edit-key]")];
 const storageKey = () => `copydeck-edit:${location.host}:${editor().dataset.editEntry}`;
 const fieldID = (field) => `${field.dataset.editLang}\u0000${field.dataset.editKey}`;
+// What a check or save names: the entry, or the permission prompt whose purpose strings are edited.
+const subject = () => editor().dataset.editSubject === "permission"
+  ? { permission: editor().dataset.editEntry } : { entry: editor().dataset.editEntry };
 
 function loadEdits() {
   try { return JSON.parse(localStorage.getItem(storageKey()) ?? "{}"); } catch { return {}; }
@@ -70,13 +73,14 @@ let checkTimer = 0;
 
 // Asks the server for the entry's findings with the text as it is now; a slower, older answer never wins. The check
 // needs this run's secret as a save does, so a locked page (no secret yet) does not ask; a refused check (a value
-// with too many % signs, say) says why where a refused save does.
+// with too many % signs, say) says why where a refused save does. A permission prompt is checked by copydeck check
+// once saved, not as one types.
 async function checkSoon() {
   clearTimeout(checkTimer);
-  if (editor().dataset.edit !== "ready") return;
+  if (editor().dataset.edit !== "ready" || editor().dataset.editSubject === "permission") return;
   checkTimer = setTimeout(async () => {
     const number = ++checkNumber;
-    const response = await post("/api/edit/check", { entry: editor().dataset.editEntry, changes: changes() }).catch(() => null);
+    const response = await post("/api/edit/check", { ...subject(), changes: changes() }).catch(() => null);
     if (number !== checkNumber || !response) return;
     if (!response.ok) {
       const refusal = await response.json().catch(() => ({}));
@@ -134,7 +138,7 @@ async function save(confirm = false) {
   document.querySelector("[data-save-errors]").replaceChildren();
   let response;
   try {
-    response = await post("/api/edit/save", { entry: editor().dataset.editEntry, changes: list, confirm });
+    response = await post("/api/edit/save", { ...subject(), changes: list, confirm });
   } catch {
     showSaveError("network", [element("p", {}, "서버에 닿지 못했어요. 고친 내용은 이 브라우저에 남아 있어요. · The server did not answer; your edits are kept in this browser.")]);
     return;
@@ -206,6 +210,32 @@ function resolveConflict(button) {
   if (button.dataset.action === "keep-mine" && !document.querySelector(".conflict")) save();
 }
 
+// "Still right" for an outdated translation: confirms its saved text (not an unsaved edit) against today's
+// development text, as copydeck confirm does; the mark goes, and the live reload draws the page without it.
+async function stillRight(button) {
+  const mark = button.closest("[data-outdated-key]");
+  const field = fields().find((candidate) => candidate.dataset.editLang === mark.dataset.outdatedLang && candidate.dataset.editKey === mark.dataset.outdatedKey);
+  if (!field) return;
+  document.querySelector("[data-save-errors]").replaceChildren();
+  const change = { lang: field.dataset.editLang, table: field.dataset.editTable, key: field.dataset.editKey, value: field.defaultValue, version: field.dataset.editVersion };
+  let response;
+  try {
+    response = await post("/api/edit/confirm", { entry: editor().dataset.editEntry, changes: [change] });
+  } catch {
+    showSaveError("network", [element("p", {}, "서버에 닿지 못했어요. · The server did not answer.")]);
+    return;
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (answer.outcome === "confirmed") {
+    mark.remove();
+    field.removeAttribute("data-outdated");
+    const status = document.querySelector("[data-edit-status]");
+    status.textContent = "여전히 맞다고 확인했어요 · Confirmed as still right";
+    return;
+  }
+  showSaveError(answer.outcome ?? "error", [element("p", {}, answer.errorKo ?? answer.messageKo ?? "확인하지 못했어요.", " · ", answer.error ?? answer.message ?? `The confirmation was refused (${response.status}).`)]);
+}
+
 // Draws the value as it was at HEAD in a copy of the drawing beside the current one (or removes that copy).
 function toggleHead(button) {
   const field = button.closest(".edit-field").querySelector("textarea");
@@ -258,6 +288,7 @@ document.addEventListener("click", (event) => {
     case "keep-mine": case "take-theirs": resolveConflict(button); break;
     case "discard": storeEdits({}); location.reload(); break;
     case "show-head": toggleHead(button); break;
+    case "still-right": stillRight(button); break;
   }
 });
 

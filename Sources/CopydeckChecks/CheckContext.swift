@@ -72,6 +72,8 @@ struct CheckContext: Sendable {
   var placeholders: [PlaceholderSyntax] = []
   /// The scanned folder, for the rules that read `.stringsdict` and String Catalog values (`nil` in contexts built from tables alone).
   var folder: LocalizationsFolder?
+  /// The `Info.plist` keys of the app the folder belongs to (see ``AppDeclarations``), `nil` when none was found.
+  var declarations: AppDeclarations?
 
   private let root: String
   /// The folder's path as the scan named files (`/abs/Localizations/`), replaced by `root` in findings.

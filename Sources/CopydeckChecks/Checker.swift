@@ -51,6 +51,7 @@ public struct Checker: Sendable {
     TitleLinesRule.self, MessageScrollRule.self, ButtonsStackRule.self, PlaceholderWidthRule.self,
     KoreanParticleRule.self, SpeechLevelRule.self, FullWidthSpaceRule.self, MixedWidthPunctuationRule.self,
     KoreanPunctuationRule.self, PlaceholderMismatchRule.self,
+    PurposeStringMissingRule.self, PurposeStringUndeclaredRule.self, PurposeStringVagueRule.self, LocationWhenInUseMissingRule.self,
     ManifestInvalidRule.self, UnusedSuppressionRule.self,
   ]
 
@@ -254,6 +255,8 @@ public struct Checker: Sendable {
     var development: String
     var baseLanguage: String
     var languages: [String]
+    /// The `Info.plist` keys of the app the folder belongs to, when a project or an `Info.plist` is found above it.
+    var declarations: AppDeclarations?
   }
 
   /// The tables of a scanned folder, the manifest and the languages the check compares.
@@ -292,7 +295,8 @@ public struct Checker: Sendable {
     let languages = [development] + (manifest?.languages ?? folderLanguages.sorted()).filter { $0 != development && $0 != "Base" }
     return Setting(
       folder: folder, tables: tables, manifest: manifest, manifestError: manifestError, development: development,
-      baseLanguage: development == "Base" ? (region ?? "en") : development, languages: languages)
+      baseLanguage: development == "Base" ? (region ?? "en") : development, languages: languages,
+      declarations: AppDeclarations.near(folder.url, root: root))
   }
 
   /// The rules' view of `setting`: over every table and entry, or over `tables` alone and the entries of the table
@@ -303,6 +307,7 @@ public struct Checker: Sendable {
       developmentLanguage: setting.development, baseLanguage: setting.baseLanguage, languages: setting.languages,
       tables: tables ?? setting.tables, index: index, scope: scope)
     context.folder = setting.folder
+    context.declarations = setting.declarations
     context.allowedWords = Set(allowedWords.map { $0.lowercased() })
     context.placeholders = placeholders
     return context

@@ -58,6 +58,8 @@ public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
   case fit
   /// Korean grammar and typography.
   case korean
+  /// The system's permission prompts: a purpose string for every declared permission, in every language, saying why.
+  case permission
   /// The manifest itself and its suppressions.
   case manifest
 }

@@ -116,6 +116,7 @@ extension RuleCategory {
     case .alert: "Alerts: Apple's Human Interface Guidelines"
     case .fit: "Fit: the copy fits its alert"
     case .korean: "Korean and punctuation"
+    case .permission: "Permission prompts: the system's alerts, in every language"
     case .manifest: "The manifest"
     }
   }
@@ -129,6 +130,8 @@ extension RuleCategory {
     case .alert: "Alerts follow Apple's Human Interface Guidelines; most of these rules read the roles of buttons in catalog.json."
     case .fit: fitMeasurement
     case .korean: "Korean grammar and typography, and punctuation widths in every language that writes half-width marks."
+    case .permission:
+      "The alerts the system shows when the app asks for a permission: the purpose string of every permission the app declares (its Info.plist and `INFOPLIST_KEY_` build settings, read from the project above the folder), in every language it ships, saying why. Korean purpose strings follow the Korean rules too. See docs/permissions.md."
     case .manifest: "catalog.json itself and its allowances."
     }
   }

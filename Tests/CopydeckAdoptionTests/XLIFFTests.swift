@@ -230,8 +230,11 @@ import Testing
     #expect(korean.entry(forKey: "items.count")?.value == .plural([.other: .string("%lld개 항목")]))
     #expect(korean.entry(forKey: "sync.hint")?.value == .device([.iphone: .string("당겨서 동기화해요."), .other: .string("아래로 당겨서 동기화해요.")]))
     #expect(korean.entry(forKey: "storage.full")?.value == .string("공간을 확보하려면 파일 %lld개를 삭제해주세요."), "a new localization, one string")
+    #expect(after["Photos.copydeck-review"] != nil, "the review state recorded beside the tables (docs/review-state.md)")
     #expect(
-      after.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) }
+      after.filter {
+        !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings", "Photos.copydeck-review"].contains($0.key)
+      }
         == before.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) })
   }
 
@@ -329,6 +332,8 @@ import Testing
     try plan.apply()
     var after = try Self.snapshot(folder)
     #expect(after.removeValue(forKey: "ko.lproj/Localizable.strings") != before["ko.lproj/Localizable.strings"])
+    // The first import into a translated table records its review state beside it (docs/review-state.md).
+    #expect(after.removeValue(forKey: "Localizable.copydeck-review") != nil)
     #expect(after == before.filter { $0.key != "ko.lproj/Localizable.strings" })
     let korean = try LocalizationsFolder.scan(folder).table("Localizable", language: "ko")
     #expect(korean?.value(forKey: "delete_button") == "삭제" && korean?.value(forKey: "cancel") == "취소", "the refused unit was not written")
@@ -388,23 +393,7 @@ import Testing
   /// What translate-toolkit (PyPI), an XLIFF reader that shares no code with Copydeck, reads in `xliff`: each unit's
   /// id (`original` + U+0004 + id), source, target (`nil` when there is none) and notes.
   static func independentReading(of xliff: URL) throws -> [Reading] {
-    let script = """
-      import json, sys
-      from translate.storage import xliff
-      store = xliff.xlifffile.parsefile(sys.argv[1])
-      units = [u for u in store.getunits() if not u.isheader()]
-      json.dump([{"id": u.getid(), "source": u.source, "target": u.target, "note": u.getnotes()} for u in units], sys.stdout)
-      """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, xliff.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "python3 with translate-toolkit (scripts/bootstrap installs it) must read the file")
-    let units = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let units = try TranslateToolkit.units(in: xliff)
     return units.map { unit in
       Reading(
         id: unit["id"] as? String ?? "", source: unit["source"] as? String ?? "", target: unit["target"] as? String,

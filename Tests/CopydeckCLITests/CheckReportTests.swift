@@ -181,7 +181,7 @@ import Testing
   /// used, and dependencies' tables are skipped and listed once.
   @Test func strayFoldersAndDependenciesNeverStopTheScan() throws {
     defer { try? FileManager.default.removeItem(at: root) }
-    try write("App.xcodeproj/project.pbxproj", "{ developmentRegion = ko; }\n")
+    try write("App.xcodeproj/project.pbxproj", "{ objects = { P = { isa = PBXProject; developmentRegion = ko; }; }; rootObject = P; }\n")
     try write("App/Resources/ko.lproj/Main.strings", "\"hello\" = \"안녕하세요\";\n")
     try write("App/Resources/en.lproj/Main.strings", "\"hello\" = \"Hello\";\n")
     for language in ["fr", "de", "ja"] { try write("\(language).lproj/Stray.strings", "\"x\" = \"y\";\n") }

@@ -43,6 +43,21 @@ import Testing
     #expect(result.stderr.contains("copydeck check: skipped, \(root.path)/Intents: error: cannot tell which language"))
   }
 
+  /// Two localizations folders of one app share its Info.plist: a purpose string no language translates is reported
+  /// once, at the Info.plist, not once per folder.
+  @Test func aFindingInTheSharedInfoPlistIsReportedOnce() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write(
+      "App/Info.plist",
+      "<plist version=\"1.0\"><dict><key>NSCameraUsageDescription</key><string>Scan a code to add a friend.</string></dict></plist>\n")
+    for folder in ["App/Resources", "App/Settings"] {
+      try write("\(folder)/en.lproj/Main.strings", "\"hello\" = \"Hello there\";\n")
+      try write("\(folder)/ko.lproj/Main.strings", "\"hello\" = \"안녕하세요\";\n")
+    }
+    let result = runCopydeck(["check", "--localizations", root.path])
+    #expect(result.stdout.components(separatedBy: "[purpose-string-missing]").count == 2, "\(result.stdout)")
+  }
+
   @Test func theProjectFileSetsPlaceholdersAllowedWordsRulesAndFormat() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try makeRepository()

@@ -80,7 +80,8 @@ import Testing
       .write(to: folder.appendingPathComponent("Package.swift"))
     #expect(DevelopmentLanguage.region(near: resources) == "ja")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-    try Data("{ developmentRegion = English; }\n".utf8).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+    try Data("{ objects = { P = { isa = PBXProject; developmentRegion = English; }; }; rootObject = P; }\n".utf8).write(
+      to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
     #expect(DevelopmentLanguage.region(near: resources) == "en")
   }
 

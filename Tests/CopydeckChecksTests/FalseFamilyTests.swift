@@ -7,20 +7,10 @@ import Testing
 /// The false findings issue 35 found on apps never checked before, one synthetic fixture per family, each with the
 /// true case beside it that must still be found.
 @Suite struct FalseFamilyTests {
-  /// A folder written for the test: relative path → contents (UTF-8).
-  private func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-false-family-\(UUID().uuidString)")
-    for (path, contents) in files {
-      let file = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: file)
-    }
-    return root
-  }
 
   /// Each finding as `rule language key`, sorted.
   private func found(_ files: [String: String], development: String = "en") throws -> [String] {
-    let root = try folder(files)
+    let root = try temporaryFolder(files)
     defer { try? FileManager.default.removeItem(at: root) }
     let report = try Checker(localizations: root, developmentLanguage: development).run()
     return report.findings.map { "\($0.rule) \($0.language ?? "-") \($0.key ?? "-")" }.sorted()
@@ -167,7 +157,7 @@ import Testing
 
   /// An app whose Korean speaks formal -습니다 is told to write a mixed entry in -습니다, not in Copydeck's own -요.
   @Test func theSpeechLevelFixNamesTheLevelTheCopySpeaks() throws {
-    let root = try folder([
+    let root = try temporaryFolder([
       "en.lproj/Localizable.strings": """
       "sync.failed.title" = "Sync failed";
       "sync.failed.message" = "Winter is coming. Updates aren't yet.";

@@ -16,6 +16,17 @@ func check(fixture name: String) throws -> CheckReport {
   return try checker.run()
 }
 
+/// A folder written for a test: relative path → contents (UTF-8).
+func temporaryFolder(_ files: [String: String]) throws -> URL {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-checks-\(UUID().uuidString)")
+  for (path, contents) in files {
+    let file = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: file)
+  }
+  return root
+}
+
 /// Copies `Fixtures/<name>` to a new temporary folder the test may change, and returns it.
 func scratchCopy(of name: String) throws -> URL {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-checks-\(UUID().uuidString)")

@@ -109,6 +109,16 @@ let ruleCases: [RuleCase] = [
     "stringsdict-keys", Expected("missing-translation", "fr.lproj/Files.strings", 1, "fr", "files.shared"),
     Expected("plural-format", "ko.lproj/Files.strings", 3, "ko", "files.shared"),
     Expected("orphan-key", "ko.lproj/Files.stringsdict", 10, "ko", "files.extra")),
+  // The permission prompts: purpose strings checked against the Info.plist beside the folder.
+  RuleCase(
+    "purpose-string-missing", Expected("purpose-string-missing", "ko.lproj/InfoPlist.strings", 1, "ko", "NSCameraUsageDescription")),
+  RuleCase(
+    "purpose-string-undeclared",
+    Expected("purpose-string-undeclared", "ko.lproj/InfoPlist.strings", 2, "ko", "NSBluetoothAlwaysUsageDescription")),
+  RuleCase("purpose-string-vague", Expected("purpose-string-vague", "en.lproj/InfoPlist.strings", 1, "en", "NSCameraUsageDescription")),
+  RuleCase(
+    "location-when-in-use-missing",
+    Expected("location-when-in-use-missing", "Info.plist", 5, "en", "NSLocationAlwaysAndWhenInUseUsageDescription")),
 ]
 
 /// The exact message of every finding of every rule case, in the order of its findings; a fixture's own path is
@@ -287,6 +297,18 @@ let ruleMessages: [String: [String]] = [
   ],
   "unused-suppression": [
     #"'group.leave' allows "hig-yes-no", which finds nothing in 'group.leave' any more; remove the allowance"#
+  ],
+  "purpose-string-missing": [
+    #"no ko purpose string for NSCameraUsageDescription ("Scan a friend’s code to add them."): the ko prompt would show it in the development language; add "NSCameraUsageDescription" = "…"; to ko.lproj/InfoPlist.strings"#
+  ],
+  "purpose-string-undeclared": [
+    #"NSBluetoothAlwaysUsageDescription is not declared in <fixture>/Info.plist, so no prompt shows this text; delete it, or declare the key if the app asks for this permission"#
+  ],
+  "purpose-string-vague": [
+    #"the en purpose string of NSCameraUsageDescription, "This app needs access to your camera.", asks for access without saying what for; say what the app does with it"#
+  ],
+  "location-when-in-use-missing": [
+    #"NSLocationAlwaysAndWhenInUseUsageDescription is declared without NSLocationWhenInUseUsageDescription, so iOS shows no location prompt; declare NSLocationWhenInUseUsageDescription beside it, saying why the app needs the location while in use"#
   ],
 ]
 

@@ -17,13 +17,19 @@ public struct XLIFFExport: Sendable {
   public var unitCount: Int
   /// How many units already have a translation (a `<target>`).
   public var translatedCount: Int
+  /// The screenshots written into `Notes/Screenshots/`, when the export has them.
+  public var screenshots: XclocScreenshots?
 
   /// The tool header Xcode writes; the importer does not depend on it.
   static let toolVersion = "16.0"
   static let buildNumber = "16A242d"
 
-  /// Builds the export of `language` from `folder`; `manifest` adds each entry's kind, buttons and note to its units.
-  public init(folder: LocalizationsFolder, manifest: CatalogManifest?, developmentLanguage: String, language: String) {
+  /// Builds the export of `language` from `folder`; `manifest` adds each entry's kind, buttons and note to its units,
+  /// and `screenshots` each key's screenshot (the note names it, for tools that read only the XLIFF).
+  public init(
+    folder: LocalizationsFolder, manifest: CatalogManifest?, developmentLanguage: String, language: String,
+    screenshots: XclocScreenshots? = nil
+  ) {
     let project = folder.url.standardizedFileURL.lastPathComponent
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -51,7 +57,8 @@ public struct XLIFFExport: Sendable {
           translated += 1
           xml += "        <target state=\"\(XLIFFState.attribute(unit.targetState))\">\(Escaping.xml(value, attribute: true))</target>\n"
         }
-        let note = TranslatorNote.note(for: unit, table: table.name, manifest: manifest)
+        var note = TranslatorNote.note(for: unit, table: table.name, manifest: manifest)
+        if let picture = screenshots?.path(table: table.name, key: unit.key) { note += " Screenshot: \(picture)." }
         xml += "        <note>\(Escaping.xml(note, attribute: true))</note>\n"
         xml += "      </trans-unit>\n"
       }
@@ -79,6 +86,7 @@ public struct XLIFFExport: Sendable {
     self.language = language
     self.unitCount = units
     self.translatedCount = translated
+    self.screenshots = screenshots
   }
 
   /// Writes `<directory>/<language>.xcloc/` and returns the bundle's URL.
@@ -95,6 +103,7 @@ public struct XLIFFExport: Sendable {
       try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
     }
+    try screenshots?.write(into: bundle)
     return bundle
   }
 }

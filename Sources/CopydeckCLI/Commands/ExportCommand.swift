@@ -9,7 +9,7 @@ enum ExportCommand: Command {
   static let name = "export"
   static let summary = "Export for translators (LANG.xcloc, as Xcode does) or for copywriters (the preview as a static site)"
   static let help = """
-    USAGE: copydeck export --xliff OUT --language LANG [--localizations DIR]
+    USAGE: copydeck export --xliff OUT --language LANG [--localizations DIR] [--screenshots [--chromium PATH] [--public DIR]]
            copydeck export --site DIR [--compare REF] [--localizations DIR] [--public DIR]
 
     Writes OUT/LANG.xcloc/ as `xcodebuild -exportLocalizations` does: contents.json, Localized Contents/LANG.xliff
@@ -17,6 +17,9 @@ enum ExportCommand: Command {
     when LANG already has a translation, and a <note>) and Source Contents/ with the development-language tables.
     The note of a key that belongs to a manifest entry says what it is on the device (the title, the message, a button
     and its role), the entry's kind and buttons, and the manifest's note; any other key keeps its table comment.
+    A translation marked for review (a String Catalog's needs_review, or an outdated translation of a .strings or
+    .stringsdict table: its development text changed since it was confirmed, docs/review-state.md) is exported with
+    <target state="needs-review-translation">, the others with state="translated".
     Send the .xcloc (or the .xliff) to the translators, and bring it back with copydeck import.
 
     OPTIONS:
@@ -24,6 +27,13 @@ enum ExportCommand: Command {
       --language LANG      the language to translate into, e.g. ko
       --localizations DIR  the folder with catalog.json and the .lproj folders (default: Localizations)
       --development-language LANG  the source language when DIR has no catalog.json (default: en)
+      --screenshots        also put a screenshot of every entry into the .xcloc, as Xcode's export with screenshots
+                           does: each entry drawn by the preview in LANG and the development language, light and dark,
+                           by headless Chromium, in Notes/Screenshots/ with localizedStringData.plist mapping each
+                           string to its picture and frame; each XLIFF note names its string's screenshot. Needs
+                           catalog.json.
+      --chromium PATH      the Chromium or Chrome executable for --screenshots (default: the first of chromium,
+                           chromium-browser, google-chrome, google-chrome-stable, chrome on PATH, then the macOS apps)
 
     --site DIR writes the whole preview of `copydeck serve` into DIR as static files: the index, every entry in every
     language, design, appearance and text size, with the findings, drawn by the same renderer. Open DIR/index.html
@@ -34,8 +44,8 @@ enum ExportCommand: Command {
       --site DIR           the folder to write the site into
       --compare REF        also write DIR/changes/: the entries whose copy changed since the git revision REF
                            (HEAD~1, origin/main), each drawn before and after in every language
-      --public DIR         the preview's CSS and JavaScript (default: the public/ folder of the Copydeck checkout the
-                           executable was built in)
+      --public DIR         the preview's CSS and JavaScript, for --site and --screenshots (default: the public/
+                           folder of the Copydeck checkout the executable was built in)
 
     EXIT STATUS:
       0  the export was written
@@ -48,6 +58,8 @@ enum ExportCommand: Command {
     guard let language = try arguments.option("language") else { throw UsageError("missing --language LANG") }
     let path = try arguments.option("localizations") ?? "Localizations"
     let fallbackDevelopment = try arguments.option("development-language") ?? "en"
+    let withScreenshots = arguments.flag("screenshots")
+    let options = XclocScreenshotExport.Options(chromium: try arguments.option("chromium"), publicDirectory: try arguments.option("public"))
     try arguments.finish()
     guard let (folder, manifest) = TranslationFolder.load(path) else { return .cannotRun }
     let development = manifest?.developmentLanguage ?? fallbackDevelopment
@@ -55,10 +67,26 @@ enum ExportCommand: Command {
       Output.error("copydeck export: error: \(language) is the development language; pass the language to translate into")
       return .cannotRun
     }
-    let export = XLIFFExport(folder: folder, manifest: manifest, developmentLanguage: development, language: language)
+    var screenshots: XclocScreenshots?
+    if withScreenshots {
+      guard let manifest else {
+        Output.error(
+          "\(folder.manifestURL.path):1:1: error: --screenshots draws the entries of catalog.json, and this folder has none\n  hint: leave out --screenshots, or run copydeck init to write catalog.json"
+        )
+        return .cannotRun
+      }
+      let project = folder.url.standardizedFileURL.lastPathComponent
+      screenshots = XclocScreenshotExport.screenshots(
+        localizations: path, manifest: manifest, development: development, language: language, project: project, options: options)
+      guard screenshots != nil else { return .cannotRun }
+    }
+    let export = XLIFFExport(
+      folder: folder, manifest: manifest, developmentLanguage: development, language: language, screenshots: screenshots)
     do {
       let bundle = try export.write(into: URL(fileURLWithPath: out))
-      Output.print("\(bundle.relativePath): \(export.unitCount) units, \(export.translatedCount) already translated into \(language)")
+      let pictures = screenshots.map { ", \($0.pictures.count) screenshots in \(XclocScreenshots.folder)" } ?? ""
+      Output.print(
+        "\(bundle.relativePath): \(export.unitCount) units, \(export.translatedCount) already translated into \(language)\(pictures)")
       return .success
     } catch {
       Output.error("copydeck export: cannot write the export: \(FileWriteError.writing(URL(fileURLWithPath: out), error: error))")

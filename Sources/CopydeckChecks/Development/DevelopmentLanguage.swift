@@ -1,3 +1,4 @@
+import CopydeckFiles
 import Foundation
 
 /// Finds the development language of a folder checked without a manifest or `--development-language`.
@@ -19,18 +20,14 @@ enum DevelopmentLanguage {
     return languages.count == 1 ? languages.first : nil
   }
 
-  /// The app's development region, read from the nearest Xcode project or `Package.swift` at or above `folder`
-  /// (up to the folder that holds `.git`, at most eight levels up).
+  /// The app's development region, read from the nearest Xcode project (its `developmentRegion`, through the
+  /// project-file parser) or `Package.swift` at or above `folder` (up to the folder that holds `.git`, at most eight
+  /// levels up).
   static func region(near folder: URL) -> String? {
-    let manager = FileManager.default
-    var directory = folder.standardizedFileURL
-    for _ in 0..<8 {
-      let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-      for name in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
-        let project = directory.appendingPathComponent(name).appendingPathComponent("project.pbxproj")
-        if let text = try? String(contentsOf: project, encoding: .utf8), let region = value(after: "developmentRegion = ", in: text) {
-          return region == "English" ? "en" : region
-        }
+    for (directory, names) in ProjectSearch.folders(from: folder) {
+      for name in names where name.hasSuffix(".xcodeproj") {
+        let url = directory.appendingPathComponent(name).appendingPathComponent("project.pbxproj")
+        if let region = (try? XcodeProject(contentsOf: url, file: url.path))?.developmentLanguage { return region }
       }
       if names.contains("Package.swift"),
         let text = try? String(contentsOf: directory.appendingPathComponent("Package.swift"), encoding: .utf8),
@@ -38,10 +35,6 @@ enum DevelopmentLanguage {
       {
         return region
       }
-      if names.contains(".git") { break }
-      let parent = directory.deletingLastPathComponent()
-      if parent.path == directory.path { break }
-      directory = parent
     }
     return nil
   }

@@ -114,8 +114,9 @@ public struct RepositoryCheck: Sendable {
     return folder.hasPrefix(prefix) && root.relativePath != "." ? String(folder.dropFirst(prefix.count)) : folder
   }
 
-  /// One report of several folders' reports: every finding, the entries added up, the languages in first-seen order,
-  /// and the development language (each folder's, when they differ).
+  /// One report of several folders' reports: every finding (once: two folders of one app find the same problem in the
+  /// `Info.plist` they share), the entries added up, the languages in first-seen order, and the development language
+  /// (each folder's, when they differ).
   static func merged(_ reports: [(folder: String, report: CheckReport)]) -> CheckReport {
     guard reports.count > 1 else { return reports[0].report }
     var languages: [String] = []
@@ -125,8 +126,10 @@ public struct RepositoryCheck: Sendable {
       Set(developments).count == 1
       ? "\(developments[0]) (\(reports.count) folders)"
       : reports.map { "\($0.folder): \($0.report.development ?? "?")" }.joined(separator: ", ")
+    var seen: Set<Finding> = []
     return CheckReport(
-      findings: reports.flatMap(\.report.findings), entryCount: reports.reduce(0) { $0 + $1.report.entryCount }, languages: languages,
+      findings: reports.flatMap(\.report.findings).filter { seen.insert($0).inserted },
+      entryCount: reports.reduce(0) { $0 + $1.report.entryCount }, languages: languages,
       development: development, coverage: Coverage.merged(reports.map { ($0.folder, $0.report.coverage) }))
   }
 }

@@ -10,7 +10,8 @@ import CopydeckFiles
 /// String Catalog key marked "Don't translate" needs none, and neither does a development text that is blank (a
 /// catalog's `""` key). A regional language (`en-GB`, `pt-PT`, `zh-HK`) that overrides only a few keys needs none of
 /// the others when its base language (`en`, `pt`, `zh-Hant`) is the development language or is checked too: the
-/// device shows the base language's text, and a key the base language lacks is reported once, there.
+/// device shows the base language's text, and a key the base language lacks is reported once, there. `InfoPlist`
+/// tables are compared with what the app declares, by `purpose-string-missing`, not with each other.
 struct MissingTranslationRule: CheckRule {
   static let rule = Rule(
     id: "missing-translation", severity: .error, category: .completeness,
@@ -73,7 +74,9 @@ struct MissingTranslationRule: CheckRule {
 
   /// Every development key of every table that a language's table of the same name lacks.
   private static func checkTables(_ context: CheckContext, into findings: inout [Finding]) {
-    for name in context.developmentTableNames {
+    // `InfoPlist` translates the app's Info.plist, not the development language's InfoPlist.strings: a key it lacks
+    // shows the Info.plist's own text, and the purpose strings the prompts need are `purpose-string-missing`'s.
+    for name in context.developmentTableNames where name != CheckContext.infoPlistTable {
       let sources = context.developmentTables(named: name)
       for language in context.languages where !context.isDevelopment(language) {
         guard !context.isUnreadable(language: language, table: name), !context.hasCaseClash(language: language, table: name) else {

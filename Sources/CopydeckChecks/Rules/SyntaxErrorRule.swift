@@ -27,6 +27,13 @@ struct SyntaxErrorRule: CheckRule {
   }
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
+    // The app's project file or Info.plist, read for the permission rules, that does not parse.
+    if context.checksPermissions {
+      for problem in context.declarations?.problems ?? [] {
+        let hint = problem.hint.map { "; \($0)" } ?? ""
+        findings.append(context.finding(rule, at: problem.location, language: nil, entry: nil, key: nil, problem.message + hint))
+      }
+    }
     for loaded in context.tables {
       if let failure = loaded.failure {
         findings.append(context.finding(rule, for: failure, in: loaded))

@@ -8,7 +8,8 @@ import Foundation
 /// - `/api/edit/check`: the findings of `copydeck check` on the entry with the unsaved values, and the findings
 ///   section of the entry page drawn with them (`{"findings": […], "html": "…"}`); it runs the whole check of an
 ///   entry, so it takes the same gate as a save (the secret, this site only);
-/// - `/api/edit/save`: writes the values into their tables (``TableSaver``) and reloads the copy. It answers `200`
+/// - `/api/edit/save`: writes the values into their tables (``TableSaver``) and reloads the copy; a permission
+///   prompt's purpose strings go to each language's `InfoPlist` table the same way. It answers `200`
 ///   `{"outcome": "saved", "saved": […], "generation": N}`; `409` `conflict` with each value's text on disk
 ///   (`theirs`) and its version; `422` `confirm` with the error-level findings the save would add (send it again
 ///   with `"confirm": true`); `400` for a malformed body, `403` without the secret or from another site, `413` for a
@@ -16,6 +17,10 @@ import Foundation
 ///   be written — and then nothing was written: every table of a save is written or none, and `written` lists the
 ///   files that were written anyway when putting them back failed too (almost always `[]`). A table another program
 ///   keeps changing during the save answers `409` with every value's text on disk.
+/// - `/api/edit/confirm`: "still right" for outdated translations (the body as a save's, each value the translation's
+///   text the page showed, at its version): their review lines, or a String Catalog's `needs_review`, are confirmed
+///   against today's development text (``TableSaver/confirm(_:in:developmentLanguage:)``); it answers as a save does,
+///   `200` `{"outcome": "confirmed", "generation": N}`, `400` for a development-language value.
 struct EditAPI: Sendable {
   let store: SnapshotStore
   /// Reloads the copy after a save (the watcher then sees nothing new: one reload per save).
@@ -28,6 +33,7 @@ struct EditAPI: Sendable {
     switch request.path {
     case "/api/edit/check": return check(request)
     case "/api/edit/save": return save(request)
+    case "/api/edit/confirm": return confirm(request)
     default: return nil
     }
   }
@@ -38,7 +44,8 @@ struct EditAPI: Sendable {
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
     do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: false) } catch { return Self.invalid(error) }
-    let findings = checker.findings(ofEntry: edit.entry.id, manifest: catalog.manifest, folder: catalog.folder, values: edit.values) ?? []
+    let findings =
+      edit.entry.flatMap { checker.findings(ofEntry: $0.id, manifest: catalog.manifest, folder: catalog.folder, values: edit.values) } ?? []
     return Self.json(
       200,
       [
@@ -52,7 +59,11 @@ struct EditAPI: Sendable {
     if let refusal = refusal(of: request) { return refusal }
     guard let catalog = store.current.catalog else { return Self.noCatalog }
     let edit: EditRequest
-    do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: true) } catch { return Self.invalid(error) }
+    do {
+      edit = try EditRequest(body: request.body, catalog: catalog, permissions: store.current.permissions, needsVersions: true)
+    } catch {
+      return Self.invalid(error)
+    }
     if !edit.confirm {
       let added = addedErrors(edit, catalog: catalog)
       if !added.isEmpty {
@@ -65,9 +76,42 @@ struct EditAPI: Sendable {
           ])
       }
     }
+    return respond {
+      try TableSaver.save(edit.changes, in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage)
+    } saved: { saved in
+      [
+        "outcome": "saved", "generation": store.current.generation,
+        "saved": saved.map { ["lang": $0.language, "table": $0.table, "key": $0.key, "value": $0.value, "version": $0.version ?? ""] },
+      ]
+    }
+  }
+
+  /// The answer to `POST /api/edit/confirm`.
+  func confirm(_ request: HTTPRequest) -> HTTPResponse {
+    if let refusal = refusal(of: request) { return refusal }
+    guard let catalog = store.current.catalog else { return Self.noCatalog }
+    let edit: EditRequest
+    do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: true) } catch { return Self.invalid(error) }
+    let development = catalog.manifest.developmentLanguage
+    if edit.changes.contains(where: { $0.language == development }) {
+      return Self.invalid(
+        EditRequest.Invalid(
+          english: "only a translation is confirmed; \(development) is the development language",
+          korean: "번역만 확인할 수 있어요. \(development)는 개발 언어예요"))
+    }
+    return respond {
+      try TableSaver.confirm(edit.changes, in: catalog.folder, developmentLanguage: development)
+    } saved: { _ in
+      ["outcome": "confirmed", "generation": store.current.generation]
+    }
+  }
+
+  /// The answer to a save or a confirmation that `write` makes, and the reload after it (one, whatever the watcher
+  /// sees meanwhile): `saved` makes the body of `200`.
+  private func respond(_ write: () throws -> TableSaver.Outcome, saved: ([EditRequest.Change]) -> [String: Any]) -> HTTPResponse {
     let outcome: TableSaver.Outcome
     do {
-      outcome = try TableSaver.save(edit.changes, in: catalog.folder)
+      outcome = try reloader.afterWriting(write)
     } catch {
       let text = "\(error)"
       var written: [String] = []
@@ -92,23 +136,19 @@ struct EditAPI: Sendable {
         conflicts,
         "Another program (an editor, Xcode, a sync tool) kept writing these tables during the save; nothing was saved. Keep yours to save again, or take theirs.",
         "다른 프로그램(편집기, Xcode, 동기화 도구)이 저장하는 동안 이 테이블을 계속 쓰고 있었어요. 아무것도 저장하지 않았어요. 내 것을 지켜 다시 저장하거나, 바뀐 것을 받아 주세요.")
-    case .saved(let saved):
-      reloader.reloadIfChanged()
-      return Self.json(
-        200,
-        [
-          "outcome": "saved", "generation": store.current.generation,
-          "saved": saved.map { ["lang": $0.language, "table": $0.table, "key": $0.key, "value": $0.value, "version": $0.version ?? ""] },
-        ])
+    case .saved(let changes):
+      return Self.json(200, saved(changes))
     }
   }
 
   private var checker: Checker { Checker(localizations: reloader.folder) }
 
-  /// The error-level findings the save would add: found with the new values, not found with the saved ones.
+  /// The error-level findings the save would add: found with the new values, not found with the saved ones (none for
+  /// a permission prompt, which the entry checks do not judge).
   private func addedErrors(_ edit: EditRequest, catalog: Catalog) -> [Finding] {
+    guard let entry = edit.entry else { return [] }
     func errors(_ values: [String: [String: String]]) -> [Finding] {
-      let found = checker.findings(ofEntry: edit.entry.id, manifest: catalog.manifest, folder: catalog.folder, values: values) ?? []
+      let found = checker.findings(ofEntry: entry.id, manifest: catalog.manifest, folder: catalog.folder, values: values) ?? []
       return found.filter { $0.severity == .error }
     }
     let before = Set(errors([:]).map { "\($0.rule)\u{0}\($0.language ?? "")\u{0}\($0.key ?? "")" })

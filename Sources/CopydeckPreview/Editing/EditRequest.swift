@@ -9,8 +9,17 @@ import Foundation
 ///  "changes": [{"lang": "ko", "table": "Groups", "key": "group.full.title", "value": "…", "version": "9f3c…"}]}
 /// ```
 /// `version` is the ``ValueVersion`` the page showed (needed to save, not to check); `confirm` says the copywriter
-/// already agreed to save despite new error-level findings.
+/// already agreed to save despite new error-level findings. A permission prompt's purpose strings are saved with
+/// `"permission": "NSCameraUsageDescription"` instead of `"entry"`, each change in the `InfoPlist` table under that key.
 struct EditRequest: Equatable {
+  /// What the values belong to.
+  enum Subject: Equatable {
+    /// An entry of the catalog: its keys in its table.
+    case entry(EntryDefinition)
+    /// A permission prompt the app declares: its usage key in the `InfoPlist` table.
+    case permission(key: String)
+  }
+
   /// One value the page wants saved (or checked).
   struct Change: Equatable {
     var language: String
@@ -21,7 +30,7 @@ struct EditRequest: Equatable {
     var version: String?
   }
 
-  var entry: EntryDefinition
+  var subject: Subject
   var changes: [Change]
   var confirm: Bool
 
@@ -41,16 +50,26 @@ struct EditRequest: Equatable {
   /// bounds what one request can cost.
   static let maximumPercentSigns = 200
 
-  /// Reads `body`: valid UTF-8, a JSON object, an entry of `catalog`, and only that entry's keys in its table and
-  /// the catalog's languages, each at most once.
-  init(body: [UInt8], catalog: Catalog, needsVersions: Bool) throws(Invalid) {
+  /// Reads `body`: valid UTF-8, a JSON object, an entry of `catalog` (or a permission of `permissions`), and only
+  /// that entry's keys in its table (the permission's key in `InfoPlist`) and the catalog's languages, each at most once.
+  init(body: [UInt8], catalog: Catalog, permissions: PermissionPrompts? = nil, needsVersions: Bool) throws(Invalid) {
     guard String(validating: body, as: UTF8.self) != nil else {
       throw Invalid(english: "the body is not valid UTF-8", korean: "본문이 올바른 UTF-8이 아니에요")
     }
     guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
       throw Invalid(english: "the body is not a JSON object", korean: "본문이 JSON 객체가 아니에요")
     }
-    guard let id = object["entry"] as? String, let entry = catalog.entry(id: id) else {
+    let subject: Subject
+    let (table, keys): (String, Set<String>)
+    if let key = object["permission"] as? String {
+      guard permissions?.prompt(key: key) != nil else {
+        throw Invalid(
+          english: "\"permission\" must name a usage key the app declares", korean: "\"permission\"에는 앱이 선언한 권한 키를 적어야 해요")
+      }
+      (subject, table, keys) = (.permission(key: key), PermissionPrompts.table, [key])
+    } else if let id = object["entry"] as? String, let entry = catalog.entry(id: id) {
+      (subject, table, keys) = (.entry(entry), entry.table, Set(entry.keys))
+    } else {
       throw Invalid(english: "\"entry\" must name an entry of the catalog", korean: "\"entry\"에는 카탈로그에 있는 항목을 적어야 해요")
     }
     guard let list = object["changes"] as? [[String: Any]], list.count <= Self.maximumChanges else {
@@ -58,15 +77,14 @@ struct EditRequest: Equatable {
         english: "\"changes\" must be a list of at most \(Self.maximumChanges) values",
         korean: "\"changes\"는 값 \(Self.maximumChanges)개 이하의 목록이어야 해요")
     }
-    let keys = Set(entry.keys)
     var seen: Set<String> = []
     var changes: [Change] = []
     for item in list {
       guard let language = item["lang"] as? String, catalog.languages.contains(language) else {
         throw Invalid(english: "\"lang\" must be a language of the catalog", korean: "\"lang\"에는 카탈로그의 언어를 적어야 해요")
       }
-      guard let table = item["table"] as? String, table == entry.table else {
-        throw Invalid(english: "\"table\" must be the entry's table, \(entry.table)", korean: "\"table\"에는 항목의 테이블 \(entry.table)을 적어야 해요")
+      guard item["table"] as? String == table else {
+        throw Invalid(english: "\"table\" must be the entry's table, \(table)", korean: "\"table\"에는 항목의 테이블 \(table)을 적어야 해요")
       }
       guard let key = item["key"] as? String, keys.contains(key) else {
         throw Invalid(english: "\"key\" must be one of the entry's keys", korean: "\"key\"에는 항목의 키 중 하나를 적어야 해요")
@@ -92,9 +110,15 @@ struct EditRequest: Equatable {
       }
       changes.append(Change(language: language, table: table, key: key, value: value, version: version))
     }
-    self.entry = entry
+    self.subject = subject
     self.changes = changes
     confirm = object["confirm"] as? Bool ?? false
+  }
+
+  /// The entry edited; `nil` for a permission prompt.
+  var entry: EntryDefinition? {
+    guard case .entry(let entry) = subject else { return nil }
+    return entry
   }
 
   /// The unsaved values by language and key, as ``Checker/findings(ofEntry:manifest:folder:values:)`` takes them.

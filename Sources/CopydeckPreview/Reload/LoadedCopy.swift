@@ -19,6 +19,8 @@ package struct LoadedCopy: Sendable {
   /// What the check found table by table, so the next reload re-checks only the tables that changed; `nil` when the
   /// check did not run (the next reload then checks everything).
   package var checked: CheckMemory? = nil
+  /// The permission prompts of the app the folder belongs to (see ``PermissionPrompts``), `nil` when it declares none.
+  package var permissions: PermissionPrompts? = nil
 
   /// Reads `folder` once — the manifest and every table, scanned and parsed a single time — and builds both the
   /// catalog and the checker's findings from that one reading, so the two never see different versions of a file.
@@ -91,7 +93,8 @@ package struct LoadedCopy: Sendable {
     }
     let catalog = Catalog(manifest: manifest, folder: scanned)
     return LoadedCopy(
-      catalog: catalog, findings: findings, errors: errors, scanned: scanned, manifest: manifestResult, checked: checked)
+      catalog: catalog, findings: findings, errors: errors, scanned: scanned, manifest: manifestResult, checked: checked,
+      permissions: PermissionPrompts.read(scanned))
   }
 
   /// A manifest error as a diagnostic with file, line and column, like the parse errors of the tables.

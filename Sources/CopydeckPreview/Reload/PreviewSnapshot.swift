@@ -24,8 +24,14 @@ struct PreviewSnapshot: Sendable {
   let findingsByEntry: [String: [Finding]]
   /// Where the app's code looks up copy, read when the preview started.
   let code: CodeLookups
+  /// The permission prompts of the app the folder belongs to, `nil` when it declares none.
+  let permissions: PermissionPrompts?
 
-  init(catalog: Catalog?, findings: [Finding], loadErrors: [StringsDiagnostic], generation: Int, code: CodeLookups = CodeLookups()) {
+  init(
+    catalog: Catalog?, findings: [Finding], loadErrors: [StringsDiagnostic], generation: Int, code: CodeLookups = CodeLookups(),
+    permissions: PermissionPrompts? = nil
+  ) {
+    self.permissions = permissions
     self.catalog = catalog
     self.findings = findings
     self.loadErrors = loadErrors

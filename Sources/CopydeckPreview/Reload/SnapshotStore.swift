@@ -12,7 +12,8 @@ final class SnapshotStore: Sendable {
   /// generation).
   init(_ loaded: LoadedCopy, code: CodeLookups = CodeLookups()) {
     let first = PreviewSnapshot(
-      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, code: code)
+      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, code: code,
+      permissions: loaded.permissions)
     snapshot = Locked(first)
     signal = GenerationSignal(generation: 0)
   }
@@ -33,7 +34,8 @@ final class SnapshotStore: Sendable {
         catalog: keepLast ? current.catalog : loaded.catalog,
         findings: keepLast ? current.findings : loaded.findings,
         loadErrors: loaded.errors,
-        generation: current.generation + 1, code: current.code)
+        generation: current.generation + 1, code: current.code,
+        permissions: keepLast ? current.permissions : loaded.permissions)
       return current.generation
     }
     signal.publish(generation)

@@ -16,17 +16,18 @@ enum IndexPage {
 
   /// The document for `deck` viewed with `options`; only the cards the page shows are drawn.
   ///
-  /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder; `host` says who shows
-  /// the page (``PageHost``).
+  /// `changedFilter` adds the "changed since HEAD" box to the toolbar when git knows the folder; `permissions` lists
+  /// the app's permission prompts (``PermissionPage/links(_:)``) after the entries; `host` says who shows the page
+  /// (``PageHost``).
   static func render(
-    _ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil, host: PageHost = .server
+    _ deck: IndexDeck, options: PreviewOptions, changedFilter: ChangedFilter? = nil, permissions: HTML = "", host: PageHost = .server
   )
     -> String
   {
     let content: HTML = """
       <h1>\(Bilingual.allEntries.html) <span class="count">\(deck.entries.count)</span></h1>
       \(toolbar(deck, options, extra: changedFilter?.control ?? ""))
-      \(results(deck, options: options))
+      \(results(deck, options: options))\(permissions)
       """
     return PageLayout.document(
       title: Bilingual.appName.plain, options: options, generation: deck.generation,

@@ -50,7 +50,8 @@ enum PreviewPages {
       let texts = searchTexts.texts(generation: snapshot.generation, key: drawing.queryString) { adapter.searchTexts(options: drawing) }
       deck.searchText = { texts[$0] ?? "" }
     }
-    return IndexPage.render(deck, options: options, changedFilter: filter, host: host)
+    return IndexPage.render(
+      deck, options: options, changedFilter: filter, permissions: PermissionPage.links(snapshot.permissions, options: options), host: host)
   }
 
   /// The page at `/entries/ID`, or `nil` when the catalog has no entry `id` (the router answers 404).
@@ -69,6 +70,19 @@ enum PreviewPages {
       editor = EditorMarkup.render(definition, entry: entry, catalog: catalog, languages: adapter.languages, access: editing, head: head)
     }
     return EntryPage.render(entry, deck: deck, options: options, editor: editor, host: host)
+  }
+
+  /// The page at `/permissions/KEY`, or `nil` when the app does not declare `key` (the router answers 404); with
+  /// `editing`, its purpose strings are editable.
+  static func permission(
+    key: String, _ snapshot: PreviewSnapshot, query: [String: String], editing: EditorMarkup.Access? = nil, host: PageHost = .server
+  ) -> String? {
+    guard let prompts = snapshot.permissions else { return nil }
+    let languages = adapter(snapshot)?.languages ?? ["en"]
+    return PermissionPage.render(
+      key: key, prompts: prompts, languages: languages, findings: snapshot.findings,
+      options: PreviewOptions(query: query, languages: languages), generation: snapshot.generation,
+      loadErrors: snapshot.loadErrors.map(\.description), editing: snapshot.catalog == nil ? nil : editing, host: host)
   }
 
   /// The friendly page for an unknown route; under `/entries/` it says the catalog has no such entry.

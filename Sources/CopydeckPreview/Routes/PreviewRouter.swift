@@ -1,7 +1,8 @@
 /// Maps each request to its answer: the pages, the JSON API, the static files and the live-reload stream.
 ///
 /// Routes (GET and HEAD only):
-/// - `/`: every entry; `/entries/ID`: one entry (both read their options from the query);
+/// - `/`: every entry; `/entries/ID`: one entry (both read their options from the query); `/permissions/KEY`: one
+///   permission prompt the app declares, as iOS draws it;
 /// - `/api/entries`, `/api/entries/ID?lang=ko`: the resolved copy as JSON, in the shape of `copydeck resolve`;
 /// - `/public/FILE`: a static file from `public/`; `/events`: the server-sent events of ``EventStream``;
 /// - anything else: the friendly 404 page.
@@ -50,6 +51,9 @@ struct PreviewRouter: Sendable {
     if let id = path.dropPrefix("/entries/"), let response = entryPage(id: id, request) {
       return response
     }
+    if let key = path.dropPrefix("/permissions/"), let response = permissionPage(key: key, request) {
+      return response
+    }
     if let file = path.dropPrefix("/public/").flatMap(publicFiles.file(at:)) {
       return HTTPResponse(status: 200, contentType: file.contentType, bytes: file.bytes, headers: [("Cache-Control", "no-cache")])
     }
@@ -67,6 +71,12 @@ struct PreviewRouter: Sendable {
     return page(request, variant: access.rawValue) { snapshot in
       PreviewPages.entry(id: id, snapshot, query: request.query, editing: access, head: head.values(for: snapshot))
     }
+  }
+
+  /// A permission prompt's page, its purpose strings editable as an entry's copy is.
+  private func permissionPage(key: String, _ request: HTTPRequest) -> HTTPResponse? {
+    let access = edits.secret.map { secret -> EditorMarkup.Access in secret.isCarried(by: request) ? .ready : .locked }
+    return page(request, variant: access?.rawValue ?? "") { PreviewPages.permission(key: key, $0, query: request.query, editing: access) }
   }
 
   /// `?edit=SECRET`: hands the secret to the browser as a cookie and redirects to the same page without it in the

@@ -1,8 +1,8 @@
 import CopydeckFiles
 import Foundation
 
-/// Rewrites the server's links in a rendered page (`href="/entries/ID?lang=ko"`, `src="/public/preview.js"`,
-/// `action="/"`) into relative paths to the static site's files (``SitePaths``), so the page opens from `file://`
+/// Rewrites the server's links in a rendered page (`href="/entries/ID?lang=ko"`, `href="/permissions/KEY"`,
+/// `src="/public/preview.js"`, `action="/"`) into relative paths to the static site's files (``SitePaths``), so the page opens from `file://`
 /// and from any folder of a static host.
 ///
 /// Only attribute values that start with `/` are touched; anchors (`#entry-…`) stay. A form also gets
@@ -72,6 +72,11 @@ struct SiteLinks {
     } else if path.hasPrefix("/entries/"), let id = String(path.dropFirst("/entries/".count)).removingPercentEncoding, !id.isEmpty {
       file = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
       template = SitePaths.entryTemplate
+    } else if path.hasPrefix("/permissions/"), let key = String(path.dropFirst("/permissions/".count)).removingPercentEncoding,
+      !key.isEmpty
+    {
+      file = SitePaths.permission(key, PreviewOptions(query: query, languages: languages))
+      template = SitePaths.permissionTemplate
     } else if path.hasPrefix("/public/"), path.count > "/public/".count {
       file = "public/" + (String(path.dropFirst("/public/".count)).removingPercentEncoding ?? "")
       template = nil

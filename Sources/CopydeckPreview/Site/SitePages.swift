@@ -1,3 +1,5 @@
+import CopydeckFiles
+
 /// One page of the static site: where it goes (a path from the site's root) and its HTML, links already relative.
 struct SitePage: Sendable {
   var path: String
@@ -30,25 +32,47 @@ struct SitePages: Sendable {
   func index() -> [SitePage] {
     let entryCount = snapshot.catalog?.entries.count ?? 0
     let pageCount = entryCount > IndexPage.pageSize ? (entryCount + IndexPage.pageSize - 1) / IndexPage.pageSize : 1
-    var pages: [SitePage] = []
+    var queries: [[String: String]] = []
     for query in views(sizes: [nil]) {
       for page in 1...pageCount {
         var paged = query
         if page > 1 { paged["page"] = String(page) }
-        let path = SitePaths.index(PreviewOptions(query: paged, languages: languages))
-        pages.append(render(path) { PreviewPages.index(snapshot, query: paged, host: host) })
+        queries.append(paged)
       }
     }
-    pages.append(render(SitePaths.home) { PreviewPages.index(snapshot, query: [:], host: host) })
-    return pages
+    // Each page draws up to a hundred entries: render them side by side, as the entries' pages are.
+    let pages = queries.concurrentMap { query in
+      render(SitePaths.index(PreviewOptions(query: query, languages: languages))) {
+        PreviewPages.index(snapshot, query: query, host: host)
+      }
+    }
+    return pages + [render(SitePaths.home) { PreviewPages.index(snapshot, query: [:], host: host) }]
   }
 
   /// The pages of entry `id` in every language, design, appearance and text size.
   func entry(_ id: String) -> [SitePage] {
-    views(sizes: PreviewOptions.TextSize.allCases).compactMap { query in
-      let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
-      return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
-        SitePage(path: path, html: links.rewrite($0, page: path))
+    views(sizes: PreviewOptions.TextSize.allCases).compactMap { entry(id, query: $0) }
+  }
+
+  /// The page of entry `id` viewed with `query` (`lang`, `design`, `appearance`, `size`), at the path the site
+  /// keeps it; `nil` when the catalog has no such entry.
+  func entry(_ id: String, query: [String: String]) -> SitePage? {
+    let path = SitePaths.entry(id, PreviewOptions(query: query, languages: languages))
+    return PreviewPages.entry(id: id, snapshot, query: query, host: host).map {
+      SitePage(path: path, html: links.rewrite($0, page: path))
+    }
+  }
+
+  /// The page of each permission prompt the app declares, in every design, appearance and text size (each page draws
+  /// every language).
+  func permissions() -> [SitePage] {
+    let keys = snapshot.permissions?.prompts.map(\.key) ?? []
+    return keys.flatMap { key in
+      views(languages: ["both"], sizes: PreviewOptions.TextSize.allCases).compactMap { query in
+        let path = SitePaths.permission(key, PreviewOptions(query: query, languages: languages))
+        return PreviewPages.permission(key: key, snapshot, query: query, host: host).map {
+          SitePage(path: path, html: links.rewrite($0, page: path))
+        }
       }
     }
   }
@@ -70,10 +94,11 @@ struct SitePages: Sendable {
     SitePage(path: path, html: links.rewrite(html(), page: path))
   }
 
-  /// The queries of every view: language × design × appearance, and × text size unless `sizes` is `[nil]`.
-  private func views(sizes: [PreviewOptions.TextSize?]) -> [[String: String]] {
+  /// The queries of every view: language × design × appearance, and × text size unless `sizes` is `[nil]`; every
+  /// language of ``languageTokens`` unless `languages` says which.
+  private func views(languages: [String]? = nil, sizes: [PreviewOptions.TextSize?]) -> [[String: String]] {
     var queries: [[String: String]] = []
-    for language in languageTokens {
+    for language in languages ?? languageTokens {
       for design in PreviewOptions.Design.allCases {
         for appearance in PreviewOptions.Appearance.allCases {
           for size in sizes {

@@ -4,6 +4,7 @@
 /// - the index: `index.html` (the default view) and `index-LANG-DESIGN-APPEARANCE.html` for every view, with `-pN`
 ///   for page N > 1 of a paged index;
 /// - an entry: `entries/ID/LANG-DESIGN-APPEARANCE-SIZE.html`;
+/// - a permission prompt: `permissions/KEY/DESIGN-APPEARANCE-SIZE.html` (its page draws every language at once);
 /// - the comparison with a git revision: `changes/index.html` and `changes/ID.html`;
 /// - the styles and scripts: `public/FILE`.
 ///
@@ -26,6 +27,11 @@ enum SitePaths {
     "\(entryFolder(id))/\(options.language.token)-\(options.design.rawValue)-\(options.appearance.rawValue)-\(options.textSize.rawValue).html"
   }
 
+  /// The page of the permission prompt `key` viewed with `options` (design, appearance and text size).
+  static func permission(_ key: String, _ options: PreviewOptions) -> String {
+    "permissions/\(fileName(key))/\(options.design.rawValue)-\(options.appearance.rawValue)-\(options.textSize.rawValue).html"
+  }
+
   /// The folder of entry `id`'s pages.
   static func entryFolder(_ id: String) -> String {
     "entries/\(fileName(id))"
@@ -37,9 +43,10 @@ enum SitePaths {
   }
 
   /// The template preview.js fills from a form's fields (`{lang}` and so on) to open the view they choose, for the
-  /// index's toolbar or an entry's controls; relative to the page's folder, like the form's own `action`.
+  /// index's toolbar, an entry's or a permission prompt's controls; relative to the page's folder, like the form's own `action`.
   static let indexTemplate = "index-{lang}-{design}-{appearance}.html"
   static let entryTemplate = "{lang}-{design}-{appearance}-{size}.html"
+  static let permissionTemplate = "{design}-{appearance}-{size}.html"
 
   /// `id` as one file name: percent-encoded as in the server's paths, with a leading dot encoded too, so no id can
   /// name `.`, `..` or a hidden file.

@@ -7,7 +7,8 @@ import Synchronization
 /// with relative links (``SiteLinks``), so the folder opens from `file://` and from any static host.
 ///
 /// It holds the index in every language, design and appearance (each page of a paged index), every entry's page in
-/// every language, design, appearance and text size, the findings on both, and the preview's styles and scripts.
+/// every language, design, appearance and text size, the findings on both, the page of each permission prompt the app
+/// declares in every design, appearance and text size, and the preview's styles and scripts.
 /// The pages make no request outside the folder and need no script except for the search and the controls. Given a
 /// git revision to compare with, it also writes `changes/`: the entries whose copy changed since, drawn before and
 /// after in every language.
@@ -44,10 +45,12 @@ public enum StaticSite {
   ) throws(SiteError) -> Written {
     let loaded = LoadedCopy.load(from: localizations)
     guard loaded.catalog != nil else { throw .unreadableCopy(loaded.errors) }
-    let snapshot = PreviewSnapshot(catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0)
+    let snapshot = PreviewSnapshot(
+      catalog: loaded.catalog, findings: loaded.findings, loadErrors: loaded.errors, generation: 0, permissions: loaded.permissions)
     let files = try SiteFolder.prepare(directory, publicDirectory: publicDirectory)
     let pages = SitePages(snapshot: snapshot, host: .staticSite(command: command))
     try files.write(pages.index())
+    try files.write(pages.permissions())
     let ids = snapshot.catalog?.entries.map(\.id) ?? []
     let failures = ids.concurrentMap { id in
       Result { () throws(SiteError) in try files.write(pages.entry(id)) }
