@@ -210,6 +210,32 @@ function resolveConflict(button) {
   if (button.dataset.action === "keep-mine" && !document.querySelector(".conflict")) save();
 }
 
+// "Still right" for an outdated translation: confirms its saved text (not an unsaved edit) against today's
+// development text, as copydeck confirm does; the mark goes, and the live reload draws the page without it.
+async function stillRight(button) {
+  const mark = button.closest("[data-outdated-key]");
+  const field = fields().find((candidate) => candidate.dataset.editLang === mark.dataset.outdatedLang && candidate.dataset.editKey === mark.dataset.outdatedKey);
+  if (!field) return;
+  document.querySelector("[data-save-errors]").replaceChildren();
+  const change = { lang: field.dataset.editLang, table: field.dataset.editTable, key: field.dataset.editKey, value: field.defaultValue, version: field.dataset.editVersion };
+  let response;
+  try {
+    response = await post("/api/edit/confirm", { entry: editor().dataset.editEntry, changes: [change] });
+  } catch {
+    showSaveError("network", [element("p", {}, "서버에 닿지 못했어요. · The server did not answer.")]);
+    return;
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (answer.outcome === "confirmed") {
+    mark.remove();
+    field.removeAttribute("data-outdated");
+    const status = document.querySelector("[data-edit-status]");
+    status.textContent = "여전히 맞다고 확인했어요 · Confirmed as still right";
+    return;
+  }
+  showSaveError(answer.outcome ?? "error", [element("p", {}, answer.errorKo ?? answer.messageKo ?? "확인하지 못했어요.", " · ", answer.error ?? answer.message ?? `The confirmation was refused (${response.status}).`)]);
+}
+
 // Draws the value as it was at HEAD in a copy of the drawing beside the current one (or removes that copy).
 function toggleHead(button) {
   const field = button.closest(".edit-field").querySelector("textarea");
@@ -262,6 +288,7 @@ document.addEventListener("click", (event) => {
     case "keep-mine": case "take-theirs": resolveConflict(button); break;
     case "discard": storeEdits({}); location.reload(); break;
     case "show-head": toggleHead(button); break;
+    case "still-right": stillRight(button); break;
   }
 });
 

@@ -33,11 +33,11 @@ struct LoadedTable: Sendable {
   /// For one language of a String Catalog, every key with its state, extraction state and variations.
   var catalogEntries: TableEntries? = nil
   /// The keys of a variations table whose value Copydeck cannot read as one text: defined, but without a text.
-  var unreadableKeys: Set<ExactKey> = []
+  var unreadableKeys: Set<ScalarKey> = []
 
   /// Whether the table defines `key`, with a text or (a variations table's) without one.
   func defines(_ key: String) -> Bool {
-    table?.entry(forKey: key) != nil || (!unreadableKeys.isEmpty && unreadableKeys.contains(ExactKey(key)))
+    table?.entry(forKey: key) != nil || (!unreadableKeys.isEmpty && unreadableKeys.contains(ScalarKey(key)))
   }
 }
 
@@ -86,6 +86,9 @@ struct CheckContext: Sendable {
   private let variationsIndex: [TableID: Int]
   /// For each table name, the indexes in ``tables`` of its development text (see ``developmentTables(named:)``).
   private let developmentIndexes: [String: [Int]]
+  /// For each table, parallel to ``tables``, the indexes of the development text of its name, other than itself (see
+  /// ``developmentCounterpart(ofText:inTable:)``): worked out once, not by name for each of its texts.
+  private let counterpartIndexes: [[Int]]
   /// The indexes in ``tables`` of the tables of each name folded to lower case, for names that differ only in case.
   let tablesByFoldedName: [String: [Int]]
   /// Every entry and which entries use each key, whatever tables this context holds.
@@ -129,7 +132,9 @@ struct CheckContext: Sendable {
     let shadowing: [Int?] = tables.map { loaded in
       loaded.source == .variations ? nil : variationsIndex[TableID(language: loaded.language, name: loaded.name)]
     }
-    developmentIndexes = Self.developmentIndexes(tables, developmentLanguage: developmentLanguage)
+    let developmentIndexes = Self.developmentIndexes(tables, developmentLanguage: developmentLanguage)
+    self.developmentIndexes = developmentIndexes
+    counterpartIndexes = tables.indices.map { table in developmentIndexes[tables[table].name, default: []].filter { $0 != table } }
     tablesByFoldedName = Dictionary(grouping: tables.indices, by: { tables[$0].name.lowercased() })
 
     let index =
@@ -174,7 +179,7 @@ struct CheckContext: Sendable {
         let stringsEntry = winners[entryPosition]
         // The text belongs to the first entry that keeps the key in this table; a key of an entry of another
         // table names that entry, so orphan-key can say where the key should go.
-        let key = ExactKey(stringsEntry.key)
+        let key = ScalarKey(stringsEntry.key)
         var position = index.firstOwner(ofKey: key, inTable: tableNumber)
         let chosen = position >= 0 ? position : index.firstOwner(ofKey: key)
         let text = CopyText(source, at: entryPosition, entry: chosen >= 0 ? index.owner(at: chosen).entry : -1)
@@ -289,11 +294,13 @@ struct CheckContext: Sendable {
   /// development table is tried before a lookup by key, since tables usually list their keys in the same order.
   func developmentCounterpart(ofText position: Int, inTable tableIndex: Int) -> CopyText? {
     let text = texts[tableIndex][position]
-    for other in developmentTables(named: tables[tableIndex].name) where other != tableIndex {
-      if position < texts[other].count, ExactKey(texts[other][position].key) == ExactKey(text.key) { return texts[other][position] }
-      if let found = tables[other].table?.entry(forKey: text.key) {
-        return CopyText(found, language: tables[other].language, entryID: text.entry)
-      }
+    for other in counterpartIndexes[tableIndex] {
+      if position < texts[other].count, ScalarKey(texts[other][position].key) == ScalarKey(text.key) { return texts[other][position] }
+      guard let table = tables[other].table, let found = table.entryIndex(forKey: text.key) else { continue }
+      // A table without repeated keys has a text for each of its entries, in order (see the initializer): that text,
+      // not a new one (whose value would be parsed again).
+      if table.keys.count == table.entries.count { return texts[other][found] }
+      return CopyText(table.entries[found], language: tables[other].language, entryID: text.entry)
     }
     return nil
   }
@@ -402,7 +409,7 @@ struct CheckContext: Sendable {
 
   /// The entry that uses `key`: the first that keeps it in table `table` when given, else the first of any table.
   func entry(ofKey key: String, table: String? = nil) -> String? {
-    let exact = ExactKey(key)
+    let exact = ScalarKey(key)
     let inTable = table.map { index.firstOwner(ofKey: exact, inTable: index.tableNumber($0)) } ?? -1
     let position = inTable >= 0 ? inTable : index.firstOwner(ofKey: exact)
     return position >= 0 ? index.entries[index.owner(at: position).entry].id : nil

@@ -1,5 +1,6 @@
 import Copydeck
 import CopydeckFiles
+import Foundation
 
 /// What a check of a folder found, table name by table name, kept so that the next check of the same folder
 /// re-checks only the tables whose files changed (the preview's reload after a save).
@@ -157,5 +158,12 @@ extension Checker {
     folder.files.filter { $0.name.lowercased() == name }.map(\.url.path)
       + folder.stringsDictFiles.filter { $0.name.lowercased() == name }.map(\.url.path)
       + folder.catalogFiles.filter { $0.name.lowercased() == name }.map(\.url.path)
+      + reviewFiles(ofGroup: name, in: folder)
+  }
+
+  /// The review files of the group's `.strings`/`.stringsdict` tables that exist (`translation-outdated` reads them).
+  private static func reviewFiles(ofGroup name: String, in folder: LocalizationsFolder) -> [String] {
+    let tables = Set((folder.files.map(\.name) + folder.stringsDictFiles.map(\.name)).filter { $0.lowercased() == name })
+    return tables.sorted().map { ReviewFile.url(table: $0, in: folder.url).path }.filter { FileManager.default.fileExists(atPath: $0) }
   }
 }

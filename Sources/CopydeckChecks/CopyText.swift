@@ -229,23 +229,3 @@ struct EntryModel: Sendable {
     return records.indices.map { EntryModel(record: $0, tableNumber: tableNumbers[$0], of: shared) }
   }
 }
-
-/// A `.strings` key compared the way the device compares it: by Unicode scalars, so `é` written as one
-/// scalar and as `e` + combining accent are different keys (Swift's `String ==` would call them equal).
-struct ExactKey: Hashable, Sendable {
-  let string: String
-
-  init(_ string: String) {
-    self.string = string
-  }
-
-  static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    lhs.string.utf8.count == rhs.string.utf8.count && lhs.string.utf8.elementsEqual(rhs.string.utf8)
-  }
-
-  /// `String`'s own hash: equal bytes are equal strings, so equal keys hash alike (canonically equivalent keys
-  /// written differently share a hash and are told apart by ``==(_:_:)``).
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(string)
-  }
-}

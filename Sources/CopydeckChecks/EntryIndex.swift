@@ -13,10 +13,10 @@ struct EntryIndex: Sendable {
   /// The entries by id (the first of an id that repeats), as their places in ``entries``; ids compared as `String`s
   /// (see ``entry(withID:)``).
   private let entryPositions: [String: Int32]
-  /// Each key's first owner in ``ownerList``, the key compared as an ``ExactKey``; the owners of a key are chained
+  /// Each key's first owner in ``ownerList``, the key compared as an ``ScalarKey``; the owners of a key are chained
   /// through ``KeyOwner/next`` in the order of ``entries`` (several when entries share a key, such as a common
   /// "Cancel" label).
-  private let firstOwners: [ExactKey: Int32]
+  private let firstOwners: [ScalarKey: Int32]
   /// Every key's owners (see ``firstOwner``).
   private let ownerList: [KeyOwner]
   /// The number of each entry's table among the distinct table names, parallel to ``entries``, so that an owner's
@@ -59,7 +59,7 @@ struct EntryIndex: Sendable {
     }
     self.entryPositions = entryPositions
     let keyCount = entries.reduce(0) { $0 + $1.keys.count }
-    var firstOwners: [ExactKey: Int32] = [:]
+    var firstOwners: [ScalarKey: Int32] = [:]
     var ownerList: [KeyOwner] = []
     ownerList.reserveCapacity(keyCount)
     // The last owner of each key with more than one so far (by its first owner), to chain the next one after it.
@@ -78,7 +78,7 @@ struct EntryIndex: Sendable {
       for (keyIndex, key) in entry.keys.enumerated() {
         let position = Int32(ownerList.count)
         ownerList.append(KeyOwner(entry: index, keyIndex: keyIndex))
-        let exact = ExactKey(key)
+        let exact = ScalarKey(key)
         if let first = firstOwners[exact] {
           ownerList[Int(lastOwner[first]?.value ?? first)].next = position
           lastOwner[first] = Position(value: position)
@@ -122,13 +122,13 @@ struct EntryIndex: Sendable {
   }
 
   /// Where the chain of the entries that use `key` starts (see ``owner(at:)``), -1 when none does.
-  func firstOwner(ofKey key: ExactKey) -> Int32 {
+  func firstOwner(ofKey key: ScalarKey) -> Int32 {
     firstOwners[key] ?? -1
   }
 
   /// Where in `key`'s chain its first owner whose entry keeps its keys in the table numbered `number` is, -1 when
   /// none does.
-  func firstOwner(ofKey key: ExactKey, inTable number: Int32) -> Int32 {
+  func firstOwner(ofKey key: ScalarKey, inTable number: Int32) -> Int32 {
     var position = firstOwner(ofKey: key)
     while position >= 0, !owner(owner(at: position), isInTable: number) { position = owner(at: position).next }
     return position

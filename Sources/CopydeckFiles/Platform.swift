@@ -116,14 +116,17 @@ package enum Platform {
     return descriptor
   }
 
-  /// Creates an empty file at `path` (mode 0666 less the umask, as an editor would) unless a file is there already.
-  package static func createIfAbsent(_ path: String) throws(CallError) {
+  /// Creates an empty file at `path` (mode 0666 less the umask, as an editor would) unless a file is there already;
+  /// whether this call made it. `O_EXCL`: never through a symbolic link, never over what another program made.
+  @discardableResult
+  package static func createIfAbsent(_ path: String) throws(CallError) -> Bool {
     let descriptor = retrying { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
     if descriptor >= 0 {
       close(descriptor)
-      return
+      return true
     }
     guard errno == EEXIST else { throw CallError(call: "open", path: path, code: errno) }
+    return false
   }
 
   /// Waits for the exclusive advisory lock (`flock`) of the open file `descriptor`.
@@ -336,6 +339,11 @@ package enum Platform {
   /// Removes the file at `path`, ignoring failure (used to clean up a temporary file).
   package static func removeQuietly(_ path: String) {
     _ = unlink(path)
+  }
+
+  /// Removes the folder at `path` if it is empty, ignoring failure.
+  package static func removeFolderIfEmpty(_ path: String) {
+    _ = rmdir(path)
   }
 
   /// Runs `call` again while it fails with `EINTR`.

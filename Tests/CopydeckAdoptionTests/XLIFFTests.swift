@@ -230,8 +230,11 @@ import Testing
     #expect(korean.entry(forKey: "items.count")?.value == .plural([.other: .string("%lld개 항목")]))
     #expect(korean.entry(forKey: "sync.hint")?.value == .device([.iphone: .string("당겨서 동기화해요."), .other: .string("아래로 당겨서 동기화해요.")]))
     #expect(korean.entry(forKey: "storage.full")?.value == .string("공간을 확보하려면 파일 %lld개를 삭제해주세요."), "a new localization, one string")
+    #expect(after["Photos.copydeck-review"] != nil, "the review state recorded beside the tables (docs/review-state.md)")
     #expect(
-      after.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) }
+      after.filter {
+        !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings", "Photos.copydeck-review"].contains($0.key)
+      }
         == before.filter { !["ko.lproj/Photos.stringsdict", "ko.lproj/Photos.strings", "Library.xcstrings"].contains($0.key) })
   }
 
@@ -329,6 +332,8 @@ import Testing
     try plan.apply()
     var after = try Self.snapshot(folder)
     #expect(after.removeValue(forKey: "ko.lproj/Localizable.strings") != before["ko.lproj/Localizable.strings"])
+    // The first import into a translated table records its review state beside it (docs/review-state.md).
+    #expect(after.removeValue(forKey: "Localizable.copydeck-review") != nil)
     #expect(after == before.filter { $0.key != "ko.lproj/Localizable.strings" })
     let korean = try LocalizationsFolder.scan(folder).table("Localizable", language: "ko")
     #expect(korean?.value(forKey: "delete_button") == "삭제" && korean?.value(forKey: "cancel") == "취소", "the refused unit was not written")

@@ -1,3 +1,4 @@
+import CopydeckFiles
 import Foundation
 import Testing
 
@@ -108,6 +109,161 @@ import Testing
     #expect(throws: EditRequest.Invalid.self) { try request("NSContactsUsageDescription") }
     #expect(throws: EditRequest.Invalid.self) { try request("NSCameraUsageDescription", table: "Localizable") }
     #expect(throws: EditRequest.Invalid.self) { try request("NSCameraUsageDescription", changeKey: "CFBundleDisplayName") }
+  }
+
+  /// The save of `value` as `language`'s purpose string for `key`, from a page that showed `shown` (`nil`: none).
+  private func save(
+    _ folder: URL, _ key: String, language: String, value: String, shown: String? = nil
+  ) throws -> TableSaver.Outcome {
+    let catalog = try #require(snapshot(folder).catalog)
+    let change = EditRequest.Change(
+      language: language, table: PermissionPrompts.table, key: key, value: value, version: ValueVersion.of(shown))
+    return try TableSaver.save([change], in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage)
+  }
+
+  private func text(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+
+  /// `purpose-string-missing` reports a language without `InfoPlist.strings`; fixing it on the page creates the file
+  /// (UTF-8, with only the new key), in an existing `.lproj` folder and in the folder of a language the app ships
+  /// that has none yet, and the finding is gone.
+  @Test func aPurposeStringSavedIntoALanguageWithoutInfoPlistStringsCreatesTheFile() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = folder.appendingPathComponent("ko.lproj/InfoPlist.strings")
+    try FileManager.default.removeItem(at: table)
+    let manifest = folder.appendingPathComponent("catalog.json")
+    try Data(try text(manifest).replacingOccurrences(of: "\"ko\"\n  ]", with: "\"ko\",\n    \"ja\"\n  ]").utf8).write(to: manifest)
+    let missing = { (language: String) in
+      self.snapshot(folder).findings.filter { $0.rule == "purpose-string-missing" && $0.language == language }.map(\.key)
+    }
+    #expect(missing("ko").contains("NSMicrophoneUsageDescription"))
+    #expect(missing("ja").contains("NSMicrophoneUsageDescription"))
+    let korean = "친구에게 보낼 음성 메시지를 녹음해요."
+    // A save that writes nothing (here the English value changed since the page loaded) leaves no new file behind.
+    let catalog = try #require(snapshot(folder).catalog)
+    let stale = [
+      EditRequest.Change(
+        language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: korean, version: ValueVersion.of(nil)),
+      EditRequest.Change(
+        language: "en", table: "InfoPlist", key: "NSCameraUsageDescription", value: "Scan.", version: ValueVersion.of("old")),
+    ]
+    guard case .conflicts = try TableSaver.save(stale, in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage) else {
+      Issue.record("a stale value is a conflict"); return
+    }
+    #expect(!FileManager.default.fileExists(atPath: table.path))
+    let outcome = try save(folder, "NSMicrophoneUsageDescription", language: "ko", value: korean)
+    #expect(
+      outcome
+        == .saved([
+          EditRequest.Change(
+            language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: korean, version: ValueVersion.of(korean))
+        ]))
+    #expect(try Data(contentsOf: table) == Data("\"NSMicrophoneUsageDescription\" = \"\(korean)\";\n".utf8))
+    #expect(!missing("ko").contains("NSMicrophoneUsageDescription"))
+    #expect(snapshot(folder).permissions?.prompt(key: "NSMicrophoneUsageDescription")?.translations["ko"] == korean)
+    // Japanese, which the app ships, has no ja.lproj yet: the folder is made too.
+    let japanese = "友だちに送るボイスメッセージを録音します。"
+    #expect(try save(folder, "NSCameraUsageDescription", language: "ja", value: japanese) != .conflicts([]))
+    #expect(try text(folder.appendingPathComponent("ja.lproj/InfoPlist.strings")) == "\"NSCameraUsageDescription\" = \"\(japanese)\";\n")
+    #expect(!missing("ja").contains("NSCameraUsageDescription"))
+  }
+
+  /// A table another program made after the page loaded is never replaced: its bytes are kept and the key added, or,
+  /// when it already has a text for the key, the save is a conflict and nothing is written.
+  @Test func anInfoPlistStringsThatAppearedMeanwhileIsEditedNotReplaced() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = folder.appendingPathComponent("ko.lproj/InfoPlist.strings")
+    try FileManager.default.removeItem(at: table)
+    let catalog = try #require(snapshot(folder).catalog)
+    let theirs = "/* Xcode */\n\"NSMicrophoneUsageDescription\" = \"다른 사람이 쓴 문구\";\n"
+    try Data(theirs.utf8).write(to: table)
+    let change = EditRequest.Change(
+      language: "ko", table: "InfoPlist", key: "NSMicrophoneUsageDescription", value: "내 문구", version: ValueVersion.of(nil))
+    #expect(
+      try TableSaver.save([change], in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage)
+        == .conflicts([TableSaver.Conflict(change: change, theirs: "다른 사람이 쓴 문구")]))
+    #expect(try text(table) == theirs)
+    let name = "\"CFBundleDisplayName\" = \"페블\";\n"
+    try Data(name.utf8).write(to: table)
+    #expect(
+      try TableSaver.save([change], in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage)
+        != .conflicts([TableSaver.Conflict(change: change, theirs: nil)]))
+    #expect(try text(table) == name + "\"NSMicrophoneUsageDescription\" = \"내 문구\";\n")
+  }
+
+  /// A table the save would create through a symbolic link that leads out of the localizations folder, or through
+  /// one that leads nowhere, is refused and nothing is written anywhere.
+  @Test func anInfoPlistStringsIsNeverCreatedOutsideTheFolder() throws {
+    let folder = try app()
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-outside-\(UUID().uuidString)")
+    defer { for url in [folder, outside] { try? FileManager.default.removeItem(at: url) } }
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let korean = folder.appendingPathComponent("ko.lproj")
+    try FileManager.default.removeItem(at: korean.appendingPathComponent("InfoPlist.strings"))
+    try FileManager.default.moveItem(at: korean, to: outside.appendingPathComponent("ko.lproj"))
+    try FileManager.default.createSymbolicLink(at: korean, withDestinationURL: outside.appendingPathComponent("ko.lproj"))
+    #expect(throws: FolderBoundary.Violation.self) {
+      try self.save(folder, "NSMicrophoneUsageDescription", language: "ko", value: "새 문구")
+    }
+    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("ko.lproj/InfoPlist.strings").path))
+    // A dangling link where the table would go: writing through it would create its target wherever it points.
+    try FileManager.default.removeItem(at: korean)
+    try FileManager.default.moveItem(at: outside.appendingPathComponent("ko.lproj"), to: korean)
+    try FileManager.default.createSymbolicLink(
+      atPath: korean.appendingPathComponent("InfoPlist.strings").path,
+      withDestinationPath: outside.appendingPathComponent("made.strings").path)
+    #expect(throws: FolderBoundary.Violation.self) {
+      try self.save(folder, "NSMicrophoneUsageDescription", language: "ko", value: "새 문구")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+  }
+
+  /// An app that keeps its purpose strings in `InfoPlist.xcstrings` gets a new key, or a new language of a key, there.
+  @Test func aPurposeStringOfALanguageTheCatalogLacksIsAddedToInfoPlistXcstrings() throws {
+    let folder = try app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for language in ["en", "ko"] {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("\(language).lproj/InfoPlist.strings"))
+    }
+    let catalog = folder.appendingPathComponent("InfoPlist.xcstrings")
+    try Data(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "comment" : "Privacy - Camera Usage Description",
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : {
+                  "state" : "new",
+                  "value" : "Scan a friend’s code to add them."
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """.utf8
+    ).write(to: catalog)
+    #expect(try save(folder, "NSCameraUsageDescription", language: "ko", value: "친구의 코드를 스캔해요.") != .conflicts([]))
+    #expect(try save(folder, "NSMicrophoneUsageDescription", language: "ko", value: "음성 메시지를 녹음해요.") != .conflicts([]))
+    let prompts = try #require(snapshot(folder).permissions)
+    #expect(prompts.prompt(key: "NSCameraUsageDescription")?.translations["ko"] == "친구의 코드를 스캔해요.")
+    #expect(prompts.prompt(key: "NSMicrophoneUsageDescription")?.translations["ko"] == "음성 메시지를 녹음해요.")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ko.lproj/InfoPlist.strings").path))
+  }
+
+  /// The tracking prompt's Korean title and buttons are the ones a Korean device shows (docs/permissions.md, sources
+  /// 4 and 5): the title a UI test of 오늘의집 matches the system alert by, "앱에 추적 금지 요청" and "허용".
+  @Test func theTrackingPromptInKoreanIsTheSourcedOne() throws {
+    let prompt = try #require(SystemPrompt.of(key: "NSUserTrackingUsageDescription", language: "ko"))
+    #expect(prompt.title == "‘%@’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?")
+    #expect(prompt.buttons.map(\.label) == ["앱에 추적 금지 요청", "허용"])
+    #expect(prompt.buttons.map(\.role) == [.cancel, .default])
   }
 
   /// A language whose system texts Copydeck does not know says that iOS writes them.

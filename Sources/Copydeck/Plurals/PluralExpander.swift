@@ -166,8 +166,9 @@ package struct PluralExpander {
     var specifier = reference.substitution.formatSpecifier
     if specifier.hasPrefix("%") { specifier.removeFirst() }
     if specifier.isEmpty { specifier = "lld" }
-    let format = FormatString(
-      Self.withoutReferenceWidths(form).replacingOccurrences(of: "%arg", with: "%\(reference.position)$" + specifier))
+    var text = Self.withoutReferenceWidths(form)
+    if Self.hasBytes("%arg", in: text) { text = text.replacingOccurrences(of: "%arg", with: "%\(reference.position)$" + specifier) }
+    let format = FormatString(text)
     if let problem = format.problems.first(where: { !$0.concernsPositions }) {
       throw Failure(reason: "\(place): a form of substitution '\(reference.substitution.name)': \(problem.message)")
     }
@@ -184,13 +185,21 @@ package struct PluralExpander {
     }.joined()
   }
 
-  /// Whether `text` has the bytes `#@` side by side, which Foundation's `contains("#@")` needs to find them: a look at
-  /// its UTF-8, so the values without a reference (nearly all) are not searched by Foundation.
+  /// Whether `text` has the bytes `#@` side by side, which Foundation's `contains("#@")` needs to find them, so the
+  /// values without a reference (nearly all) are not searched by Foundation.
   private static func mayReference(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "@"), previous == UInt8(ascii: "#") { return true }
-      previous = byte
+    hasBytes("#@", in: text)
+  }
+
+  /// Whether the UTF-8 of `text` holds that of `pattern` (ASCII), found by a look at the bytes rather than by
+  /// Foundation's search, which costs more than the rest of a form's expansion.
+  private static func hasBytes(_ pattern: String, in text: String) -> Bool {
+    guard let first = pattern.utf8.first else { return true }
+    var rest = text.utf8[...]
+    while let start = rest.firstIndex(of: first) {
+      rest = rest[start...]
+      if rest.starts(with: pattern.utf8) { return true }
+      rest = rest.dropFirst()
     }
     return false
   }
@@ -199,7 +208,7 @@ package struct PluralExpander {
   /// is `%#@count@` to Foundation, whose specifier parser takes flags and width in any order, and a width pads nothing
   /// the forms fill.
   private static func withoutReferenceWidths(_ text: String) -> String {
-    guard text.contains("#@"), text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
+    guard mayReference(text), text.contains("#@"), text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
     return text.replacing(/%([0-9]+)#@/) { _ in "%#@" }
   }
 
@@ -213,6 +222,6 @@ package struct PluralExpander {
 
   /// Literal text as it is written in a format string (`%` doubled).
   private static func escaped(_ literal: String) -> String {
-    literal.replacingOccurrences(of: "%", with: "%%")
+    literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
   }
 }

@@ -72,6 +72,14 @@ public struct XLIFFImport: Sendable {
   public var warnings: [Finding] = []
   /// Units whose target already is the table's value.
   public var unchangedCount: Int
+  /// The `.strings`/`.stringsdict` translations a translator returned unchanged, as translated, though they were
+  /// outdated (exported `needs-review-translation`): ``apply()`` confirms them against today's development text.
+  public var confirmations: [ReviewedTranslation] { returnedTranslated.subtracting(returnedForReview).sorted() }
+  /// The `.strings`/`.stringsdict` translations with a unit returned as translated and unchanged though outdated.
+  private var returnedTranslated: Set<ReviewedTranslation> = []
+  /// The `.strings`/`.stringsdict` translations with a unit returned as `needs-review-…`: a value written for one
+  /// stays outdated, and none of them is confirmed.
+  private var returnedForReview: Set<ReviewedTranslation> = []
   /// Units without a `<target>` (not translated yet).
   public var untranslatedCount: Int
   /// The folder the changes go to.
@@ -232,6 +240,15 @@ public struct XLIFFImport: Sendable {
     }
     var state: TranslationState?
     if case .catalog = unit.destination { state = XLIFFState.catalogState(reading) }
+    if state == nil {
+      let translation = ReviewedTranslation(table: table.name, key: unit.key, language: language)
+      if reading == .needsReview { returnedForReview.insert(translation) }
+      if unit.target == value, reading == .translated, unit.targetState == .needsReview {
+        // An outdated translation the translator returned unchanged: still right.
+        returnedTranslated.insert(translation)
+        return
+      }
+    }
     if unit.target == value, state == nil || state == (unit.targetState ?? .translated) {
       unchangedCount += 1
       return
@@ -535,13 +552,25 @@ public struct XLIFFImport: Sendable {
         try FileManager.default.createDirectory(at: edit.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Self.newFile(edit.format).write(to: edit.url, options: .withoutOverwriting)
       }
-      try AtomicFileWriter.update(edit.url) { bytes in
+      let make = { (bytes: Data) throws -> Data in
         let outcome = made(edit, on: bytes)
         // A change the table took when it was read but refuses now (the file changed since) stops the import.
         if let (_, error) = outcome.refused.first { throw error }
         return outcome.data
       }
+      if edit.format != .xcstrings, let review = TableReview.of(file: edit.url, developmentLanguage: developmentLanguage)?.review {
+        // The review file is kept true with the table: a translation written is confirmed, unless returned for review.
+        let table = edit.changes.first?.table ?? ""
+        let leaving = Set(returnedForReview.filter { $0.table == table }.map(\.translation))
+        try review.update([edit.url], leaving: leaving) { bytes in [try make(bytes[0])] }
+      } else {
+        try AtomicFileWriter.update(edit.url, make)
+      }
       written.append(edit.url)
+    }
+    for (table, translations) in Dictionary(grouping: confirmations, by: \.table) {
+      try TableReview(folder: folder.url, table: table, developmentLanguage: developmentLanguage).confirm(
+        Set(translations.map(\.translation)))
     }
     return written
   }

@@ -34,7 +34,10 @@ struct XLIFFTable: Sendable {
           id: key, key: key, source: entry.value, target: target?.value(forKey: key), comment: entry.comment, form: nil,
           destination: .strings, argumentSource: entry.value)
       }
-      tables.append(XLIFFTable(relativePath: file.relativePath, name: file.name, format: .strings, url: file.url, units: units))
+      let outdated = outdatedKeys(file.name, in: folder, developmentLanguage: developmentLanguage, language: language)
+      tables.append(
+        XLIFFTable(
+          relativePath: file.relativePath, name: file.name, format: .strings, url: file.url, units: marked(units, outdated: outdated)))
     }
     for file in folder.stringsDictFiles where file.language == developmentLanguage {
       guard let entries = file.entries else { continue }
@@ -44,7 +47,10 @@ struct XLIFFTable: Sendable {
           ?? folder.table(file.name, language: language)?.entry(forKey: entry.key).map(TableEntry.init(strings:))
         return StringsDictUnits(entry: entry, target: target, required: required, language: language, table: file.name).units
       }
-      tables.append(XLIFFTable(relativePath: file.relativePath, name: file.name, format: .stringsdict, url: file.url, units: units))
+      let outdated = outdatedKeys(file.name, in: folder, developmentLanguage: developmentLanguage, language: language)
+      tables.append(
+        XLIFFTable(
+          relativePath: file.relativePath, name: file.name, format: .stringsdict, url: file.url, units: marked(units, outdated: outdated)))
     }
     for file in folder.catalogFiles {
       guard let catalog = file.catalog else { continue }
@@ -59,6 +65,27 @@ struct XLIFFTable: Sendable {
       tables.append(XLIFFTable(relativePath: file.relativePath, name: file.name, format: .xcstrings, url: file.url, units: units))
     }
     return tables.sorted { $0.relativePath.unicodeScalars.lexicographicallyPrecedes($1.relativePath.unicodeScalars) }
+  }
+
+  /// The keys of the `.strings`/`.stringsdict` table `name` whose `language` translation is outdated: confirmed
+  /// against a development text that has changed since (its review file, docs/review-state.md). None when the review
+  /// file does not read; `copydeck check` reports it.
+  static func outdatedKeys(_ name: String, in folder: LocalizationsFolder, developmentLanguage: String, language: String) -> Set<String> {
+    let review = TableReview(folder: folder.url, table: name, developmentLanguage: developmentLanguage)
+    guard let recorded = try? review.read() else { return [] }
+    return Set(
+      folder.outdated(name, review: recorded, developmentLanguage: developmentLanguage, languages: [language]).map(
+        \.translation.translation.key))
+  }
+
+  /// `units` with the target of each unit of an `outdated` key in the review state Xcode exports as
+  /// `needs-review-translation`.
+  static func marked(_ units: [XLIFFUnit], outdated: Set<String>) -> [XLIFFUnit] {
+    units.map { unit in
+      var unit = unit
+      if unit.target != nil, outdated.contains(unit.key) { unit.targetState = .needsReview }
+      return unit
+    }
   }
 
   /// `text` with each `%#@name@` filled in from `substitutions`' `other` forms and its specifiers numbered — the

@@ -26,8 +26,8 @@ struct XLIFFUnit: Sendable, Equatable {
   var source: String
   /// The target language's text, when it has one.
   var target: String?
-  /// The review state of the target, as a String Catalog records it (`nil` for `.strings` and `.stringsdict`
-  /// tables, which record none).
+  /// The review state of the target, as a String Catalog records it; for `.strings` and `.stringsdict` tables
+  /// `needsReview` when their review file records the translation as outdated, else `nil`.
   var targetState: TranslationState?
   /// The table's comment for the key, if any.
   var comment: String?

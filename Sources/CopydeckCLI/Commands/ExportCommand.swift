@@ -17,6 +17,9 @@ enum ExportCommand: Command {
     when LANG already has a translation, and a <note>) and Source Contents/ with the development-language tables.
     The note of a key that belongs to a manifest entry says what it is on the device (the title, the message, a button
     and its role), the entry's kind and buttons, and the manifest's note; any other key keeps its table comment.
+    A translation marked for review (a String Catalog's needs_review, or an outdated translation of a .strings or
+    .stringsdict table: its development text changed since it was confirmed, docs/review-state.md) is exported with
+    <target state="needs-review-translation">, the others with state="translated".
     Send the .xcloc (or the .xliff) to the translators, and bring it back with copydeck import.
 
     OPTIONS:

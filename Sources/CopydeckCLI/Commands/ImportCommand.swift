@@ -29,6 +29,11 @@ enum ImportCommand: Command {
     A <target state="new"> or state="needs-translation" is not a translation yet and is skipped; state=
     "needs-review-…" is imported, marked needs_review in a String Catalog.
 
+    Review state (docs/review-state.md) is kept true: a translation written into a .strings or .stringsdict table
+    is confirmed in the table's review file, in the same locked update, unless its target is "needs-review-…" (then
+    it stays outdated); an outdated translation (exported as "needs-review-translation") that comes back unchanged
+    as "translated" is confirmed as still right.
+
     What the target language lacks is added, as Xcode's import adds it: a plural form (in CLDR's order), a device,
     a .stringsdict key (laid out as the development language's, holding the forms given; FILE:LINE:COLUMN:
     warning: … names the forms still missing), a whole <lang>.lproj/<Table>.stringsdict, and a String Catalog
@@ -86,8 +91,15 @@ enum ImportCommand: Command {
     }
     Output.print(
       "\(dryRun ? "would import" : "imported") \(plan.changes.count) translations\(files.isEmpty ? "" : " into \(files.joined(separator: ", "))"); "
-        + "\(plan.unchangedCount) already in the tables, \(plan.untranslatedCount) not translated yet, \(plan.findings.count) refused")
+        + "\(plan.unchangedCount) already in the tables, \(plan.untranslatedCount) not translated yet, \(plan.findings.count) refused"
+        + confirmed(plan.confirmations.count, dryRun: dryRun))
     return plan.findings.isEmpty ? .success : .failure
+  }
+
+  /// `; N outdated translations confirmed as still right` when the translators returned some unchanged.
+  private static func confirmed(_ count: Int, dryRun: Bool) -> String {
+    guard count > 0 else { return "" }
+    return "; \(count) outdated translation\(count == 1 ? "" : "s") \(dryRun ? "would be confirmed" : "confirmed") as still right"
   }
 
   /// The XLIFF to read: the file itself, or the one in `DIR.xcloc/Localized Contents/`.

@@ -77,13 +77,7 @@ enum SetCommand: Command {
     return try TableWriteFailure.reported {
       if url.pathExtension == "xcstrings", let language {
         let (existed, marked) = try StringCatalogEditor.edit(fileAt: url) { editor in
-          let before = editor.catalog.entries(language: language).entry(forKey: key)
-          let isSource = language == editor.catalog.sourceLanguage
-          // As in Xcode's editor: a translation written is translated; a changed source text asks for a review of
-          // every translation of it.
-          try editor.setValue(value, forKey: key, language: language, form: form, state: isSource ? nil : .translated)
-          let changed = before?.value != editor.catalog.entries(language: language).entry(forKey: key)?.value
-          return (before != nil, isSource && changed ? try editor.markTranslationsForReview(ofKey: key) : 0)
+          try editor.setValueAsXcode(value, forKey: key, language: language, form: form)
         }
         let place = form.steps.isEmpty ? language : "\(language) \(form)"
         Output.error("\(path): \(existed ? "changed" : "added") \(Escaping.jsonLiteral(key)) in \(place)\(outdated(marked))")

@@ -51,14 +51,14 @@ enum VariationTables {
   /// no rule judges their content (`plural-format` says why they cannot be laid out).
   private static func table(
     _ entries: [TableEntry], diagnostics: [StringsDiagnostic], shown: String
-  ) -> (table: StringsTable, unreadable: Set<ExactKey>) {
-    var unreadable: Set<ExactKey> = []
+  ) -> (table: StringsTable, unreadable: Set<ScalarKey>) {
+    var unreadable: Set<ScalarKey> = []
     let texts = entries.compactMap { entry -> StringsEntry? in
       do throws(TableEntry.OtherFormFailure) {
         let value = try entry.otherFormText(place: "'\(entry.key)' in \(shown)")
         return StringsEntry(key: entry.key, value: value, comment: entry.comment, location: entry.location, valueLocation: entry.location)
       } catch {
-        unreadable.insert(ExactKey(entry.key))
+        unreadable.insert(ScalarKey(entry.key))
         return nil
       }
     }

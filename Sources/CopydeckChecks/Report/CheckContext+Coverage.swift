@@ -26,8 +26,9 @@ extension CheckContext {
           translated = 0
         } else {
           let base = loaded?.catalogEntries != nil ? MissingTranslationRule.baseLanguage(of: language) : nil
+          let variations = variationsTable(language: language, name: name)
           translated = keys.count { key in
-            defines(key, language: language, table: name)
+            loaded?.defines(key) == true || variations?.defines(key) == true
               || base.map { isDevelopment($0) || defines(key, language: $0, table: name) } == true
           }
         }
@@ -59,10 +60,10 @@ extension CheckContext {
 
   /// The development keys of the table `name` that every language must translate, each once.
   func keysToTranslate(table name: String) -> [String] {
-    var seen: Set<ExactKey> = []
+    var seen: Set<ScalarKey> = []
     var keys: [String] = []
     for source in developmentTables(named: name) {
-      for text in texts[source] where seen.insert(ExactKey(text.key)).inserted {
+      for text in texts[source] where seen.insert(ScalarKey(text.key)).inserted {
         if tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         if tables[source].source == .interfaceBuilder, !needsTranslation(interfaceBuilderText: text, table: name) { continue }
         keys.append(text.key)

@@ -35,17 +35,13 @@ extension CheckContext {
         problems.append(error)
         continue
       }
-      var development: [String: String] = [:]
-      for entry in folder.entries(name, language: developmentLanguage) { development[entry.key] = ReviewText.of(entry) }
-      for language in languages where !isDevelopment(language) {
-        for entry in folder.entries(name, language: language) {
-          guard let today = development[entry.key],
-            let confirmed = review.confirmed[ReviewFile.Translation(key: entry.key, language: language)], confirmed != today
-          else { continue }
-          outdated.append(
-            OutdatedText(
-              table: name, language: language, key: entry.key, location: entry.location, confirmed: confirmed, today: today))
-        }
+      let found = folder.outdated(
+        name, review: review, developmentLanguage: developmentLanguage, languages: languages.filter { !isDevelopment($0) })
+      for (text, location) in found {
+        outdated.append(
+          OutdatedText(
+            table: name, language: text.translation.language, key: text.translation.key, location: location, confirmed: text.confirmed,
+            today: text.today))
       }
     }
     return (outdated, problems)

@@ -72,13 +72,6 @@ struct MissingTranslationRule: CheckRule {
     }
   }
 
-  /// Whether `language`'s missing `key` of the table `name` shows its base language's text on the device, which is
-  /// the development language's, or is checked (and reported when missing) in its own right.
-  private static func fallsBack(_ language: String, key: String, table name: String, in context: CheckContext) -> Bool {
-    guard let base = baseLanguage(of: language) else { return false }
-    return context.isDevelopment(base) || context.languages.contains(base) || context.defines(key, language: base, table: name)
-  }
-
   /// Every development key of every table that a language's table of the same name lacks.
   private static func checkTables(_ context: CheckContext, into findings: inout [Finding]) {
     // `InfoPlist` translates the app's Info.plist, not the development language's InfoPlist.strings: a key it lacks
@@ -89,11 +82,16 @@ struct MissingTranslationRule: CheckRule {
         guard !context.isUnreadable(language: language, table: name), !context.hasCaseClash(language: language, table: name) else {
           continue
         }
+        // A regional language (`en-GB`) that leaves a key out shows its base language's text (`en`) when the base
+        // language is the development language, is checked in its own right (and reported there), or has the key.
+        let base = baseLanguage(of: language)
+        if let base, context.isDevelopment(base) || context.languages.contains(base) { continue }
         let loaded = context.table(language: language, name: name)
-        var seen: Set<ExactKey> = []
+        let variations = context.variationsTable(language: language, name: name)
+        var seen: Set<ScalarKey> = []
         for source in sources {
-          for text in context.texts[source] where seen.insert(ExactKey(text.key)).inserted {
-            guard !context.defines(text.key, language: language, table: name) else { continue }
+          for text in context.texts[source] where sources.count == 1 || seen.insert(ScalarKey(text.key)).inserted {
+            guard loaded?.defines(text.key) != true, variations?.defines(text.key) != true else { continue }
             // A String Catalog key marked "Don't translate" reads the same in every language.
             if context.tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
             // A blank development text (a catalog's `""` key) reads the same in every language.
@@ -101,8 +99,7 @@ struct MissingTranslationRule: CheckRule {
             if context.tables[source].source == .interfaceBuilder, !context.needsTranslation(interfaceBuilderText: text, table: name) {
               continue
             }
-            // A regional language that leaves a key out (`en-GB`) shows its base language's text (`en`).
-            if fallsBack(language, key: text.key, table: name, in: context) { continue }
+            if let base, context.defines(text.key, language: base, table: name) { continue }
             // A catalog holds the language's table, or the development text (a storyboard's catalog is the former).
             let catalog = [loaded?.file, context.tables[source].file].compactMap { $0 }.first { $0.hasSuffix(".xcstrings") }
             let origin = context.tables[source].language

@@ -57,7 +57,8 @@ struct OrphanKeyRule: CheckRule {
       let sources = context.developmentTables(named: loaded.name)
       if loaded.name == "InfoPlist" || sources.allSatisfy({ context.texts[$0].isEmpty }) { continue }
       let reference = sources.map { context.shortPath(of: context.tables[$0]) }.joined(separator: " or ")
-      for text in texts where !context.definesInDevelopment(text.key, table: loaded.name) {
+      let development = sources.map { context.tables[$0] }
+      for text in texts where !development.contains(where: { $0.defines(text.key) }) {
         let message = "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
         findings.append(context.finding(rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key, message))
       }

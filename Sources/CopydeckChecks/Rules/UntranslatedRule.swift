@@ -33,7 +33,7 @@ struct UntranslatedRule: CheckRule {
 
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     let development = AlertWording.primaryLanguage(context.baseLanguage)
-    var sameEverywhere: [String: Set<ExactKey>] = [:]
+    var sameEverywhere: [String: Set<ScalarKey>] = [:]
     for (tableIndex, (loaded, texts)) in zip(context.tables, context.texts).enumerated()
     where
       !context.isDevelopment(loaded.language) && AlertWording.primaryLanguage(loaded.language) != development
@@ -51,7 +51,7 @@ struct UntranslatedRule: CheckRule {
         if storyboard, CheckContext.interfaceBuilderPlaceholders.contains(text.value) { continue }
         if let catalog {
           if sameEverywhere[loaded.name] == nil { sameEverywhere[loaded.name] = keysReadTheSame(in: catalog, development: development) }
-          if sameEverywhere[loaded.name]!.contains(ExactKey(text.key)) { continue }
+          if sameEverywhere[loaded.name]!.contains(ScalarKey(text.key)) { continue }
         }
         findings.append(
           context.finding(
@@ -64,14 +64,14 @@ struct UntranslatedRule: CheckRule {
 
   /// The keys of `catalog` whose every translation (at least three, in languages other than `development`'s) is
   /// the source text itself.
-  private static func keysReadTheSame(in catalog: StringCatalog, development: String) -> Set<ExactKey> {
+  private static func keysReadTheSame(in catalog: StringCatalog, development: String) -> Set<ScalarKey> {
     let source = catalog.entries(language: catalog.sourceLanguage)
     let translations = catalog.languages.filter { AlertWording.primaryLanguage($0) != development }.map { catalog.entries(language: $0) }
-    var keys: Set<ExactKey> = []
+    var keys: Set<ScalarKey> = []
     for key in catalog.keys {
       guard let text = source.entry(forKey: key.key)?.value else { continue }
       let values = translations.compactMap { $0.entry(forKey: key.key)?.value }
-      if values.count >= 3, values.allSatisfy({ $0 == text }) { keys.insert(ExactKey(key.key)) }
+      if values.count >= 3, values.allSatisfy({ $0 == text }) { keys.insert(ScalarKey(key.key)) }
     }
     return keys
   }

@@ -2,6 +2,20 @@ import Copydeck
 
 /// The review states of a String Catalog's translations, set as Xcode's String Catalog editor sets them.
 extension StringCatalogEditor {
+  /// Sets the string at `form` of `key` in `language` to `value` as Xcode's String Catalog editor does: a
+  /// translation written becomes `translated`; a source text that changes marks every translated string of the key's
+  /// other localizations `needs_review`. Returns whether the key had a `language` localization before, and how many
+  /// strings were marked.
+  public mutating func setValueAsXcode(
+    _ value: String, forKey key: String, language: String, form: FormPath = FormPath([])
+  ) throws(StringsDiagnostic) -> (existed: Bool, marked: Int) {
+    let before = catalog.entries(language: language).entry(forKey: key)
+    let isSource = language == catalog.sourceLanguage
+    try setValue(value, forKey: key, language: language, form: form, state: isSource ? nil : .translated)
+    let changed = before?.value != catalog.entries(language: language).entry(forKey: key)?.value
+    return (before != nil, isSource && changed ? try markTranslationsForReview(ofKey: key) : 0)
+  }
+
   /// Marks every `translated` string of the localizations of `key` other than the catalog's source language
   /// `needs_review`, as Xcode does when a source string changes; returns how many strings it marked.
   public mutating func markTranslationsForReview(ofKey key: String) throws(StringsDiagnostic) -> Int {

@@ -52,7 +52,8 @@ public struct TableReview: Sendable {
 
   /// Changes the table files `files` (`.strings` and `.stringsdict` files of this table) with `change`, which gets their bytes and returns the
   /// new ones (`nil`: unchanged), and records in the review file what the change did: a translation whose value it
-  /// changed, or which `confirming` names, is confirmed against today's development text; the translations of a
+  /// changed, or which `confirming` names, is confirmed against today's development text, unless `leaving` names it
+  /// (its line stays as it was: a translation a translator returned as still to review); the translations of a
   /// development text it changed become outdated.
   ///
   /// Returns how many translations' review lines the change (with `confirming`) set to today's development text.
@@ -61,29 +62,80 @@ public struct TableReview: Sendable {
   ///   file that does not parse (nothing is written).
   @discardableResult
   public func update(
-    _ files: [URL], confirming: Set<ReviewFile.Translation> = [], _ change: ([Data]) throws -> [Data?]
+    _ files: [URL], confirming: Set<ReviewFile.Translation> = [], leaving: Set<ReviewFile.Translation> = [],
+    _ change: ([Data]) throws -> [Data?]
   ) throws -> Int {
-    try recordBaseline()
-    let urls = files.map(\.standardizedFileURL)
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      // No translation of this table anywhere: nothing to review.
-      try AtomicFileWriter.update(urls, change)
-      return 0
+    try Self.update(files, reviews: [self], confirming: confirming, leaving: leaving, change)
+  }
+
+  /// Changes `files` with `change` as ``update(_:confirming:leaving:_:)`` does, in one locked, atomic update with
+  /// the review files of every `.strings`/`.stringsdict` table among them (`<language>.lproj/<Table>.strings`;
+  /// other files, such as String Catalogs, are written alone, in the same update). `developmentLanguage` is the
+  /// language translations are confirmed against; `confirming` names translations of those tables to confirm.
+  public static func update(
+    _ files: [URL], developmentLanguage: String, confirming: Set<ReviewFile.Translation> = [], _ change: ([Data]) throws -> [Data?]
+  ) throws {
+    var reviews: [TableReview] = []
+    for file in files {
+      guard let review = TableReview.of(file: file, developmentLanguage: developmentLanguage)?.review,
+        !reviews.contains(where: { $0.url == review.url })
+      else { continue }
+      reviews.append(review)
     }
+    try update(files, reviews: reviews, confirming: confirming, leaving: [], change)
+  }
+
+  /// The update of `files` and the review files of `reviews` (the file of each of `files` that is a table of one of
+  /// them is reviewed by it); returns how many review lines it set to today's development text.
+  private static func update(
+    _ files: [URL], reviews: [TableReview], confirming: Set<ReviewFile.Translation>, leaving: Set<ReviewFile.Translation>,
+    _ change: ([Data]) throws -> [Data?]
+  ) throws -> Int {
+    let urls = files.map(\.standardizedFileURL)
+    let lacking = try reviews.filter { try $0.lacksBaseline() }
+    if !lacking.isEmpty {
+      // Nothing is recorded for a change that will not be made (a save refused for a conflict): the change is
+      // tried first under the tables' locks, and its error thrown before step 1.
+      if !urls.isEmpty {
+        try AtomicFileWriter.update(urls) { read in
+          _ = try change(read); return read.map { _ in nil }
+        }
+      }
+      for review in lacking { try review.recordBaseline() }
+    }
+    // A table no language translates has no review file: nothing to review.
+    let kept = reviews.filter { FileManager.default.fileExists(atPath: $0.url.path) }
     var changed = 0
-    try AtomicFileWriter.update(urls + [url]) { (read: [Data]) throws -> [Data?] in
-      let step = try written(Array(read.dropLast()), at: urls, review: read.last!, confirming: confirming, change)
-      changed = step.changed
-      return step.tables + [step.review]
+    try AtomicFileWriter.update(urls + kept.map(\.url)) { (read: [Data]) throws -> [Data?] in
+      let tables = Array(read.prefix(urls.count))
+      let new = try change(tables)
+      var reviewed: [Data?] = []
+      changed = 0
+      for (review, data) in zip(kept, read.dropFirst(urls.count)) {
+        let mine = urls.indices.filter { review.owns(urls[$0]) }
+        let step = try review.written(
+          mine.map { tables[$0] }, at: mine.map { urls[$0] }, review: data, confirming: confirming, leaving: leaving
+        ) { _ in mine.map { new[$0] } }
+        reviewed.append(step.review)
+        changed += step.changed
+      }
+      return new + reviewed
     }
     return changed
+  }
+
+  /// Whether the file at `url` is one of this table's (`<folder>/<language>.lproj/<Table>.strings` or `.stringsdict`).
+  func owns(_ url: URL) -> Bool {
+    guard let found = Self.of(file: url, developmentLanguage: developmentLanguage)?.review else { return false }
+    return found.folder.path == folder.path && found.table == table
   }
 
   /// What step 2 of ``update(_:confirming:_:)`` writes when the table files at `urls` hold `read` and the review
   /// file `review`: each table's new bytes and the review file's (`nil`: unchanged), and how many translations it
   /// confirmed.
   func written(
-    _ read: [Data], at urls: [URL], review data: Data, confirming: Set<ReviewFile.Translation>, _ change: ([Data]) throws -> [Data?]
+    _ read: [Data], at urls: [URL], review data: Data, confirming: Set<ReviewFile.Translation>,
+    leaving: Set<ReviewFile.Translation> = [], _ change: ([Data]) throws -> [Data?]
   ) throws -> (tables: [Data?], review: Data?, changed: Int) {
     let new = try change(read)
     let review = try ReviewFile.parse(data, file: url.path)
@@ -99,6 +151,7 @@ public struct TableReview: Sendable {
         confirmed.insert(ReviewFile.Translation(key: key, language: language))
       }
     }
+    confirmed.subtract(leaving)
     let updated = review.updated(
       before: before.development(developmentLanguage), after: after.development(developmentLanguage),
       translations: after.translations(besides: developmentLanguage), confirming: confirmed)
@@ -113,9 +166,17 @@ public struct TableReview: Sendable {
     try update([], confirming: translations) { _ in [] }
   }
 
+  /// Whether step 1 has something to write: some translation without a line (the review file may not exist).
+  func lacksBaseline() throws(StringsDiagnostic) -> Bool {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return snapshot([:]).translations(besides: developmentLanguage).values.contains { !$0.isEmpty }
+    }
+    return try baseline(data) != nil
+  }
+
   /// Step 1 of a write: creates the review file when some language translates the table, and adds a line for every
   /// translation that has none, recording today's development text.
-  private func recordBaseline() throws {
+  func recordBaseline() throws {
     let today = snapshot([:])
     let translations = today.translations(besides: developmentLanguage)
     guard translations.values.contains(where: { !$0.isEmpty }) else { return }

@@ -64,6 +64,11 @@ public struct StringsTable: Sendable {
     winners[ScalarKey(key)].map { entries[$0] }
   }
 
+  /// The place in ``entries`` of the entry the device uses for `key`, comparing keys by Unicode scalars.
+  package func entryIndex(forKey key: String) -> Int? {
+    winners[ScalarKey(key)]
+  }
+
   /// The value the device shows for `key`, or `nil` when the table does not have it.
   public func value(forKey key: String) -> String? {
     entry(forKey: key)?.value

@@ -17,6 +17,10 @@ import Foundation
 ///   be written — and then nothing was written: every table of a save is written or none, and `written` lists the
 ///   files that were written anyway when putting them back failed too (almost always `[]`). A table another program
 ///   keeps changing during the save answers `409` with every value's text on disk.
+/// - `/api/edit/confirm`: "still right" for outdated translations (the body as a save's, each value the translation's
+///   text the page showed, at its version): their review lines, or a String Catalog's `needs_review`, are confirmed
+///   against today's development text (``TableSaver/confirm(_:in:developmentLanguage:)``); it answers as a save does,
+///   `200` `{"outcome": "confirmed", "generation": N}`, `400` for a development-language value.
 struct EditAPI: Sendable {
   let store: SnapshotStore
   /// Reloads the copy after a save (the watcher then sees nothing new: one reload per save).
@@ -29,6 +33,7 @@ struct EditAPI: Sendable {
     switch request.path {
     case "/api/edit/check": return check(request)
     case "/api/edit/save": return save(request)
+    case "/api/edit/confirm": return confirm(request)
     default: return nil
     }
   }
@@ -71,9 +76,42 @@ struct EditAPI: Sendable {
           ])
       }
     }
+    return respond {
+      try TableSaver.save(edit.changes, in: catalog.folder, developmentLanguage: catalog.manifest.developmentLanguage)
+    } saved: { saved in
+      [
+        "outcome": "saved", "generation": store.current.generation,
+        "saved": saved.map { ["lang": $0.language, "table": $0.table, "key": $0.key, "value": $0.value, "version": $0.version ?? ""] },
+      ]
+    }
+  }
+
+  /// The answer to `POST /api/edit/confirm`.
+  func confirm(_ request: HTTPRequest) -> HTTPResponse {
+    if let refusal = refusal(of: request) { return refusal }
+    guard let catalog = store.current.catalog else { return Self.noCatalog }
+    let edit: EditRequest
+    do { edit = try EditRequest(body: request.body, catalog: catalog, needsVersions: true) } catch { return Self.invalid(error) }
+    let development = catalog.manifest.developmentLanguage
+    if edit.changes.contains(where: { $0.language == development }) {
+      return Self.invalid(
+        EditRequest.Invalid(
+          english: "only a translation is confirmed; \(development) is the development language",
+          korean: "번역만 확인할 수 있어요. \(development)는 개발 언어예요"))
+    }
+    return respond {
+      try TableSaver.confirm(edit.changes, in: catalog.folder, developmentLanguage: development)
+    } saved: { _ in
+      ["outcome": "confirmed", "generation": store.current.generation]
+    }
+  }
+
+  /// The answer to a save or a confirmation that `write` makes, and the reload after it (one, whatever the watcher
+  /// sees meanwhile): `saved` makes the body of `200`.
+  private func respond(_ write: () throws -> TableSaver.Outcome, saved: ([EditRequest.Change]) -> [String: Any]) -> HTTPResponse {
     let outcome: TableSaver.Outcome
     do {
-      outcome = try TableSaver.save(edit.changes, in: catalog.folder)
+      outcome = try reloader.afterWriting(write)
     } catch {
       let text = "\(error)"
       var written: [String] = []
@@ -98,14 +136,8 @@ struct EditAPI: Sendable {
         conflicts,
         "Another program (an editor, Xcode, a sync tool) kept writing these tables during the save; nothing was saved. Keep yours to save again, or take theirs.",
         "다른 프로그램(편집기, Xcode, 동기화 도구)이 저장하는 동안 이 테이블을 계속 쓰고 있었어요. 아무것도 저장하지 않았어요. 내 것을 지켜 다시 저장하거나, 바뀐 것을 받아 주세요.")
-    case .saved(let saved):
-      reloader.reloadIfChanged()
-      return Self.json(
-        200,
-        [
-          "outcome": "saved", "generation": store.current.generation,
-          "saved": saved.map { ["lang": $0.language, "table": $0.table, "key": $0.key, "value": $0.value, "version": $0.version ?? ""] },
-        ])
+    case .saved(let changes):
+      return Self.json(200, saved(changes))
     }
   }
 

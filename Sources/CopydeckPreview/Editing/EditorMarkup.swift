@@ -24,12 +24,16 @@ enum EditorMarkup {
     _ definition: EntryDefinition, entry: PreviewEntry, catalog: Catalog, languages: [String], access: Access,
     head: HeadValues?
   ) -> HTML {
+    let outdated = OutdatedMarks(table: definition.table, catalog: catalog)
+    let development = catalog.manifest.developmentLanguage
     let columns = languages.map { language -> HTML in
       let table = catalog.folder.table(definition.table, language: language)
       let fields = fieldList(definition).map { field -> HTML in
         let value = table?.value(forKey: field.key)
         let headValue = head?.value(language: language, table: definition.table, key: field.key)
-        return render(field, value: value, language: language, table: definition.table, head: headValue)
+        let mark = outdatedMark(
+          outdated.texts(key: field.key, language: language), key: field.key, language: language, development: development)
+        return render(field, value: value, language: language, table: definition.table, head: headValue, outdated: mark)
       }
       let samples = entry.arguments.map { $0.values[language] ?? "" }
       return """
@@ -88,8 +92,23 @@ enum EditorMarkup {
     return fields
   }
 
-  private static func render(_ field: Field, value: String?, language: String, table: String, head: HeadValue?) -> HTML {
+  /// The mark of an outdated translation (`texts` `nil`: none): the development text it was confirmed against and
+  /// today's, side by side, and "still right" (`data-action="still-right"`, which public/edit.js sends to
+  /// `/api/edit/confirm`).
+  private static func outdatedMark(_ texts: OutdatedMarks.Texts?, key: String, language: String, development: String) -> HTML {
+    guard let texts else { return "" }
+    let confirmed: HTML =
+      texts.confirmed.map { "<del lang=\"\(development)\" data-confirmed-text>\($0)</del>" }
+      ?? "<span class=\"absent\">\(Bilingual.oldTextUnknown.html)</span>"
+    return """
+      <div class="outdated" data-outdated-key="\(key)" data-outdated-lang="\(language)" role="note"><p class="outdated-note">\(Bilingual.outdated.html)</p><div class="outdated-texts">\(confirmed)<ins lang="\(development)" data-today-text>\(texts.today)</ins></div><button type="button" data-action="still-right">\(Bilingual.stillRight.html)</button></div>
+      """
+  }
+
+  private static func render(_ field: Field, value: String?, language: String, table: String, head: HeadValue?, outdated: HTML = "") -> HTML
+  {
     let missing: HTML = value == nil ? " data-edit-missing" : ""
+    let isOutdated: HTML = outdated.description.isEmpty ? "" : " data-outdated"
     var diff: HTML = ""
     if let head, head.text != value {
       let old: HTML =
@@ -100,8 +119,8 @@ enum EditorMarkup {
     }
     // The newline after <textarea> is dropped by the HTML parser, so a value that starts with one keeps it.
     return """
-      <label class="edit-field"><span class="edit-label">\(field.label.html) <code>\(field.key)</code></span><textarea rows="2" lang="\(language)" spellcheck="false" data-edit-key="\(field.key)" data-edit-lang="\(language)" data-edit-table="\(table)" data-edit-part="\(field.part)" data-edit-version="\(ValueVersion.of(value))"\(missing)>
-      \(value ?? "")</textarea>\(diff)</label>
+      <label class="edit-field"><span class="edit-label">\(field.label.html) <code>\(field.key)</code></span><textarea rows="2" lang="\(language)" spellcheck="false" data-edit-key="\(field.key)" data-edit-lang="\(language)" data-edit-table="\(table)" data-edit-part="\(field.part)" data-edit-version="\(ValueVersion.of(value))"\(missing)\(isOutdated)>
+      \(value ?? "")</textarea>\(outdated)\(diff)</label>
       """
   }
 
@@ -122,4 +141,10 @@ extension Bilingual {
   static let changedSinceHead = Bilingual("HEAD 이후 바뀌었어요", "Changed since HEAD")
   static let absentAtHead = Bilingual("HEAD에는 없었어요", "Not in HEAD")
   static let drawHead = Bilingual("HEAD 모습 나란히 보기", "Draw HEAD side by side")
+  static let outdated = Bilingual(
+    "이 번역을 확인한 뒤로 원문이 바뀌었어요. 새 번역을 저장하거나, 그대로 맞으면 ‘여전히 맞아요’를 눌러 주세요.",
+    "The development text changed since this translation was confirmed. Save a new translation, or, when it is still right, press Still right."
+  )
+  static let stillRight = Bilingual("여전히 맞아요", "Still right")
+  static let oldTextUnknown = Bilingual("예전 원문은 남아 있지 않아요 (Xcode가 검토 필요로 표시)", "Old text not kept (Xcode marked it needs review)")
 }

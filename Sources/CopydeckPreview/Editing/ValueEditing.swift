@@ -7,8 +7,8 @@ import Foundation
 protocol ValueEditing {
   /// The plain-string value of `key` in `language`, as the page shows it; `nil` when the table has none.
   func value(forKey key: String, language: String) -> String?
-  /// Sets the value of `key` in `language`, keeping every other byte of the file.
-  mutating func setValue(_ value: String, forKey key: String, language: String) throws
+  /// Sets the value of `key` in `language` as a save does, keeping every other byte of the file.
+  mutating func save(_ value: String, forKey key: String, language: String) throws
 }
 
 extension StringsEditor: ValueEditing {
@@ -17,7 +17,7 @@ extension StringsEditor: ValueEditing {
     table.value(forKey: key)
   }
 
-  mutating func setValue(_ value: String, forKey key: String, language: String) throws {
+  mutating func save(_ value: String, forKey key: String, language: String) throws {
     try setValue(value, forKey: key)
   }
 }
@@ -25,6 +25,12 @@ extension StringsEditor: ValueEditing {
 extension StringCatalogEditor: ValueEditing {
   func value(forKey key: String, language: String) -> String? {
     catalog.plainValue(forKey: key, language: language)
+  }
+
+  /// Sets the value as Xcode's editor does: a translation saved is `translated`, a changed source text marks the
+  /// key's translations `needs_review`.
+  mutating func save(_ value: String, forKey key: String, language: String) throws {
+    _ = try setValueAsXcode(value, forKey: key, language: language)
   }
 }
 

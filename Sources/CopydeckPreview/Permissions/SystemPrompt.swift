@@ -5,9 +5,10 @@ import Copydeck
 ///
 /// The titles are the system's own as recorded by PGSSoft/AutoMate's table of iOS alerts per language (iOS 12.2,
 /// `AutoMate/Models/Messages/*.json`); the location prompt's title and three buttons are those of iOS 13 and later
-/// (Apple's Core Location documentation, and a UI test that taps them on a Korean device). The others (Face ID,
-/// tracking, Bluetooth, the two-button "Allow") are not confirmed by a source yet. docs/permissions.md lists them. Any other language's title and buttons come from the system in that language, and
-/// the page says so rather than guess them.
+/// (Apple's Core Location documentation, and a UI test that taps them on a Korean device); the tracking prompt's Korean
+/// title and buttons those a Korean app's UI tests match on the device. The others (Face ID, Bluetooth, the two-button
+/// "Allow") are not confirmed by a source yet. docs/permissions.md lists the sources. Any other language's title and
+/// buttons come from the system in that language, and the page says so rather than guess them.
 struct SystemPrompt: Equatable {
   /// The title, `%@` standing for the app's name.
   var title: String

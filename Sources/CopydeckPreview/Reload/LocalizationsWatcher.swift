@@ -95,14 +95,16 @@ package final class LocalizationsWatcher: Sendable {
     }
   }
 
-  /// The stamps of the folder, `catalog.json`, every `*.xcstrings`, every `*.lproj` folder and every table file in
+  /// The stamps of the folder, `catalog.json`, every `*.xcstrings` and `*.copydeck-review`, every `*.lproj` folder and every table file in
   /// them (catalogs too in `mul.lproj`) under `folder`, sorted by path. A folder that cannot be listed keeps its own stamp, so fixing its
   /// permissions is noticed.
   package static func fingerprint(of folder: URL) -> [FileStamp] {
     let files = FileManager.default
     var paths = [folder.path, folder.appendingPathComponent("catalog.json").path]
     let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
-    paths += names.filter { $0.hasSuffix(".xcstrings") }.map { folder.appendingPathComponent($0).path }
+    // The review files (docs/review-state.md) say which translations are outdated: a confirmation changes only them.
+    paths += names.filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".\(ReviewFile.fileExtension)") }
+      .map { folder.appendingPathComponent($0).path }
     for language in names where language.hasSuffix(".lproj") {
       let directory = folder.appendingPathComponent(language)
       paths.append(directory.path)

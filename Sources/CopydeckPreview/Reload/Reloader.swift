@@ -28,15 +28,30 @@ package final class Reloader: Sendable {
   /// Reloads when a file's stamp differs from the last reload's; returns whether it did.
   @discardableResult
   func reloadIfChanged() -> Bool {
-    last.withLock { state in
-      let stamps = LocalizationsWatcher.fingerprint(of: folder)  // taken before reading, so no change goes unseen
-      guard stamps != state.stamps else { return false }
-      let unchanged = Self.unchangedPaths(from: state.stamps, to: stamps)
-      let loaded = LoadedCopy.load(from: folder, reusing: state.loaded, unchanged: unchanged.contains)
-      state = State(stamps: stamps, loaded: loaded)
-      store.replace(with: loaded)
-      return true
+    last.withLock { state in reload(&state) }
+  }
+
+  /// Runs `write` (a save) while no reload can start, then reloads if the files changed: a save that writes its
+  /// files in steps (a table's review file, then the table: docs/review-state.md) is one reload, never one for a
+  /// step the watcher happened to see.
+  func afterWriting<Result>(_ write: () throws -> Result) throws -> Result {
+    try last.withLock { state in
+      let result = try write()
+      reload(&state)
+      return result
     }
+  }
+
+  /// The reload of ``reloadIfChanged()``, holding the lock.
+  @discardableResult
+  private func reload(_ state: inout State) -> Bool {
+    let stamps = LocalizationsWatcher.fingerprint(of: folder)  // taken before reading, so no change goes unseen
+    guard stamps != state.stamps else { return false }
+    let unchanged = Self.unchangedPaths(from: state.stamps, to: stamps)
+    let loaded = LoadedCopy.load(from: folder, reusing: state.loaded, unchanged: unchanged.contains)
+    state = State(stamps: stamps, loaded: loaded)
+    store.replace(with: loaded)
+    return true
   }
 
   /// The paths whose stamp is the same in both, so what was read of them before is still what is on disk.

@@ -64,4 +64,25 @@ import Testing
       #expect(try fixture.browser.run("return document.querySelector(arguments[0]).textContent;", [message]) as? String == typed)
     }
   }
+
+  /// Korean lacks `InfoPlist.strings`, so `purpose-string-missing` reports every purpose string: fixing one on the page
+  /// makes the file, and the page drawn again shows the Korean text instead of the fallback.
+  @Test func aPurposeStringSavedIntoALanguageWithoutInfoPlistStringsMakesTheFile() throws {
+    let copy = try Self.copy()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.removeItem(at: copy.appendingPathComponent("ko.lproj/InfoPlist.strings"))
+    try BrowserFixture.with(copy: copy) { fixture in
+      try BrowserEditingTests.unlock(fixture, then: "/permissions/NSMicrophoneUsageDescription")
+      let typed = "친구에게 보낼 음성 메시지를 녹음해요."
+      try BrowserEditingTests.type(fixture, typed, into: BrowserEditingTests.field("NSMicrophoneUsageDescription", "ko"))
+      try fixture.browser.run("document.querySelector('[data-action=\"save\"]').click();")
+      let saved = "document.querySelector('[data-edit-status]').dataset.saved === 'true'"
+      #expect(try BrowserEditingTests.waitUntil(fixture, saved) as? Bool == true)
+      let table = fixture.localizations.appendingPathComponent("ko.lproj/InfoPlist.strings")
+      #expect(String(decoding: try Data(contentsOf: table), as: UTF8.self) == "\"NSMicrophoneUsageDescription\" = \"\(typed)\";\n")
+      try fixture.open("/permissions/NSMicrophoneUsageDescription")
+      let message = "[data-lang=\"ko\"] [data-entry=\"NSMicrophoneUsageDescription\"] [data-part=\"message\"]"
+      #expect(try fixture.browser.run("return document.querySelector(arguments[0]).textContent;", [message]) as? String == typed)
+    }
+  }
 }
