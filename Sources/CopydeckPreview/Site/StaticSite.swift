@@ -1,7 +1,6 @@
 import Copydeck
 import CopydeckFiles
 import Foundation
-import Synchronization
 
 /// The whole preview as static files: every page `copydeck serve` offers, rendered by the same renderer and written
 /// with relative links (``SiteLinks``), so the folder opens from `file://` and from any static host.
