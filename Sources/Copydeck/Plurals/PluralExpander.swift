@@ -88,7 +88,7 @@ package struct PluralExpander {
   /// The result numbers every specifier (`%1$@`, `%2$lld`): a form's own specifiers read the argument of its
   /// reference, so "%#@files@ in %#@folders@" with the forms "%d file" and "%d folder" shows each count in its place.
   private func substitute(_ written: String, depth: Int) throws(Failure) -> PluralTree<String> {
-    guard Self.mayReference(written), written.contains("#@") else { return .text(written) }
+    guard Self.hasBytes("#@", in: written), written.contains("#@") else { return .text(written) }
     let text = Self.withoutReferenceWidths(written)
     guard text.contains("%#@") || text.contains("$#@") else { return .text(text) }
     let format = FormatString(text)
@@ -185,14 +185,8 @@ package struct PluralExpander {
     }.joined()
   }
 
-  /// Whether `text` has the bytes `#@` side by side, which Foundation's `contains("#@")` needs to find them, so the
-  /// values without a reference (nearly all) are not searched by Foundation.
-  private static func mayReference(_ text: String) -> Bool {
-    hasBytes("#@", in: text)
-  }
-
-  /// Whether the UTF-8 of `text` holds that of `pattern` (ASCII), found by a look at the bytes rather than by
-  /// Foundation's search, which costs more than the rest of a form's expansion.
+  /// Whether the UTF-8 of `text` holds that of `pattern` (ASCII): a look at the bytes, so the many values without it
+  /// are not searched by Foundation, which costs more than the rest of a form's expansion.
   private static func hasBytes(_ pattern: String, in text: String) -> Bool {
     guard let first = pattern.utf8.first else { return true }
     var rest = text.utf8[...]
@@ -208,7 +202,7 @@ package struct PluralExpander {
   /// is `%#@count@` to Foundation, whose specifier parser takes flags and width in any order, and a width pads nothing
   /// the forms fill.
   private static func withoutReferenceWidths(_ text: String) -> String {
-    guard mayReference(text), text.contains("#@"), text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
+    guard hasBytes("#@", in: text), text.contains("#@"), text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
     return text.replacing(/%([0-9]+)#@/) { _ in "%#@" }
   }
 

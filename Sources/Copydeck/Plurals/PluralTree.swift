@@ -30,11 +30,6 @@ package indirect enum PluralTree<Leaf: Sendable>: Sendable {
     }
   }
 
-  /// Whether the part has plural forms.
-  package var isPlural: Bool {
-    if case .plural = self { true } else { false }
-  }
-
   /// The same tree with each leaf transformed.
   package func map<Other: Sendable, Failure: Error>(_ transform: (Leaf) throws(Failure) -> Other) throws(Failure) -> PluralTree<Other> {
     switch self {

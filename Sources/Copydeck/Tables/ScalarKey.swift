@@ -11,22 +11,11 @@ package struct ScalarKey: Hashable, Sendable {
     self.string = string
   }
 
-  /// Equal bytes, compared in place.
   package static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool {
-    guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
-    var left = lhs.string
-    var right = rhs.string
-    return left.withUTF8 { leftBytes in
-      right.withUTF8 { rightBytes in
-        // An index loop: `elementsEqual` walked the buffers through iterators at three times the cost.
-        for index in leftBytes.indices where leftBytes[index] != rightBytes[index] { return false }
-        return true
-      }
-    }
+    lhs.string.utf8.elementsEqual(rhs.string.utf8)
   }
 
-  /// `String`'s own hash: equal bytes are equal strings, so equal keys hash alike (canonically equivalent keys
-  /// written differently share a hash and are told apart by ``==(_:_:)``).
+  /// `String`'s own hash: equal bytes are equal strings, so equal keys hash alike.
   package func hash(into hasher: inout Hasher) {
     hasher.combine(string)
   }

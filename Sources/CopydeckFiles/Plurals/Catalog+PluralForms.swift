@@ -24,7 +24,9 @@ extension Catalog {
     guard let entry = resolver.entryIndex[id], let slot = resolver.languages.names.firstIndex(of: language),
       case .valid(let texts) = resolver.copies.copy(of: entry, language: slot)
     else { return [] }
-    return texts.parts.filter(\.isPlural).map { $0.chosenForms(arguments, rules: resolver.pluralRules[slot]) }
+    return texts.parts.filter { if case .plural = $0 { true } else { false } }.map {
+      $0.chosenForms(arguments, rules: resolver.pluralRules[slot])
+    }
   }
 }
 
