@@ -16,6 +16,7 @@ preview: bootstrap
 ## Run every test, then check the bundled copy the way an app's CI would
 test: bootstrap
 	bash scripts/check-platform-imports
+	bash scripts/check-runtime
 	bash scripts/format --check
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS)
