@@ -14,8 +14,30 @@ package enum JSONReader {
     return node
   }
 
+  /// Reads one JSON document as ``read(_:)`` does, but hands each element of the top-level object's array `key` to
+  /// `element` as soon as it is read instead of keeping it: in the tree that array is empty (its place and bytes
+  /// kept), so a long list of records is never held whole (the tree of every record of a large `catalog.json` was ten
+  /// times the file's size).
+  package static func read(
+    _ bytes: [UInt8], handingOver key: String, to element: @escaping (JSONNode) -> Void
+  ) throws(SyntaxError) -> JSONNode {
+    var scanner = JSONScanner(bytes: bytes)
+    let node = try readValue(&scanner, members: { $0 == key ? element : nil })
+    try scanner.finish()
+    return node
+  }
+
   /// Reads the value at the scanner's position, and everything inside it.
   package static func readValue(_ scanner: inout JSONScanner) throws(SyntaxError) -> JSONNode {
+    try readValue(&scanner, members: nil)
+  }
+
+  /// Reads the value at the scanner's position as ``readValue(_:)`` does; if it is an array and `elements` is given,
+  /// each element goes to `elements` rather than into the array, and if it is an object, the elements of its member
+  /// arrays go to what `members` gives for their keys.
+  private static func readValue(
+    _ scanner: inout JSONScanner, members handOver: ((String) -> ((JSONNode) -> Void)?)?, elements: ((JSONNode) -> Void)? = nil
+  ) throws(SyntaxError) -> JSONNode {
     let kind = try scanner.peek()
     let (line, column, start) = (scanner.line, scanner.column, scanner.index)
     let value: JSONNode.Value
@@ -25,15 +47,18 @@ package enum JSONReader {
       var members: [JSONNode.Member] = []
       members.reserveCapacity(4)  // most objects of a String Catalog have one to four members
       while let key = try scanner.nextKey() {
-        let node = try readValue(&scanner)
+        let node = try readValue(&scanner, members: nil, elements: handOver?(key.text))
         members.append(JSONNode.Member(key: key.text, line: key.line, column: key.column, node: node, keyStart: key.start))
       }
       value = .object(members)
     case .array:
       try scanner.beginArray()
-      var elements: [JSONNode] = []
-      while try scanner.nextElement() { elements.append(try readValue(&scanner)) }
-      value = .array(elements)
+      var kept: [JSONNode] = []
+      while try scanner.nextElement() {
+        let element = try readValue(&scanner)
+        if let elements { elements(element) } else { kept.append(element) }
+      }
+      value = .array(kept)
     case .string: value = .string(try scanner.readString())
     case .number: value = .number(try scanner.readNumber())
     case .bool: value = .bool(try scanner.readBool())

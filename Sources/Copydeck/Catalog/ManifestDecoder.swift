@@ -5,41 +5,68 @@ struct ManifestDecoder {
   let file: String
 
   func decode(_ bytes: [UInt8]) throws(ManifestError) -> CatalogManifest {
+    // Each record is decoded as soon as it is read, and its tree dropped (the tree of every record was ten times the
+    // file's size); the first problem of a record is thrown where it was before: after the document's syntax, its
+    // other fields and the type of `entries`.
+    let records = Records(decoder: self)
     let root: JSONNode
     do {
-      root = try JSONReader.read(bytes)
+      root = try JSONReader.read(bytes, handingOver: "entries") { records.add($0) }
     } catch {
       throw .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
     }
     let top = try ManifestFields(
       root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
     var manifest = try decodeHeader(top)
-    let records = try top.array("entries")
-    var entries: [EntryDefinition] = []
-    entries.reserveCapacity(records.count)
-    var ids: [String: Int] = [:]
-    ids.reserveCapacity(records.count)
-    var codes: [String: String] = [:]
-    for (position, record) in records.enumerated() {
-      let entry = try decodeEntry(record, position: position)
-      if let first = ids.updateValue(position, forKey: entry.id) {
+    _ = try top.array("entries")
+    if let problem = records.problem { throw problem }
+    guard records.firstLines[manifest.commonFailure] != nil else {
+      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(manifest.commonFailure))
+    }
+    manifest.entries = records.entries
+    return manifest
+  }
+
+  /// The records of `entries`, each decoded and checked against the ones before it as it is read, up to the first
+  /// that has a problem. (A class: the reader hands it each record through a closure.)
+  private final class Records {
+    let decoder: ManifestDecoder
+    private(set) var entries: [EntryDefinition] = []
+    /// The first problem of a record, after which no record is decoded.
+    private(set) var problem: ManifestError?
+    /// The line of the record of each id.
+    private(set) var firstLines: [String: Int] = [:]
+    /// The id of the entry each code is mapped to.
+    private var codes: [String: String] = [:]
+
+    init(decoder: ManifestDecoder) {
+      self.decoder = decoder
+    }
+
+    func add(_ record: JSONNode) {
+      guard problem == nil else { return }
+      do {
+        try decode(record)
+      } catch {
+        problem = error
+      }
+    }
+
+    private func decode(_ record: JSONNode) throws(ManifestError) {
+      let entry = try decoder.decodeEntry(record, position: entries.count)
+      if let firstLine = firstLines.updateValue(record.line, forKey: entry.id) {
         throw ManifestError.invalid(
-          file: file, line: record.line, column: record.column, entry: entry.id,
-          problem: .duplicateID(firstLine: records[first].line))
+          file: decoder.file, line: record.line, column: record.column, entry: entry.id, problem: .duplicateID(firstLine: firstLine))
       }
       for code in entry.codes {
         if let owner = codes.updateValue(entry.id, forKey: code) {
           throw ManifestError.invalid(
-            file: file, line: record.line, column: record.column, entry: entry.id, problem: .codeAlreadyMapped(code: code, owner: owner))
+            file: decoder.file, line: record.line, column: record.column, entry: entry.id,
+            problem: .codeAlreadyMapped(code: code, owner: owner))
         }
       }
       entries.append(entry)
     }
-    guard ids[manifest.commonFailure] != nil else {
-      throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(manifest.commonFailure))
-    }
-    manifest.entries = entries
-    return manifest
   }
 
   /// The manifest of the top-level fields other than the entries, decoded and checked (its entries left empty).
