@@ -6,16 +6,23 @@ package enum JSONReader {
   /// A syntax error at a position in the text.
   package typealias SyntaxError = JSONScanner.SyntaxError
 
-  /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped).
-  package static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+  /// Reads one JSON document from UTF-8 `bytes` (a leading byte-order mark is skipped). Each element of the top-level
+  /// object's array `key`, when one is given, goes to `element` as soon as it is read instead of into the tree, where
+  /// that array is left empty (the tree of every record of a large `catalog.json` was ten times the file's size).
+  package static func read(
+    _ bytes: [UInt8], handingOver key: String? = nil, to element: @escaping (JSONNode) -> Void = { _ in }
+  ) throws(SyntaxError) -> JSONNode {
     var scanner = JSONScanner(bytes: bytes)
-    let node = try readValue(&scanner)
+    let node = try readValue(&scanner, memberElements: key.map { key in { $0 == key ? element : nil } })
     try scanner.finish()
     return node
   }
 
-  /// Reads the value at the scanner's position, and everything inside it.
-  package static func readValue(_ scanner: inout JSONScanner) throws(SyntaxError) -> JSONNode {
+  /// Reads the value at the scanner's position, and everything inside it; the elements of an array go to `elements`
+  /// when it is given, and those of an object's member arrays to what `memberElements` gives for their keys.
+  private static func readValue(
+    _ scanner: inout JSONScanner, memberElements: ((String) -> ((JSONNode) -> Void)?)? = nil, elements: ((JSONNode) -> Void)? = nil
+  ) throws(SyntaxError) -> JSONNode {
     let kind = try scanner.peek()
     let (line, column, start) = (scanner.line, scanner.column, scanner.index)
     let value: JSONNode.Value
@@ -25,15 +32,18 @@ package enum JSONReader {
       var members: [JSONNode.Member] = []
       members.reserveCapacity(4)  // most objects of a String Catalog have one to four members
       while let key = try scanner.nextKey() {
-        let node = try readValue(&scanner)
+        let node = try readValue(&scanner, elements: memberElements?(key.text))
         members.append(JSONNode.Member(key: key.text, line: key.line, column: key.column, node: node, keyStart: key.start))
       }
       value = .object(members)
     case .array:
       try scanner.beginArray()
-      var elements: [JSONNode] = []
-      while try scanner.nextElement() { elements.append(try readValue(&scanner)) }
-      value = .array(elements)
+      var kept: [JSONNode] = []
+      while try scanner.nextElement() {
+        let element = try readValue(&scanner)
+        if let elements { elements(element) } else { kept.append(element) }
+      }
+      value = .array(kept)
     case .string: value = .string(try scanner.readString())
     case .number: value = .number(try scanner.readNumber())
     case .bool: value = .bool(try scanner.readBool())

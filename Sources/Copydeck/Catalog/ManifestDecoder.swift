@@ -5,37 +5,43 @@ struct ManifestDecoder {
   let file: String
 
   func decode(_ bytes: [UInt8]) throws(ManifestError) -> CatalogManifest {
+    var entries: [EntryDefinition] = []
+    var firstLines: [String: Int] = [:]  // the line of each id's record
+    var codes: [String: String] = [:]
+    var recordProblem: ManifestError?
+    // Each record is decoded as soon as it is read, and its tree dropped (the tree of every record was ten times the
+    // file's size); the first problem of a record is thrown where it was before, after the syntax and the other fields.
     let root: JSONNode
     do {
-      root = try JSONReader.read(bytes)
+      root = try JSONReader.read(bytes, handingOver: "entries") { record in
+        guard recordProblem == nil else { return }
+        do throws(ManifestError) {
+          let entry = try decodeEntry(record, position: entries.count)
+          if let firstLine = firstLines.updateValue(record.line, forKey: entry.id) {
+            throw ManifestError.invalid(
+              file: file, line: record.line, column: record.column, entry: entry.id, problem: .duplicateID(firstLine: firstLine))
+          }
+          for code in entry.codes {
+            if let owner = codes.updateValue(entry.id, forKey: code) {
+              throw ManifestError.invalid(
+                file: file, line: record.line, column: record.column, entry: entry.id,
+                problem: .codeAlreadyMapped(code: code, owner: owner))
+            }
+          }
+          entries.append(entry)
+        } catch {
+          recordProblem = error
+        }
+      }
     } catch {
       throw .invalid(file: file, line: error.line, column: error.column, entry: nil, problem: .syntax(reason: error.message))
     }
     let top = try ManifestFields(
       root, allowed: ["developmentLanguage", "languages", "commonFailure", "ownedTables", "entries"], decoder: self, entry: nil)
     var manifest = try decodeHeader(top)
-    let records = try top.array("entries")
-    var entries: [EntryDefinition] = []
-    entries.reserveCapacity(records.count)
-    var ids: [String: Int] = [:]
-    ids.reserveCapacity(records.count)
-    var codes: [String: String] = [:]
-    for (position, record) in records.enumerated() {
-      let entry = try decodeEntry(record, position: position)
-      if let first = ids.updateValue(position, forKey: entry.id) {
-        throw ManifestError.invalid(
-          file: file, line: record.line, column: record.column, entry: entry.id,
-          problem: .duplicateID(firstLine: records[first].line))
-      }
-      for code in entry.codes {
-        if let owner = codes.updateValue(entry.id, forKey: code) {
-          throw ManifestError.invalid(
-            file: file, line: record.line, column: record.column, entry: entry.id, problem: .codeAlreadyMapped(code: code, owner: owner))
-        }
-      }
-      entries.append(entry)
-    }
-    guard ids[manifest.commonFailure] != nil else {
+    _ = try top.array("entries")
+    if let recordProblem { throw recordProblem }
+    guard firstLines[manifest.commonFailure] != nil else {
       throw top.problem(at: "commonFailure", .commonFailureNotAnEntry(manifest.commonFailure))
     }
     manifest.entries = entries
@@ -61,9 +67,7 @@ struct ManifestDecoder {
     if let repeated = Self.firstDuplicate(ownedTables) {
       throw top.problem(at: "ownedTables", .listedTwice(field: "ownedTables", value: repeated))
     }
-    if let bad = ownedTables.first(where: { !Self.isValidTableName($0) }) {
-      throw top.problem(at: "ownedTables", .notATableName(bad))
-    }
+    if let bad = ownedTables.first(where: { !Self.isValidTableName($0) }) { throw top.problem(at: "ownedTables", .notATableName(bad)) }
     return CatalogManifest(
       developmentLanguage: developmentLanguage, languages: languages, commonFailure: commonFailure, entries: [], ownedTables: ownedTables,
       file: file)
@@ -80,23 +84,15 @@ struct ManifestDecoder {
       id = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: "entries[\(position)]", checkKeys: false).string("id")
     }
     let fields = try ManifestFields(node, allowed: Self.entryFields, decoder: self, entry: id)
-    guard Self.isValidID(id) else {
-      throw fields.problem(at: "id", .invalidID(id))
-    }
+    guard Self.isValidID(id) else { throw fields.problem(at: "id", .invalidID(id)) }
     let kind: EntryKind = try fields.enumeration("kind")
     let category: EntryCategory = try fields.enumeration("category")
     let table = try fields.string("table")
-    guard Self.isValidTableName(table) else {
-      throw fields.problem(at: "table", .notATableName(table))
-    }
+    guard Self.isValidTableName(table) else { throw fields.problem(at: "table", .notATableName(table)) }
     let codes = try fields.optionalStrings("codes") ?? []
-    if let repeated = Self.firstDuplicate(codes) {
-      throw fields.problem(at: "codes", .listedTwice(field: "codes", value: repeated))
-    }
+    if let repeated = Self.firstDuplicate(codes) { throw fields.problem(at: "codes", .listedTwice(field: "codes", value: repeated)) }
     let hasMessage = try fields.optionalBool("message") ?? true
-    if kind == .inline, !hasMessage {
-      throw fields.problem(at: "message", .inlineWithoutMessage)
-    }
+    if kind == .inline, !hasMessage { throw fields.problem(at: "message", .inlineWithoutMessage) }
     let retryable = try fields.optionalBool("retryable")
     let severity: ErrorSeverity? = try fields.optionalEnumeration("severity")
     let buttons = try decodeButtons(fields, kind: kind)
@@ -112,9 +108,7 @@ struct ManifestDecoder {
       presentation: presentation, line: node.line, column: node.column)
     entry.pluralArgument = pluralArgument
     // Derived keys never repeat (button ids are unique names without a `.`); only named ones can.
-    if !keys.isEmpty, let repeated = Self.firstDuplicate(entry.keys) {
-      throw fields.problem(at: "keys", .keyUsedTwice(repeated))
-    }
+    if !keys.isEmpty, let repeated = Self.firstDuplicate(entry.keys) { throw fields.problem(at: "keys", .keyUsedTwice(repeated)) }
     return entry
   }
 
@@ -139,19 +133,13 @@ struct ManifestDecoder {
     func key(_ fields: ManifestFields, _ name: String) throws(ManifestError) -> String? {
       guard fields.has(name) else { return nil }
       let key = try fields.string(name)
-      guard !key.isEmpty else {
-        throw fields.problem(at: name, .emptyKey(part: name))
-      }
+      guard !key.isEmpty else { throw fields.problem(at: name, .emptyKey(part: name)) }
       return key
     }
     let title = try key(keys, "title")
-    if title != nil, kind == .inline {
-      throw keys.problem(at: "title", .titleKeyOnInline)
-    }
+    if title != nil, kind == .inline { throw keys.problem(at: "title", .titleKeyOnInline) }
     let message = try key(keys, "message")
-    if message != nil, !hasMessage {
-      throw keys.problem(at: "message", .messageKeyWithoutMessage)
-    }
+    if message != nil, !hasMessage { throw keys.problem(at: "message", .messageKeyWithoutMessage) }
     var buttonKeys: [String: String] = [:]
     if let buttonsNode = keys.node(for: "buttons") {
       let ids = buttons.map(\.id)
@@ -170,34 +158,22 @@ struct ManifestDecoder {
     for node in try fields.optionalArray("buttons") ?? [] {
       let button = try ManifestFields(node, allowed: ["id", "role", "preferred"], decoder: self, entry: fields.entry)
       let id = try button.string("id")
-      guard Self.isValidName(id) else {
-        throw button.problem(at: "id", .invalidButtonID(id))
-      }
-      guard button.has("role") else {
-        throw button.problem(at: nil, .buttonWithoutRole(id))
-      }
+      guard Self.isValidName(id) else { throw button.problem(at: "id", .invalidButtonID(id)) }
+      guard button.has("role") else { throw button.problem(at: nil, .buttonWithoutRole(id)) }
       let role: ButtonRole = try button.enumeration("role")
       let isPreferred = try button.optionalBool("preferred") ?? false
-      if buttons.contains(where: { $0.id == id }) {
-        throw button.problem(at: "id", .duplicateButtonID(id))
-      }
+      if buttons.contains(where: { $0.id == id }) { throw button.problem(at: "id", .duplicateButtonID(id)) }
       if role == .cancel {
-        if let cancelLine {
-          throw button.problem(at: "role", .multipleCancel(firstLine: cancelLine))
-        }
+        if let cancelLine { throw button.problem(at: "role", .multipleCancel(firstLine: cancelLine)) }
         cancelLine = node.line
       }
       if isPreferred {
-        if let preferredLine {
-          throw button.problem(at: "preferred", .multiplePreferred(firstLine: preferredLine))
-        }
+        if let preferredLine { throw button.problem(at: "preferred", .multiplePreferred(firstLine: preferredLine)) }
         preferredLine = node.line
       }
       buttons.append(ButtonDefinition(id: id, role: role, preferred: isPreferred))
     }
-    if kind == .inline, !buttons.isEmpty {
-      throw fields.problem(at: "buttons", .inlineWithButtons)
-    }
+    if kind == .inline, !buttons.isEmpty { throw fields.problem(at: "buttons", .inlineWithButtons) }
     return buttons
   }
 
@@ -208,9 +184,7 @@ struct ManifestDecoder {
       let name = try argument.string("name")
       let format = try argument.string("format")
       let parsed = FormatString(format)
-      guard parsed.problems.isEmpty, parsed.specifiers.count == 1 else {
-        throw argument.problem(at: "format", .notOneSpecifier(format))
-      }
+      guard parsed.problems.isEmpty, parsed.specifiers.count == 1 else { throw argument.problem(at: "format", .notOneSpecifier(format)) }
       var samples: [String: String] = [:]
       if let node = argument.node(for: "samples") {
         let sampleFields = try ManifestFields(node, allowed: nil, decoder: self, entry: fields.entry)
@@ -239,9 +213,7 @@ struct ManifestDecoder {
       let suppression = try ManifestFields(node, allowed: ["rule", "reason"], decoder: self, entry: fields.entry)
       let rule = try suppression.string("rule")
       let reason = try suppression.string("reason")
-      guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw suppression.problem(at: "reason", .emptyReason(rule: rule))
-      }
+      guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw suppression.problem(at: "reason", .emptyReason(rule: rule)) }
       suppressions.append(Suppression(rule: rule, reason: reason))
     }
     return suppressions

@@ -17,7 +17,9 @@ extension CheckContext {
     var outdatedTexts: [String: Int] = [:]
     for text in review.outdated { outdatedTexts["\(text.language)/\(text.table)", default: 0] += 1 }
     let names = developmentTableNames
-    let keys = names.map(keysToTranslate(table:))
+    // Without a language to translate into, no table's keys are listed (a list of every key, and a set of them, were
+    // the peak of checking one large table).
+    let keys = languages.contains { !isDevelopment($0) } ? names.map(keysToTranslate(table:)) : []
     for language in languages where !isDevelopment(language) {
       for (name, keys) in zip(names, keys) where !keys.isEmpty {
         let loaded = table(language: language, name: name)
@@ -60,10 +62,13 @@ extension CheckContext {
 
   /// The development keys of the table `name` that every language must translate, each once.
   func keysToTranslate(table name: String) -> [String] {
+    let sources = developmentTables(named: name)
+    // A table's texts have one key each already: only a key of two tables is seen twice.
     var seen: Set<ScalarKey> = []
     var keys: [String] = []
-    for source in developmentTables(named: name) {
-      for text in texts[source] where seen.insert(ScalarKey(text.key)).inserted {
+    keys.reserveCapacity(sources.reduce(0) { $0 + texts[$1].count })
+    for source in sources {
+      for text in texts[source] where sources.count == 1 || seen.insert(ScalarKey(text.key)).inserted {
         if tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
         if tables[source].source == .interfaceBuilder, !needsTranslation(interfaceBuilderText: text, table: name) { continue }
         keys.append(text.key)

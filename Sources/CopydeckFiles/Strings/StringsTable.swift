@@ -36,6 +36,9 @@ public struct StringsTable: Sendable {
     self.form = form
     var winners: [ScalarKey: Int] = [:]
     var keys: [String] = []
+    // Room for every key at once: grown by doubling, the list and the index held up to twice the room they need.
+    winners.reserveCapacity(entries.count)
+    keys.reserveCapacity(entries.count)
     var repeats: [(earlier: Int, later: Int)] = []
     var nonASCII = false
     for index in entries.indices {

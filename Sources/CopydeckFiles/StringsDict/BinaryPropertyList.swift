@@ -10,7 +10,7 @@ package enum BinaryPropertyList {
   package static let placeNote = "(a binary property list, as Xcode's build writes it: it has no lines)"
 
   /// Whether `data` is a binary property list.
-  static func isBinary(_ data: Data) -> Bool {
+  static func isBinary(_ data: some Sequence<UInt8>) -> Bool {
     data.starts(with: "bplist".utf8)
   }
 
@@ -76,8 +76,11 @@ package enum BinaryPropertyList {
   /// The table of the `.strings` file at `url`: a binary property list read through Foundation, any other file as
   /// ``StringsParser/parse(contentsOf:)`` reads it.
   package static func stringsTable(contentsOf url: URL) throws(StringsDiagnostic) -> StringsTable {
-    let data = try StringsParser.readFile(url)
-    return try isBinary(data) ? stringsTable(data, file: url.path) : StringsParser.parse(data, file: url.path)
+    // The bytes are read into the array the parser reads, not into a `Data` it would copy: two copies of a large
+    // table's bytes were the peak of `copydeck check`.
+    let bytes = try StringsParser.readBytes(url)
+    return try isBinary(bytes)
+      ? stringsTable(Data(bytes), file: url.path) : ParsedStrings(bytes: bytes, file: url.path).table
   }
 
   /// The node of one value Foundation read.

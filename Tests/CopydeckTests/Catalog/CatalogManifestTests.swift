@@ -123,6 +123,32 @@ import Testing
     }
   }
 
+  /// Records are decoded as they are read, yet their problems still come after the document's syntax and its other
+  /// fields, wherever `entries` is in the file.
+  @Test func aRecordsProblemComesAfterTheSyntaxAndTheOtherFields() {
+    // `entries` first, with a record that has a problem of its own, then the other fields.
+    func manifest(_ rest: String) -> String {
+      #"{"entries": [{"id": "a.b", "kind": "alert", "category": "business", "table": "T", "note": "n", "buttons": [{"id": "ok"}]}], "#
+        + rest
+    }
+    #expect {
+      try CatalogFixtures.manifest(manifest(#""developmentLanguage": "en", "languages": ["ko"], "commonFailure": "a.b"}"#))
+    } throws: { error in
+      (error as? ManifestError)?.message == "the development language 'en' is not in languages [\"ko\"]"
+    }
+    #expect {
+      try CatalogFixtures.manifest(manifest(#""developmentLanguage": "en", "languages": ["en"], "commonFailure": "a.b",}"#))
+    } throws: { error in
+      let error = error as? ManifestError
+      return error?.location?.line == 1 && error?.message != "button 'ok' has no role"
+    }
+    #expect {
+      try CatalogFixtures.manifest(manifest(#""developmentLanguage": "en", "languages": ["en"], "commonFailure": "x.y"}"#))
+    } throws: { error in
+      (error as? ManifestError)?.message == "button 'ok' has no role"
+    }
+  }
+
   @Test func hintSaysWhatToDoNext() throws {
     let record = #"{"id": "x.y", "kind": "alert", "category": "business", "table": "T", "note": "n", "buttons": [{"id": "ok"}]}"#
     #expect { try CatalogFixtures.manifest(Self.manifest(entries: record)) } throws: { error in
