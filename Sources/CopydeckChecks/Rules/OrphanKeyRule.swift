@@ -61,7 +61,9 @@ struct OrphanKeyRule: CheckRule {
       // A text with a development counterpart is in place; only the others are looked up (a development variations
       // table defines a key whose value it cannot read as a text).
       for (position, text) in texts.enumerated()
-      where context.developmentCounterpart(ofText: position, inTable: index) == nil && !development.contains(where: { $0.defines(text.key) }) {
+      where context.developmentCounterpart(ofText: position, inTable: index) == nil
+        && !development.contains(where: { $0.defines(text.key) })
+      {
         let message = "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
         findings.append(context.finding(rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key, message))
       }
