@@ -394,12 +394,22 @@ struct CheckContext: Sendable {
   /// The table `name` of `language`, if the folder has it: its `.strings` file (or String Catalog language), else its
   /// `.stringsdict`.
   func table(language: String, name: String) -> LoadedTable? {
-    tableIndex[TableID(language: language, name: name)].map { tables[$0] }
+    indexOfTable(language: language, name: name).map { tables[$0] }
+  }
+
+  /// The index in ``tables`` of ``table(language:name:)``.
+  func indexOfTable(language: String, name: String) -> Int? {
+    tableIndex[TableID(language: language, name: name)]
   }
 
   /// The variations table (`.stringsdict`, or a String Catalog's keys with variations) `name` of `language`, if any.
   func variationsTable(language: String, name: String) -> LoadedTable? {
-    variationsIndex[TableID(language: language, name: name)].map { tables[$0] }
+    indexOfVariationsTable(language: language, name: name).map { tables[$0] }
+  }
+
+  /// The index in ``tables`` of ``variationsTable(language:name:)``.
+  func indexOfVariationsTable(language: String, name: String) -> Int? {
+    variationsIndex[TableID(language: language, name: name)]
   }
 
   /// The entry the device reads for `key` in the table `name` of `language`: the variations table's, else the

@@ -8,6 +8,14 @@ extension CheckContext {
     table(language: language, name: name)?.defines(key) == true || variationsTable(language: language, name: name)?.defines(key) == true
   }
 
+  /// Whether `tables[index]` defines `key` (see ``LoadedTable/defines(_:)``), its text at `position` looked at first:
+  /// a language's table usually lists the development table's keys in its order. `false` for no table.
+  func defines(_ key: String, inTable index: Int?, near position: Int) -> Bool {
+    guard let index else { return false }
+    if position < texts[index].count, ScalarKey(texts[index][position].key) == ScalarKey(key) { return true }
+    return tables[index].defines(key)
+  }
+
   /// Whether a development variations table (`.stringsdict`, String Catalog variations) of the name `name` defines
   /// `key`: then `plural-format`, not `format-mismatch`, compares its arguments.
   func variesInDevelopment(_ key: String, table name: String) -> Bool {

@@ -19,25 +19,32 @@ extension CheckContext {
     let names = developmentTableNames
     // Without a language to translate into, no table's keys are listed (a list of every key, and a set of them, were
     // the peak of checking one large table).
-    let keys = languages.contains { !isDevelopment($0) } ? names.map(keysToTranslate(table:)) : []
+    let needed = languages.contains { !isDevelopment($0) } ? names.map(textsToTranslate(table:)) : []
     for language in languages where !isDevelopment(language) {
-      for (name, keys) in zip(names, keys) where !keys.isEmpty {
-        let loaded = table(language: language, name: name)
+      for (name, sources) in zip(names, needed) {
+        let total = sources.reduce(0) { $0 + $1.positions.count }
+        guard total > 0 else { continue }
+        let loadedIndex = indexOfTable(language: language, name: name)
+        let loaded = loadedIndex.map { tables[$0] }
         let translated: Int
         if copies.contains("\(language)/\(name)") {
           translated = 0
         } else {
           let base = loaded?.catalogEntries != nil ? MissingTranslationRule.baseLanguage(of: language) : nil
-          let variations = variationsTable(language: language, name: name)
-          translated = keys.count { key in
-            loaded?.defines(key) == true || variations?.defines(key) == true
-              || base.map { isDevelopment($0) || defines(key, language: $0, table: name) } == true
+          let variations = indexOfVariationsTable(language: language, name: name)
+          translated = sources.reduce(0) { count, source in
+            count
+              + source.positions.count { position in
+                let key = texts[source.index][position].key
+                return defines(key, inTable: loadedIndex, near: position) || defines(key, inTable: variations, near: position)
+                  || base.map { isDevelopment($0) || defines(key, language: $0, table: name) } == true
+              }
           }
         }
         let outdated =
           (loaded?.catalogEntries?.entries.count { $0.state == .needsReview && $0.shouldTranslate } ?? 0)
           + outdatedTexts["\(language)/\(name)", default: 0]
-        rows.append(Coverage.Row(language: language, table: name, total: keys.count, translated: translated, outdated: outdated))
+        rows.append(Coverage.Row(language: language, table: name, total: total, translated: translated, outdated: outdated))
       }
     }
     var goals: [String: LanguageGoal] = [:]
@@ -60,21 +67,23 @@ extension CheckContext {
     return developmentTableNames.contains { FileManager.default.fileExists(atPath: ReviewFile.url(table: $0, in: folder.url).path) }
   }
 
-  /// The development keys of the table `name` that every language must translate, each once.
-  func keysToTranslate(table name: String) -> [String] {
+  /// The development texts of the table `name` that every language must translate, each key once: for each
+  /// development table of the name (its index in ``tables``), the positions of those texts among its ``texts``.
+  func textsToTranslate(table name: String) -> [(index: Int, positions: [Int])] {
     let sources = developmentTables(named: name)
     // A table's texts have one key each already: only a key of two tables is seen twice.
     var seen: Set<ScalarKey> = []
-    var keys: [String] = []
-    keys.reserveCapacity(sources.reduce(0) { $0 + texts[$1].count })
-    for source in sources {
-      for text in texts[source] where sources.count == 1 || seen.insert(ScalarKey(text.key)).inserted {
-        if tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
-        if tables[source].source == .interfaceBuilder, !needsTranslation(interfaceBuilderText: text, table: name) { continue }
-        keys.append(text.key)
+    return sources.map { source in
+      let loaded = tables[source]
+      let positions = texts[source].indices.filter { position in
+        let text = texts[source][position]
+        guard sources.count == 1 || seen.insert(ScalarKey(text.key)).inserted else { return false }
+        // A String Catalog key marked "Don't translate" reads the same in every language.
+        if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { return false }
+        return loaded.source != .interfaceBuilder || needsTranslation(interfaceBuilderText: text, table: name)
       }
+      return (source, positions)
     }
-    return keys
   }
 
   /// The indexes in ``tables`` of every `.strings` table of a language other than the development language that is

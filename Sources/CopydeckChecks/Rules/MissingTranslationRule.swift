@@ -77,7 +77,7 @@ struct MissingTranslationRule: CheckRule {
     // `InfoPlist` translates the app's Info.plist, not the development language's InfoPlist.strings: a key it lacks
     // shows the Info.plist's own text, and the purpose strings the prompts need are `purpose-string-missing`'s.
     for name in context.developmentTableNames where name != CheckContext.infoPlistTable {
-      let needed = textsToTranslate(context, table: name)
+      let needed = context.textsToTranslate(table: name)
       for language in context.languages where !context.isDevelopment(language) {
         guard !context.isUnreadable(language: language, table: name), !context.hasCaseClash(language: language, table: name) else {
           continue
@@ -86,11 +86,18 @@ struct MissingTranslationRule: CheckRule {
         // language is the development language, is checked in its own right (and reported there), or has the key.
         let base = baseLanguage(of: language)
         if let base, context.isDevelopment(base) || context.languages.contains(base) { continue }
-        let loaded = context.table(language: language, name: name)
-        let variations = context.variationsTable(language: language, name: name)
-        for (source, texts) in needed {
-          for text in texts {
-            guard loaded?.defines(text.key) != true, variations?.defines(text.key) != true else { continue }
+        let loadedIndex = context.indexOfTable(language: language, name: name)
+        let loaded = loadedIndex.map { context.tables[$0] }
+        let variations = context.indexOfVariationsTable(language: language, name: name)
+        for (sourceIndex, positions) in needed {
+          let source = context.tables[sourceIndex]
+          for position in positions {
+            let text = context.texts[sourceIndex][position]
+            guard !context.defines(text.key, inTable: loadedIndex, near: position),
+              !context.defines(text.key, inTable: variations, near: position)
+            else { continue }
+            // A blank development text (a catalog's `""` key) reads the same in every language.
+            if UsableCopy.isBlank(text.value) { continue }
             if let base, context.defines(text.key, language: base, table: name) { continue }
             // A catalog holds the language's table, or the development text (a storyboard's catalog is the former).
             let catalog = [loaded?.file, source.file].compactMap { $0 }.first { $0.hasSuffix(".xcstrings") }
@@ -108,25 +115,6 @@ struct MissingTranslationRule: CheckRule {
           }
         }
       }
-    }
-  }
-
-  /// The development texts of the table `name` that every language must translate, each key once, with the
-  /// development table each is in: the same for every language, so worked out once per table, not once a language.
-  private static func textsToTranslate(_ context: CheckContext, table name: String) -> [(source: LoadedTable, texts: [CopyText])] {
-    let sources = context.developmentTables(named: name)
-    var seen: Set<ScalarKey> = []
-    return sources.map { source in
-      let loaded = context.tables[source]
-      let texts = context.texts[source].filter { text in
-        guard sources.count == 1 || seen.insert(ScalarKey(text.key)).inserted else { return false }
-        // A String Catalog key marked "Don't translate" reads the same in every language.
-        if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { return false }
-        // A blank development text (a catalog's `""` key) reads the same in every language.
-        if UsableCopy.isBlank(text.value) { return false }
-        return loaded.source != .interfaceBuilder || context.needsTranslation(interfaceBuilderText: text, table: name)
-      }
-      return (loaded, texts)
     }
   }
 }
