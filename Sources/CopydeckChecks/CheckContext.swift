@@ -86,9 +86,10 @@ struct CheckContext: Sendable {
   private let variationsIndex: [TableID: Int]
   /// For each table name, the indexes in ``tables`` of its development text (see ``developmentTables(named:)``).
   private let developmentIndexes: [String: [Int]]
-  /// For each table, parallel to ``tables``, the indexes of the development text of its name, other than itself (see
-  /// ``developmentCounterpart(ofText:inTable:)``): worked out once, not by name for each of its texts.
-  private let counterpartIndexes: [[Int]]
+  /// For each table, parallel to ``texts``, the development text with the key of each of its texts (see
+  /// ``developmentCounterpart(ofText:inTable:)``): looked up once, not by each rule that compares a text with it.
+  /// Empty for a table whose name has no development table other than itself.
+  private let counterparts: [[CopyText?]]
   /// The indexes in ``tables`` of the tables of each name folded to lower case, for names that differ only in case.
   let tablesByFoldedName: [String: [Int]]
   /// Every entry and which entries use each key, whatever tables this context holds.
@@ -134,7 +135,6 @@ struct CheckContext: Sendable {
     }
     let developmentIndexes = Self.developmentIndexes(tables, developmentLanguage: developmentLanguage)
     self.developmentIndexes = developmentIndexes
-    counterpartIndexes = tables.indices.map { table in developmentIndexes[tables[table].name, default: []].filter { $0 != table } }
     tablesByFoldedName = Dictionary(grouping: tables.indices, by: { tables[$0].name.lowercased() })
 
     let index =
@@ -199,6 +199,7 @@ struct CheckContext: Sendable {
       return (texts, fills)
     }
     self.texts = built.map(\.texts)
+    counterparts = Self.counterparts(of: texts, tables: tables, developmentIndexes: developmentIndexes)
     // The tasks' fills are consumed here, so they are freed before the copies are built, not kept to the end of the
     // initializer.
     let slots = Self.slots(count: languages.count * slotCount, filledBy: consume built)
@@ -290,19 +291,31 @@ struct CheckContext: Sendable {
     return nil
   }
 
-  /// The development text with the key of `texts[tableIndex][position]`, if any; the text at the same position of a
-  /// development table is tried before a lookup by key, since tables usually list their keys in the same order.
+  /// The development text with the key of `texts[tableIndex][position]`, if any: from the first of the development
+  /// tables of its name, other than its own table, that has the key.
   func developmentCounterpart(ofText position: Int, inTable tableIndex: Int) -> CopyText? {
-    let text = texts[tableIndex][position]
-    for other in counterpartIndexes[tableIndex] {
-      if position < texts[other].count, ScalarKey(texts[other][position].key) == ScalarKey(text.key) { return texts[other][position] }
-      guard let table = tables[other].table, let found = table.entryIndex(forKey: text.key) else { continue }
-      // A table without repeated keys has a text for each of its entries, in order (see the initializer): that text,
-      // not a new one (whose value would be parsed again).
-      if table.keys.count == table.entries.count { return texts[other][found] }
-      return CopyText(table.entries[found], language: tables[other].language, entryID: text.entry)
+    counterparts[tableIndex].isEmpty ? nil : counterparts[tableIndex][position]
+  }
+
+  /// ``counterparts``: each table's texts' development texts. The text at the same position of a development table is
+  /// tried before a lookup by key, since tables usually list their keys in the same order.
+  private static func counterparts(of texts: [[CopyText]], tables: [LoadedTable], developmentIndexes: [String: [Int]]) -> [[CopyText?]] {
+    Array(tables.indices).concurrentMap { tableIndex -> [CopyText?] in
+      let others = developmentIndexes[tables[tableIndex].name, default: []].filter { $0 != tableIndex }
+      guard !others.isEmpty else { return [] }
+      return texts[tableIndex].indices.map { position in
+        let text = texts[tableIndex][position]
+        for other in others {
+          if position < texts[other].count, ScalarKey(texts[other][position].key) == ScalarKey(text.key) { return texts[other][position] }
+          guard let table = tables[other].table, let found = table.entryIndex(forKey: text.key) else { continue }
+          // A table without repeated keys has a text for each of its entries, in order (see the initializer): that
+          // text, not a new one (whose value would be parsed again).
+          if table.keys.count == table.entries.count { return texts[other][found] }
+          return CopyText(table.entries[found], language: tables[other].language, entryID: text.entry)
+        }
+        return nil
+      }
     }
-    return nil
   }
 
   /// Without a manifest, keys group into entries by the catalog's key scheme: `x.title`, `x.message` and

@@ -77,7 +77,7 @@ struct MissingTranslationRule: CheckRule {
     // `InfoPlist` translates the app's Info.plist, not the development language's InfoPlist.strings: a key it lacks
     // shows the Info.plist's own text, and the purpose strings the prompts need are `purpose-string-missing`'s.
     for name in context.developmentTableNames where name != CheckContext.infoPlistTable {
-      let sources = context.developmentTables(named: name)
+      let needed = textsToTranslate(context, table: name)
       for language in context.languages where !context.isDevelopment(language) {
         guard !context.isUnreadable(language: language, table: name), !context.hasCaseClash(language: language, table: name) else {
           continue
@@ -88,22 +88,14 @@ struct MissingTranslationRule: CheckRule {
         if let base, context.isDevelopment(base) || context.languages.contains(base) { continue }
         let loaded = context.table(language: language, name: name)
         let variations = context.variationsTable(language: language, name: name)
-        var seen: Set<ScalarKey> = []
-        for source in sources {
-          for text in context.texts[source] where sources.count == 1 || seen.insert(ScalarKey(text.key)).inserted {
+        for (source, texts) in needed {
+          for text in texts {
             guard loaded?.defines(text.key) != true, variations?.defines(text.key) != true else { continue }
-            // A String Catalog key marked "Don't translate" reads the same in every language.
-            if context.tables[source].catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { continue }
-            // A blank development text (a catalog's `""` key) reads the same in every language.
-            if UsableCopy.isBlank(text.value) { continue }
-            if context.tables[source].source == .interfaceBuilder, !context.needsTranslation(interfaceBuilderText: text, table: name) {
-              continue
-            }
             if let base, context.defines(text.key, language: base, table: name) { continue }
             // A catalog holds the language's table, or the development text (a storyboard's catalog is the former).
-            let catalog = [loaded?.file, context.tables[source].file].compactMap { $0 }.first { $0.hasSuffix(".xcstrings") }
-            let origin = context.tables[source].language
-            let forms = context.tables[source].source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
+            let catalog = [loaded?.file, source.file].compactMap { $0 }.first { $0.hasSuffix(".xcstrings") }
+            let origin = source.language
+            let forms = source.source == .variations ? ", or its plural forms to \(language).lproj/\(name).stringsdict" : ""
             let fix =
               catalog.map { "add its \(language) localization to \(Fingerprint.fileTail($0)) (in Xcode's String Catalog editor)" }
               ?? "add \"\(text.key)\" = \"…\"; to \(context.shortPath(language: language, table: name))\(forms)"
@@ -116,6 +108,25 @@ struct MissingTranslationRule: CheckRule {
           }
         }
       }
+    }
+  }
+
+  /// The development texts of the table `name` that every language must translate, each key once, with the
+  /// development table each is in: the same for every language, so worked out once per table, not once a language.
+  private static func textsToTranslate(_ context: CheckContext, table name: String) -> [(source: LoadedTable, texts: [CopyText])] {
+    let sources = context.developmentTables(named: name)
+    var seen: Set<ScalarKey> = []
+    return sources.map { source in
+      let loaded = context.tables[source]
+      let texts = context.texts[source].filter { text in
+        guard sources.count == 1 || seen.insert(ScalarKey(text.key)).inserted else { return false }
+        // A String Catalog key marked "Don't translate" reads the same in every language.
+        if loaded.catalogEntries?.entry(forKey: text.key)?.shouldTranslate == false { return false }
+        // A blank development text (a catalog's `""` key) reads the same in every language.
+        if UsableCopy.isBlank(text.value) { return false }
+        return loaded.source != .interfaceBuilder || context.needsTranslation(interfaceBuilderText: text, table: name)
+      }
+      return (loaded, texts)
     }
   }
 }

@@ -58,7 +58,12 @@ struct OrphanKeyRule: CheckRule {
       if loaded.name == "InfoPlist" || sources.allSatisfy({ context.texts[$0].isEmpty }) { continue }
       let reference = sources.map { context.shortPath(of: context.tables[$0]) }.joined(separator: " or ")
       let development = sources.map { context.tables[$0] }
-      for text in texts where !development.contains(where: { $0.defines(text.key) }) {
+      // A text with a development counterpart is in place; only the others are looked up (a development variations
+      // table defines a key whose value it cannot read as a text).
+      for (position, text) in texts.enumerated()
+      where context.developmentCounterpart(ofText: position, inTable: index) == nil
+        && !development.contains(where: { $0.defines(text.key) })
+      {
         let message = "\"\(text.key)\" is not in \(reference), the development text; add it there, or delete it here"
         findings.append(context.finding(rule, at: text.keyLocation, language: text.language, entry: nil, key: text.key, message))
       }

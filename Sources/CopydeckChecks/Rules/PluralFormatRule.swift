@@ -27,15 +27,25 @@ struct PluralFormatRule: CheckRule {
   static func check(_ context: CheckContext, into findings: inout [Finding]) {
     guard let folder = context.folder else { return }
     let development = context.developmentLanguage
+    // The development values and their forms, by table and key: laid out once, not once for each language.
+    var references: [ValueID: (entry: TableEntry?, arguments: FormArguments?)] = [:]
     for table in context.varyingTables {
       for entry in table.entries {
         let countPosition = context.pluralArgumentPosition(ofKey: entry.key, table: table.name)
         let place = "'\(entry.key)' in \(table.language)"
         func report(_ message: String) { findings.append(context.finding(rule, on: entry, of: table, message)) }
         // The development value, when this is a translation; its count also chooses the translation's forms.
-        let reference = table.language == development ? nil : folder.entry(forKey: entry.key, table: table.name, language: development)
-        let referenceArguments = reference.flatMap {
-          try? FormArguments($0, countPosition: countPosition, place: "'\(entry.key)' in \(development)")
+        var reference: TableEntry? = nil
+        var referenceArguments: FormArguments? = nil
+        if table.language != development {
+          let id = ValueID(table: table.name, key: ScalarKey(entry.key))
+          if references[id] == nil {
+            let found = folder.entry(forKey: entry.key, table: table.name, language: development)
+            references[id] = (
+              found, found.flatMap { try? FormArguments($0, countPosition: countPosition, place: "'\(entry.key)' in \(development)") }
+            )
+          }
+          (reference, referenceArguments) = references[id] ?? (nil, nil)
         }
         let arguments: FormArguments
         do {
@@ -79,6 +89,12 @@ struct PluralFormatRule: CheckRule {
         }
       }
     }
+  }
+
+  /// A value's identity among the tables of every language: its table's name and its key.
+  private struct ValueID: Hashable {
+    var table: String
+    var key: ScalarKey
   }
 
   /// Whether `entry` differs from the development value `reference` only in reading the count (see the type's
