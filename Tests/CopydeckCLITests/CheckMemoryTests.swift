@@ -5,7 +5,7 @@ import Testing
 @Suite struct CheckMemoryTests {
   /// A table whose translator notes are most of its bytes: the check drops the notes, so what it holds beyond the
   /// file's bytes while it parses them is small, and the whole check stays within twice the file. (The file read into
-  /// a `Data` and then copied into the array the parser reads was two copies of it: 2.2 times the file.)
+  /// a `Data` and then copied into the array the parser reads was two copies of it: 2.4 times the file.)
   @Test func checkingATableWithLongNotesStaysWithinTwiceItsSize() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-memory-\(UUID().uuidString)")
     let lproj = folder.appendingPathComponent("en.lproj")
