@@ -29,13 +29,44 @@ final class WebDriver {
   }
 
   /// Starts chromedriver and a headless Chromium session.
+  ///
+  /// A chromedriver that exits before it says which port it listens on is started again, up to three times in all:
+  /// on a loaded machine it has been seen to do so once in hundreds of starts, with nothing of ours involved yet.
+  /// The last one's own error output is in the failure.
   static func start() throws -> WebDriver {
+    var attempt = 1
+    while true {
+      do {
+        return try startOnce()
+      } catch is DriverExitedEarly where attempt < 3 {
+        attempt += 1
+      } catch let failure as DriverExitedEarly {
+        throw Failure(description: failure.description)
+      }
+    }
+  }
+
+  /// chromedriver exited before it printed its port; what it wrote to its standard error.
+  private struct DriverExitedEarly: Error, CustomStringConvertible {
+    var status: Int32
+    var errorOutput: String
+    var description: String {
+      "chromedriver exited (status \(status)) without saying which port it listens on; it wrote: \(errorOutput.isEmpty ? "nothing" : errorOutput)"
+    }
+  }
+
+  /// Starts chromedriver and a headless Chromium session once.
+  private static func startOnce() throws -> WebDriver {
     let driver = Process()
     driver.executableURL = URL(fileURLWithPath: BrowserAvailability.chromedriver)
     driver.arguments = ["--port=0"]
     let output = Pipe()
     driver.standardOutput = output
-    driver.standardError = FileHandle.nullDevice
+    // Its error output goes to a file nobody has to drain, read only when it exits early.
+    let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("chromedriver-\(UUID().uuidString).err")
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    driver.standardError = try FileHandle(forWritingTo: errorFile)
     do {
       try driver.run()
     } catch {
@@ -43,7 +74,9 @@ final class WebDriver {
     }
     guard let port = readPort(output.fileHandleForReading) else {
       stop(driver)
-      throw Failure(description: "chromedriver exited without saying which port it listens on")
+      let errorOutput = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+      throw DriverExitedEarly(
+        status: driver.terminationStatus, errorOutput: errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     // Keep draining its output so it never blocks on a full pipe.
     output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
