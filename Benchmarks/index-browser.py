@@ -21,7 +21,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
+
+import preview_server
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZE = int(os.environ.get("SIZE", "10000"))
@@ -87,17 +88,8 @@ def measure(binary, driver):
     try:
         subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks/generate-catalog.py"), os.path.join(ROOT, "Localizations"),
                         folder, str(SIZE)], check=True, stdout=subprocess.DEVNULL)
-        output = tempfile.TemporaryFile()
-        server = subprocess.Popen([binary, "serve", "--port", "0", "--localizations", folder, "--public", os.path.join(ROOT, "public")], stdout=output, stderr=subprocess.STDOUT)
+        server, port = preview_server.start([binary, "serve", "--port", "0", "--localizations", folder, "--public", os.path.join(ROOT, "public")])
         try:
-            port = None
-            for _ in range(12000):
-                output.seek(0)
-                found = re.search(rb"http://127\.0\.0\.1:(\d+)", output.read())
-                if found:
-                    port = int(found.group(1))
-                    break
-                time.sleep(0.005)
             driver.open(f"http://127.0.0.1:{port}/")
             timing = driver.run_async("""const done = arguments[arguments.length - 1];
 const n = performance.getEntriesByType("navigation")[0];

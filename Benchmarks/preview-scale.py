@@ -13,7 +13,6 @@ Usage: preview-scale.py COPYDECK [BEFORE_COPYDECK]   (BEFORE_COPYDECK, e.g. an o
 measures side by side; env SIZES=1000,10000, DUPLICATES=60000 (0 skips the memory part), SAVES=5)
 """
 import http.client
-import json
 import os
 import re
 import shutil
@@ -21,6 +20,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import preview_server
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZES = [int(size) for size in os.environ.get("SIZES", "1000,10000").split(",") if size]
@@ -35,16 +36,7 @@ def generate(folder, count):
 
 class Server:
     def __init__(self, binary, folder):
-        self.output = tempfile.TemporaryFile()
-        self.process = subprocess.Popen([binary, "serve", "--port", "0", "--localizations", folder], stdout=self.output, stderr=subprocess.STDOUT)
-        for _ in range(6000):
-            self.output.seek(0)
-            found = re.search(rb"http://127\.0\.0\.1:(\d+)", self.output.read())
-            if found:
-                self.port = int(found.group(1))
-                return
-            time.sleep(0.01)
-        raise RuntimeError("the server did not start")
+        self.process, self.port = preview_server.start([binary, "serve", "--port", "0", "--localizations", folder])
 
     def get(self, path):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)

@@ -22,6 +22,8 @@ import tempfile
 import time
 import urllib.parse
 
+import preview_server
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ENTRIES = int(os.environ.get("ENTRIES", "1000"))
 RUNS = int(os.environ.get("RUNS", "1"))
@@ -84,20 +86,9 @@ def main():
         print(f"  copydeck export --site:        {best:.2f} s (best of {RUNS})")
         shutil.rmtree(site)
 
-        output = tempfile.TemporaryFile()
-        server = subprocess.Popen([copydeck, "serve", "--read-only", "--port", "0", "--localizations", copy, "--public", os.path.join(ROOT, "public")],
-                                  stdout=output, stderr=subprocess.STDOUT)
+        server, port = preview_server.start(
+            [copydeck, "serve", "--read-only", "--port", "0", "--localizations", copy, "--public", os.path.join(ROOT, "public")])
         try:
-            port = None
-            for _ in range(6000):
-                output.seek(0)
-                found = re.search(rb"http://127\.0\.0\.1:(\d+)", output.read())
-                if found:
-                    port = int(found.group(1))
-                    break
-                time.sleep(0.01)
-            if port is None:
-                raise RuntimeError("the server did not start")
             fetch((port, ["/"]))  # the server has loaded the copy
             paths = [address(page) for page in pages]
             shares = [(port, paths[index::CLIENTS]) for index in range(CLIENTS)]
