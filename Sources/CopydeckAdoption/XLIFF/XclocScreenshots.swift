@@ -18,13 +18,16 @@ public struct XclocScreenshots: Sendable {
   public struct Picture: Sendable {
     /// The file name inside ``XclocScreenshots/folder``.
     public var name: String
+    /// The picture, as PNG bytes.
     public var png: Data
-    /// The table (without extension) and key of the string shown.
+    /// The table (without extension) of the string shown.
     public var table: String
+    /// The key of the string shown.
     public var key: String
     /// Where the string is, in the picture's pixels from its top left corner.
     public var frame: CGRect
 
+    /// A picture of the string `key` of `table`, at `frame` in it; see the properties.
     public init(name: String, png: Data, table: String, key: String, frame: CGRect) {
       (self.name, self.png, self.table, self.key, self.frame) = (name, png, table, key, frame)
     }
@@ -35,6 +38,7 @@ public struct XclocScreenshots: Sendable {
   /// The project the strings belong to, for the mapping's `bundlePath`.
   public var project: String
 
+  /// The screenshots `pictures` of the strings of `project`.
   public init(pictures: [Picture], project: String) {
     self.pictures = pictures
     self.project = project

@@ -11,11 +11,13 @@ public struct XcodeProject: Sendable {
   public struct Setting: Sendable, Equatable {
     /// The value; an array value (`OTHER_LDFLAGS = (a, b)`) joined with spaces.
     public var value: String
+    /// Where the value is written in `project.pbxproj`.
     public var location: SourceLocation
   }
 
   /// One build configuration (`Debug`, `Release`) of a target.
   public struct Configuration: Sendable {
+    /// The configuration's name.
     public var name: String
     /// The target's settings over the project's of the same configuration name.
     public var settings: [String: Setting]
@@ -23,9 +25,11 @@ public struct XcodeProject: Sendable {
 
   /// One target of the project.
   public struct Target: Sendable {
+    /// The target's name, as Xcode shows it.
     public var name: String
     /// `com.apple.product-type.application`, `…app-extension`, … (`nil` for an aggregate target).
     public var productType: String?
+    /// Its build configurations, each with its settings.
     public var configurations: [Configuration]
 
     /// Whether the target builds an app (iOS, macOS, watchOS or an App Clip), whose `Info.plist` declares the prompts

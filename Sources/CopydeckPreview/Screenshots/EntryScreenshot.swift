@@ -15,8 +15,9 @@ public struct EntryScreenshot: Sendable {
   public var position: CGPoint
   /// The PNG.
   public var png: Data
-  /// The PNG's size in pixels.
+  /// The PNG's width in pixels.
   public var width: Int
+  /// The PNG's height in pixels.
   public var height: Int
   /// Where the title is, when the drawing has one.
   public var title: CGRect?
